@@ -1,0 +1,90 @@
+// Bodies and answers of the public catalogue calls (CONTRACT §3).
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { idField, isPincode } from './rules.ts';
+
+const flag = z.preprocess((v) => (v === 'true' || v === 1 || v === '1' ? true : v), z.boolean());
+
+/** `product/list` takes at most one filter. */
+export const productListBody = z
+  .object({
+    category_id: idField.optional(),
+    concern_id: idField.optional(),
+    bestsellers: flag.optional(),
+    upcoming: flag.optional(),
+    p_id: idField.optional(),
+    search: z.string({ error: 'Search must be text.' }).max(100, 'Search must be at most 100 characters.').optional(),
+  })
+  .loose();
+export type ProductListBody = z.infer<typeof productListBody>;
+
+export const reviewListBody = z.object({ p_id: idField }).loose();
+
+export const deliveryTimeBody = z
+  .object({
+    pincode: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z.string({ error: messages.invalidPincode }).trim().refine(isPincode, messages.invalidPincode),
+    ),
+  })
+  .loose();
+
+export interface Category {
+  c_id: number;
+  c_name: string;
+}
+export interface Concern {
+  cc_id: number;
+  cc_name: string;
+  cc_image: string;
+}
+export interface PackSizePrice {
+  pp_id: number;
+  pp_packet_size: number;
+  pp_prize: number;
+  pp_discount_prize: number;
+  pp_discount: number;
+  pp_stocks: number;
+}
+export interface Ingredient {
+  pin_id: number;
+  pin_description: string;
+  pin_image: string;
+}
+export interface Product {
+  p_id: number;
+  p_productname: string;
+  p_image: string;
+  productimage: { pi_id: number; pi_image: string }[];
+  p_prize: number;
+  p_discount_prize: number;
+  p_discount: number;
+  p_description: string;
+  p_stocks: number;
+  p_category: number;
+  p_concern_category: number | null;
+  p_status: number;
+  p_rating: number;
+  reviewcount: number;
+  p_upcoming: number;
+  p_quantity_types: string;
+  p_how_it_works: string;
+  p_how_to_use: string;
+  p_suitable_for: string;
+  p_material_content: string;
+  ingredients: Ingredient[];
+  product_price: PackSizePrice[];
+}
+export interface BestSellerEntry {
+  op_product_id: number;
+  productDetails: Product[];
+}
+export interface Review {
+  r_id: number;
+  r_rating: number;
+  r_heading: string;
+  r_comment: string;
+  r_date: string;
+  u_name: string;
+  reviewimages: { ri_image: string }[];
+}

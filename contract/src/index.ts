@@ -1,0 +1,6 @@
+export * from './api.ts';
+export * from './catalogue.ts';
+export * from './constants.ts';
+export * from './content.ts';
+export * from './messages.ts';
+export * from './rules.ts';

@@ -1,0 +1,53 @@
+// Field rules shared by the browser and the server. Each returns true when the value is acceptable.
+import { z } from 'zod';
+
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => EMAIL_SHAPE.test(value.trim());
+export const isPhone10 = (value: string) => /^\d{10}$/.test(value);
+export const isIndianMobile = (value: string) => /^[6-9]\d{9}$/.test(value);
+export const isPincode = (value: string) => /^[1-9]\d{5}$/.test(value);
+
+/** Keeps only digits, up to `max` of them: the typing filter of phone and pincode inputs. */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Rupees (2 decimals at most) from integer paise. */
+export const rupees = (paise: number) => Math.round(paise) / 100;
+/** Whole percent off, as the product card shows it. */
+export const percentOff = (mrpPaise: number, pricePaise: number) =>
+  mrpPaise > 0 ? Math.max(0, Math.round(((mrpPaise - pricePaise) * 100) / mrpPaise)) : 0;
+
+/** An id as a positive integer; `5` and `"5"` are the same id. */
+export const idField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
+  z.number({ error: 'Must be a positive whole number.' }).int('Must be a positive whole number.').positive(
+    'Must be a positive whole number.',
+  ),
+);
+
+/** Text a shopper typed: stored exactly as sent, trimmed of outer spaces. */
+export const trimmedText = (requiredMessage: string, max = 5000) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `Must be at most ${max} characters.`);
+
+/** `50`, `"50"` or `"50gm"` → 50; empty or missing → undefined (the product's first pack size). */
+export const packetSizeField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string') {
+      const text = value.trim().toLowerCase();
+      if (text === '') return undefined;
+      const match = /^(\d+)\s*(gm|g)?$/.exec(text);
+      return match ? Number(match[1]) : value;
+    }
+    return value;
+  },
+  z
+    .number({ error: 'Pack size must be a number of grams.' })
+    .int('Pack size must be a number of grams.')
+    .positive('Pack size must be a number of grams.')
+    .optional(),
+);

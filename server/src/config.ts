@@ -1,0 +1,103 @@
+// The one module that reads the environment. Every setting is checked here, so a bad value stops
+// start-up with one line naming it instead of failing later inside a request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const settingsSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number().int().min(0).max(65535).default(3000),
+    ),
+    HOST: z.preprocess(emptyAsUnset, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+    FILE_HOST: z.preprocess(emptyAsUnset, urlWithProtocols(['http:', 'https:']).optional()),
+    SMTP_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['smtp:', 'smtps:']).optional()),
+    RAZORPAY_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
+    ADMIN_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('1')),
+  })
+  .superRefine((s, ctx) => {
+    const razorpay = [s.RAZORPAY_KEY_ID, s.RAZORPAY_KEY_SECRET, s.RAZORPAY_WEBHOOK_SECRET];
+    if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+      });
+    }
+    if (Boolean(s.ADMIN_EMAIL) !== Boolean(s.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  fileHost: string;
+  smtpUrl: string | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'setting');
+    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const s = parsed.data;
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    fileHost: (s.FILE_HOST ?? '').replace(/\/+$/, ''),
+    smtpUrl: s.SMTP_URL,
+    razorpay:
+      s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET && s.RAZORPAY_WEBHOOK_SECRET
+        ? { keyId: s.RAZORPAY_KEY_ID, keySecret: s.RAZORPAY_KEY_SECRET, webhookSecret: s.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    admin: s.ADMIN_EMAIL && s.ADMIN_PASSWORD ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD } : undefined,
+    seedDemo: s.SEED_DEMO === '1',
+  };
+}
+
+/** Reads `.env` from the working directory into the environment, without overriding what is set. */
+export function loadDotEnv(file = path.resolve('.env')): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/** A config for tests: an isolated data folder and no outside services. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'prime-test-')) }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,85 @@
+// The Fastify app: API conventions of CONTRACT §2, the route modules, and the web app's files.
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { API_PREFIX, messages } from '@prime/contract';
+import { AppError } from './errors.ts';
+import type { AppContext } from './context.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerStaticFiles } from './static-files.ts';
+import { apiModules } from '../modules/index.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  registerSecurityHeaders(app);
+  await app.register(fastifyCompress, { threshold: 1024, global: true });
+
+  // `{}` is the documented body when there is nothing to send; an empty body means the same.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const body = String(text);
+    if (body.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      done(new AppError(400, messages.badJson, [{ field: 'body', message: messages.badJson }]), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        result: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ result: false, message: messages.tooLarge });
+    if (status >= 400 && status < 500) {
+      return reply.status(status === 415 ? 400 : status).send({
+        result: false,
+        message: status === 415 ? 'Send the request body as JSON.' : messages.invalidRequest,
+        errors: [{ field: 'body', message: error.message }],
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ result: false, message: messages.serverError });
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await ctx.db.execute('select 1');
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      for (const registerModule of apiModules) await registerModule(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerStaticFiles(app, ctx.config);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+(\?|$)/i.test(request.url);
+    if (wantsPage && app.hasDecorator('sendAppShell')) return app.sendAppShell(reply);
+    return reply.status(404).send({ result: false, message: messages.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+// Web app, uploaded images and the app shell for client-side routes, all from the one port.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { webDistDir } from '../paths.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  // Uploaded and generated images get random or content-versioned names, so they never change.
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+
+  // The shell is read once; FILE_HOST goes in as a meta tag the app reads (no inline script).
+  const shell = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace('<head>', `<head><meta name="prime-file-host" content="${escapeAttribute(config.fileHost)}">`);
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name; the rest may change between releases.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+    },
+  });
+
+  app.decorate('sendAppShell', (reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell),
+  );
+  app.get('/', (_request, reply) => app.sendAppShell(reply));
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendAppShell(reply: FastifyReply): FastifyReply;
+  }
+}

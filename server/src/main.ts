@@ -1,0 +1,46 @@
+// Start-up: settings, database, migrations, demo catalogue, admin account, then serve on PORT.
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoCatalogue } from './db/seed/index.ts';
+import { buildApp } from './http/app.ts';
+
+function readConfig(): Config {
+  try {
+    loadDotEnv();
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemoCatalogue(database.db, config.dataDir);
+
+  const app = await buildApp({ config, db: database.db }, { logger: true });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests under way');
+    // close() stops accepting connections and waits for requests under way.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

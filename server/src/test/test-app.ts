@@ -1,0 +1,77 @@
+// A fresh, migrated database per test file (in-memory PGlite, or a new database on the PostgreSQL
+// server named by TEST_DATABASE_URL), and an app over it driven through app.inject.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { testConfig, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { buildApp } from '../http/app.ts';
+
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return database;
+  }
+  const name = `prime_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** POST a JSON body to /prime/<path>; returns status, parsed body and headers. */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  // Answers are arbitrary JSON; tests assert on their fields.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: LightMyRequestResponse['headers'];
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db: database.db });
+  return {
+    app,
+    database,
+    config,
+    async post(path, body = {}, headers = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/prime/${path}`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace: contract and server in Node, web components in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'contract', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web/vite.config.ts',
+    ],
+  },
+});
