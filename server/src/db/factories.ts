@@ -1,0 +1,156 @@
+// Builders of valid catalogue rows, shared by the demo seed and the tests (prices in rupees here,
+// stored as paise).
+import type { Db, Tx } from './client.ts';
+import * as t from './schema.ts';
+
+type Writer = Db | Tx;
+
+export interface NewPackSize {
+  grams: number;
+  /** MRP in rupees. */
+  mrp: number;
+  /** Selling price in rupees. */
+  price: number;
+  stock: number;
+}
+
+export interface NewProduct {
+  name: string;
+  slug: string;
+  categoryId: number;
+  concernId: number | null;
+  image: string;
+  gallery: string[];
+  description: string;
+  howItWorks: string;
+  howToUse: string;
+  suitableFor: string;
+  materialContent: string;
+  status: 0 | 1;
+  upcoming: 0 | 1;
+  bestSellerRank: number | null;
+  packs: NewPackSize[];
+  ingredients: { description: string; image: string }[];
+}
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+let sequence = 0;
+
+export async function insertCategory(db: Writer, name: string, sortOrder = 0): Promise<number> {
+  const [row] = await db.insert(t.categories).values({ name, sortOrder }).returning({ id: t.categories.id });
+  return row!.id;
+}
+
+export async function insertConcern(db: Writer, name: string, image = '', sortOrder = 0): Promise<number> {
+  const [row] = await db.insert(t.concerns).values({ name, image, sortOrder }).returning({ id: t.concerns.id });
+  return row!.id;
+}
+
+/** Inserts a product with its pack sizes, gallery and ingredients; returns the new ids. */
+export async function insertProduct(
+  db: Writer,
+  input: Partial<NewProduct> & { categoryId: number },
+): Promise<{ id: number; packSizeIds: number[] }> {
+  sequence += 1;
+  const name = input.name ?? `Test Serum ${sequence}`;
+  const p: NewProduct = {
+    name,
+    slug: input.slug ?? `${slugify(name)}-${sequence}-${Date.now().toString(36)}`,
+    concernId: null,
+    image: '',
+    gallery: [],
+    description: `${name} for everyday care.`,
+    howItWorks: '',
+    howToUse: '',
+    suitableFor: '',
+    materialContent: '',
+    status: 1,
+    upcoming: 0,
+    bestSellerRank: null,
+    packs: [{ grams: 50, mrp: 599, price: 499, stock: 30 }],
+    ingredients: [],
+    ...input,
+  };
+  const [product] = await db
+    .insert(t.products)
+    .values({
+      slug: p.slug,
+      name: p.name,
+      image: p.image,
+      description: p.description,
+      howItWorks: p.howItWorks,
+      howToUse: p.howToUse,
+      suitableFor: p.suitableFor,
+      materialContent: p.materialContent,
+      categoryId: p.categoryId,
+      concernId: p.concernId,
+      status: p.status,
+      upcoming: p.upcoming,
+      bestSellerRank: p.bestSellerRank,
+    })
+    .returning({ id: t.products.id });
+  const productId = product!.id;
+  const packRows = await db
+    .insert(t.packSizes)
+    .values(
+      p.packs.map((pack, index) => ({
+        productId,
+        grams: pack.grams,
+        mrpPaise: toPaise(pack.mrp),
+        pricePaise: toPaise(pack.price),
+        stock: pack.stock,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: t.packSizes.id });
+  if (p.gallery.length) {
+    await db
+      .insert(t.productImages)
+      .values(p.gallery.map((image, index) => ({ productId, image, sortOrder: index })));
+  }
+  if (p.ingredients.length) {
+    await db
+      .insert(t.ingredients)
+      .values(p.ingredients.map((ingredient, index) => ({ productId, ...ingredient, sortOrder: index })));
+  }
+  return { id: productId, packSizeIds: packRows.map((row) => row.id) };
+}
+
+export interface NewReview {
+  productId: number;
+  rating: number;
+  heading: string;
+  comment: string;
+  authorName?: string;
+  userId?: number | null;
+  images?: string[];
+  createdAt?: Date;
+}
+
+export async function insertReview(db: Writer, review: NewReview): Promise<number> {
+  const [row] = await db
+    .insert(t.reviews)
+    .values({
+      productId: review.productId,
+      userId: review.userId ?? null,
+      authorName: review.authorName ?? '',
+      rating: review.rating,
+      heading: review.heading,
+      comment: review.comment,
+      ...(review.createdAt ? { createdAt: review.createdAt } : {}),
+    })
+    .returning({ id: t.reviews.id });
+  const reviewId = row!.id;
+  if (review.images?.length) {
+    await db
+      .insert(t.reviewImages)
+      .values(review.images.map((image, index) => ({ reviewId, image, sortOrder: index })));
+  }
+  return reviewId;
+}

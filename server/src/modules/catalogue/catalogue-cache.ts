@@ -1,0 +1,14 @@
+// The one read cache of catalogue answers (categories, concerns, product lists) in this process.
+import { JsonCache } from './json-cache.ts';
+
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+
+export const catalogueCache = new JsonCache(CATALOGUE_CACHE_TTL_MS, 1_000);
+
+/**
+ * Forget every cached catalogue answer. Call after any write a shopper would see in a listing:
+ * products, pack sizes and stock, images, ingredients, reviews, categories, concerns.
+ */
+export function invalidateCatalogueCache(): void {
+  catalogueCache.clear();
+}
