@@ -3,7 +3,28 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // dist/.vite/manifest.json maps each module to its chunk and imports: scripts/bench.mjs reads it to
+    // weigh the JavaScript the home page loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod and the contract's schemas in their own chunk, loaded only by screens that validate
+        // forms: browsing pages (home, listings) then carry just the messages and constants.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'validation',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/](?!(messages|constants|api|index)\.ts)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/prime': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',

@@ -3,17 +3,28 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { idField, isPincode } from './rules.ts';
 
-const flag = z.preprocess((v) => (v === 'true' || v === 1 || v === '1' ? true : v), z.boolean());
+const flag = z.preprocess((v) => {
+  if (v === 'true' || v === 1 || v === '1') return true;
+  if (v === 'false' || v === 0 || v === '0') return false;
+  return v;
+}, z.boolean());
 
-/** `product/list` takes at most one filter. */
+/** A filter the client left empty (`null`, `""`) is no filter. */
+const optionalId = z.preprocess((v) => (v === null || v === '' ? undefined : v), idField.optional());
+
+/** `product/list`: the seed client sends at most one filter; several narrow the list together. */
 export const productListBody = z
   .object({
-    category_id: idField.optional(),
-    concern_id: idField.optional(),
+    category_id: optionalId,
+    concern_id: optionalId,
     bestsellers: flag.optional(),
     upcoming: flag.optional(),
-    p_id: idField.optional(),
-    search: z.string({ error: 'Search must be text.' }).max(100, 'Search must be at most 100 characters.').optional(),
+    p_id: optionalId,
+    search: z
+      .string({ error: 'Search must be text.' })
+      .trim()
+      .max(100, 'Search must be at most 100 characters.')
+      .optional(),
   })
   .loose();
 export type ProductListBody = z.infer<typeof productListBody>;

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
+import { createPasswordHasher } from './auth/passwords.ts';
+import { createMailer } from './mail/mailer.ts';
+import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 
 function readConfig(): Config {
   try {
@@ -21,9 +24,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  const passwords = createPasswordHasher();
+  await ensureAdminAccount(database.db, config, passwords);
   if (config.seedDemo) await seedDemoCatalogue(database.db, config.dataDir);
 
-  const app = await buildApp({ config, db: database.db }, { logger: true });
+  const app = await buildApp(
+    { config, db: database.db, passwords, mailer: createMailer(config) },
+    { logger: true },
+  );
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -17,7 +17,8 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && (last + ' ' + word).length <= maxChars)
+      lines[lines.length - 1] = `${last} ${word}`;
     else if (lines.length < maxLines) lines.push(word);
     else lines[lines.length - 1] = `${last} ${word}`;
   }
@@ -39,7 +40,13 @@ export function text(x: number, y: number, content: string, o: TextOptions): str
 }
 
 /** The PRIME wordmark: spaced serif capitals. */
-export function wordmark(x: number, y: number, size: number, fill: string, anchor: TextOptions['anchor'] = 'middle') {
+export function wordmark(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  anchor: TextOptions['anchor'] = 'middle',
+) {
   return text(x, y, 'PRIME', { size, fill, family: SERIF, spacing: size * 0.32, anchor });
 }
 

@@ -4,8 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { testConfig, type Config } from '../config.ts';
+import { createPasswordHasher } from '../auth/passwords.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { buildApp } from '../http/app.ts';
+import { createMailer } from '../mail/mailer.ts';
 
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -52,10 +54,19 @@ export interface TestResponse {
   headers: LightMyRequestResponse['headers'];
 }
 
+// Mails still go to the outbox for tests to read; only the log lines are dropped.
+const quietMailLog = { info() {}, error() {} };
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    // A low scrypt cost keeps suites that register many users fast; hashes record their own cost.
+    passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+    mailer: createMailer(config, quietMailLog),
+  });
   return {
     app,
     database,

@@ -26,7 +26,10 @@ export class JsonCache {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.body;
     if (!hit && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const entry: Entry = { expiresAt: now + this.ttlMs, body: load().then((answer) => JSON.stringify(answer)) };
+    const entry: Entry = {
+      expiresAt: now + this.ttlMs,
+      body: load().then((answer) => JSON.stringify(answer)),
+    };
     this.entries.set(key, entry);
     // A failed load must not be served to the next request; its own caller still sees the error.
     entry.body.catch(() => {
@@ -43,3 +46,6 @@ export class JsonCache {
 /** Sends JSON text as is; Fastify would otherwise serialize the answer again. */
 export const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
+
+/** Route options of cached reads: log only problems; two access-log lines would cost more than a hit. */
+export const QUIET_READ = { logLevel: 'warn' } as const;

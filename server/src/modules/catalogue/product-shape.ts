@@ -17,7 +17,8 @@ function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** Mean of the ratings to 2 decimals; 0 without reviews. */
-export const meanRating = (total: number, count: number) => (count ? Math.round((total * 100) / count) / 100 : 0);
+export const meanRating = (total: number, count: number) =>
+  count ? Math.round((total * 100) / count) / 100 : 0;
 
 /** Builds the Product of each row, in the rows' order. */
 export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Product[]> {

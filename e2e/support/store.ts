@@ -1,0 +1,73 @@
+// What the journeys know about the store under test: its API (to pick real catalogue names rather
+// than hard-code them), its mail outbox, and fresh shopper identities.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface CatalogueProduct {
+  p_id: number;
+  p_productname: string;
+  p_category: number;
+}
+
+async function callApi<T>(request: APIRequestContext, apiPath: string, body: object = {}): Promise<T> {
+  const response = await request.post(`/prime/${apiPath}`, { data: body });
+  expect(response.ok(), `POST /prime/${apiPath}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function categories(request: APIRequestContext) {
+  return (await callApi<{ list: { c_id: number; c_name: string }[] }>(request, 'category/list')).list;
+}
+
+export async function products(request: APIRequestContext, filter: object = {}) {
+  return (await callApi<{ list: CatalogueProduct[] }>(request, 'product/list', filter)).list;
+}
+
+/** A new email per run and per test, so journeys never meet each other's accounts. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.in`;
+}
+
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with `npm run test:e2e`');
+  return path.join(dataDir, 'outbox');
+}
+
+/** The code of the newest one-time-code mail sent to `email`, waiting for it to arrive. */
+export async function latestOtp(email: string, sentAfter: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir();
+        if (!fs.existsSync(dir)) return undefined;
+        const mails = fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => path.join(dir, name))
+          .filter((file) => fs.statSync(file).mtimeMs >= sentAfter)
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+          .map((file) => fs.readFileSync(file, 'utf8'))
+          .filter((text) => text.toLowerCase().includes(email.toLowerCase()));
+        code = mails[0]?.match(/OTP: (\d{4})/)?.[1];
+        return code;
+      },
+      { message: `an OTP mail to ${email} in the outbox` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** True when the page is no wider than the window: nothing to scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `page ${page.url()} is ${scrollWidth} px wide in a ${innerWidth} px window`,
+  ).toBeLessThanOrEqual(innerWidth);
+}

@@ -1,0 +1,53 @@
+// Builds the web app and the server bundle when their output is missing or older than any source it
+// is made from, so `npm start`, the browser journeys and the benchmark always run current code.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildServer } from '../build-server.mjs';
+import { repoRoot } from './repo-root.mjs';
+
+const from = (...parts) => path.join(repoRoot, ...parts);
+
+function newestChange(paths) {
+  let newest = 0;
+  for (const entry of paths) {
+    if (!fs.existsSync(entry)) continue;
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) {
+      const children = fs.readdirSync(entry).map((name) => path.join(entry, name));
+      newest = Math.max(newest, newestChange(children));
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  return fs.statSync(output).mtimeMs < newestChange(sources);
+}
+
+const contractSources = [from('contract/src'), from('contract/package.json')];
+
+const webSources = [
+  from('web/src'),
+  from('web/public'),
+  from('web/index.html'),
+  from('web/vite.config.ts'),
+  from('web/package.json'),
+  ...contractSources,
+];
+const serverSources = [from('server/src'), from('scripts/build-server.mjs'), ...contractSources];
+
+export async function buildIfStale() {
+  if (isStale(from('web/dist/index.html'), webSources)) {
+    console.log('Building the web app (web/dist is missing or older than its sources)…');
+    const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('the web build failed (npm run build -w web)');
+  }
+  if (isStale(from('server/dist/main.js'), serverSources)) {
+    console.log('Bundling the server (server/dist is missing or older than its sources)…');
+    await buildServer();
+  }
+}

@@ -1,0 +1,42 @@
+// Gzipped size of the JavaScript the home page loads: what index.html loads (entry script and
+// modulepreload links), the entry's static imports, and the lazy route chunks for "/" (storefront layout and home page) and their static imports, as recorded
+// in Vite's build manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { repoRoot } from './repo-root.mjs';
+
+const dist = path.join(repoRoot, 'web/dist');
+const homeRouteModules = ['src/features/layout/storefront-layout.tsx', 'src/features/home/home-page.tsx'];
+
+export function homePageJavaScript() {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error('web/dist/.vite/manifest.json is missing: build the web app with build.manifest on');
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const missing = homeRouteModules.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
+
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...entries, ...homeRouteModules]) visit(key);
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  for (const [, file] of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/([^"]+\.js)"/g))
+    files.add(file);
+
+  const chunks = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const bytes = fs.readFileSync(path.join(dist, file));
+      return { file, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  return { chunks, totalGzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) };
+}

@@ -1,0 +1,82 @@
+// Who is calling: identity comes from the bearer token alone. The seed client also sends its user id
+// (header `user_id`, body `userid`, `user_id` or `u_id`); such an id may be left out, and one that is
+// not the token's own user answers 403.
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { AppContext } from '../http/context.ts';
+import { findSessionUser, type SessionUser } from './sessions.ts';
+
+export interface AuthUser {
+  id: number;
+  role: string;
+  name: string;
+  email: string;
+}
+
+const IDENTITY_FIELDS = ['userid', 'user_id', 'u_id'] as const;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+const isAbsent = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+function sameId(value: unknown, userId: number): boolean {
+  const text = String(value).trim();
+  return /^\d+$/.test(text) && Number(text) === userId;
+}
+
+/**
+ * 403 when an identity field in `fields` names someone other than `user`. Multipart calls pass their
+ * parsed form fields here; JSON bodies and the header are checked by requireUser itself.
+ */
+export function assertOwnIdentity(user: AuthUser, fields: Record<string, unknown> | undefined): void {
+  for (const name of IDENTITY_FIELDS) {
+    const value = fields?.[name];
+    if (!isAbsent(value) && !sameId(value, user.id)) throw forbidden();
+  }
+}
+
+function checkClaims(request: FastifyRequest, user: AuthUser): void {
+  const header = request.headers['user_id'];
+  if (!isAbsent(header) && !sameId(header, user.id)) throw forbidden();
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body))
+    assertOwnIdentity(user, body as Record<string, unknown>);
+}
+
+const toAuthUser = ({ id, role, name, email }: SessionUser): AuthUser => ({ id, role, name, email });
+
+/** The session behind the request's token (logout needs its id); 401 when there is none. */
+export async function requireSession(request: FastifyRequest, ctx: AppContext): Promise<SessionUser> {
+  const token = bearerToken(request);
+  const session = token ? await findSessionUser(ctx.db, token) : undefined;
+  if (!session) throw unauthorized();
+  checkClaims(request, session);
+  return session;
+}
+
+/** The logged-in caller: 401 without a valid token, 403 when a claimed user id is someone else's. */
+export async function requireUser(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+  return toAuthUser(await requireSession(request, ctx));
+}
+
+/**
+ * For calls open to guests: null when no valid token is sent (missing, unknown, expired or revoked),
+ * so the caller decides what a claimed user id without a login means; the checks of requireUser otherwise.
+ */
+export async function optionalUser(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  const session = token ? await findSessionUser(ctx.db, token) : undefined;
+  if (!session) return null;
+  checkClaims(request, session);
+  return toAuthUser(session);
+}
+
+/** An admin caller; 403 for a customer. */
+export async function requireAdmin(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+  const user = await requireUser(request, ctx);
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}

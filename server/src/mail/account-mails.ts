@@ -1,0 +1,37 @@
+// Mails of the account side: the password-reset code and the welcome after registration.
+import type { MailMessage } from './mailer.ts';
+import { brandedHtml, brandedText, type BrandedMail } from './layout.ts';
+
+const compose = (to: string, subject: string, mail: BrandedMail): MailMessage => ({
+  to,
+  subject,
+  text: brandedText(mail),
+  html: brandedHtml(mail),
+});
+
+/** The plain-text part holds the code as `OTP: 1234` (CONTRACT §8). */
+export function resetCodeMail(to: string, name: string, code: string, minutes: number): MailMessage {
+  const mail: BrandedMail = {
+    heading: 'Reset your password',
+    paragraphs: [
+      `Hi ${name},`,
+      `Use this code to reset your PRIME password. It works for ${minutes} minutes.`,
+      `OTP: ${code}`,
+      'If you did not ask for it, ignore this mail: your password stays as it is.',
+    ],
+  };
+  return {
+    ...compose(to, 'Your PRIME password reset code', mail),
+    html: brandedHtml({ ...mail, highlight: code }),
+  };
+}
+
+export function welcomeMail(to: string, name: string): MailMessage {
+  return compose(to, 'Welcome to PRIME', {
+    heading: `Welcome, ${name}`,
+    paragraphs: [
+      'Your PRIME account is ready. Log in with this email address to keep your cart, favourites, addresses and orders in one place.',
+      'Our dermacosmetic care is made for Indian skin and weather.',
+    ],
+  });
+}

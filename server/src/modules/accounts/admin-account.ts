@@ -1,0 +1,39 @@
+// The admin account of ADMIN_EMAIL / ADMIN_PASSWORD (CONTRACT §1), made sure of at every start.
+import { eq } from 'drizzle-orm';
+import { normalizeEmail } from '@prime/contract';
+import { createPasswordHasher, type PasswordHasher } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+/**
+ * Creates the admin, or gives the existing account role `admin` and the configured password. The hash
+ * is only rewritten (and the old sessions ended) when the password really changed, so a restart does
+ * not log the admin out.
+ */
+export async function ensureAdminAccount(
+  db: Db,
+  config: Pick<Config, 'admin'>,
+  passwords: PasswordHasher = createPasswordHasher(),
+): Promise<void> {
+  if (!config.admin) return;
+  const email = normalizeEmail(config.admin.email);
+  const { password } = config.admin;
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (!existing) {
+    const passwordHash = await passwords.hash(password);
+    await db.insert(users).values({ name: 'Admin', email, passwordHash, role: 'admin' });
+    return;
+  }
+  const samePassword = await passwords.verify(password, existing.passwordHash);
+  if (samePassword && existing.role === 'admin') return;
+  const passwordHash = samePassword ? undefined : await passwords.hash(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, existing.id));
+    if (!samePassword) await revokeUserSessions(tx, existing.id);
+  });
+}

@@ -1,0 +1,98 @@
+// The limits of CONTRACT §4. The clock is set to the start of a 15-minute window (which also starts an
+// hour), so no test straddles a window boundary; only Date is faked, the database runs as usual.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { latestResetCode, readOutbox, registerAndLogin } from './account-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR_MS = 60 * 60 * 1000;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + 1000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login failures', () => {
+  it('answers 429 with Retry-After after 10 failures, even with the right password, until the window ends', async () => {
+    const user = await registerAndLogin(t);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await t.post('login', { email: user.email, password: `Wrong@${i}0000` });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await t.post('login', { email: user.email.toUpperCase(), password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.result).toBe(false);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(13 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Another account is not affected.
+    const other = await registerAndLogin(t);
+    expect((await t.post('login', { email: other.email, password: other.password })).status).toBe(200);
+
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000);
+    expect((await t.post('login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+});
+
+describe('reset mails', () => {
+  it('sends at most 3 per email in 15 minutes; the 4th answers the same and sends nothing', async () => {
+    const user = await registerAndLogin(t);
+    const mailsTo = () =>
+      readOutbox(t.config.dataDir).filter((mail) => mail.to === user.email && /OTP/.test(mail.raw));
+    for (let i = 0; i < 3; i += 1) {
+      expect((await t.post('forgotpassword', { email: user.email, u_role: 'user' })).body.message).toBe(
+        'OTP sent',
+      );
+    }
+    expect(mailsTo()).toHaveLength(3);
+    const code = latestResetCode(t.config.dataDir, user.email);
+    const fourth = await t.post('forgotpassword', { email: user.email, u_role: 'user' });
+    expect(fourth.status).toBe(200);
+    expect(fourth.body).toEqual({ result: true, message: 'OTP sent' });
+    expect(mailsTo()).toHaveLength(3);
+    // The last code sent still works.
+    expect((await t.post('verifyOtp', { email: user.email, otp: code })).status).toBe(200);
+  });
+});
+
+describe('registrations per client address', () => {
+  it('allows 20 an hour from one address and answers the 21st with 429', async () => {
+    const register = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/prime/register',
+        remoteAddress: '203.0.113.7',
+        payload: {
+          name: 'Load Test',
+          email: `load${n}@example.in`,
+          password: 'Secret@123',
+          mobile: '9876543210',
+        },
+      });
+    for (let n = 1; n <= 20; n += 1) expect((await register(n)).statusCode).toBe(200);
+    const blocked = await register(21);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/prime/register',
+      remoteAddress: '198.51.100.9',
+      payload: {
+        name: 'Other Shop',
+        email: 'other@example.in',
+        password: 'Secret@123',
+        mobile: '9876543210',
+      },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,26 @@
+// The limits of CONTRACT §4, counted in the database (rate_limits) so they hold across processes.
+import type { Window } from '../../http/rate-limit.ts';
+
+const MINUTE_MS = 60 * 1000;
+
+export const LOGIN_FAILURES = (email: string): Window => ({
+  key: `login-fail:${email}`,
+  limit: 10,
+  windowMs: 15 * MINUTE_MS,
+});
+
+export const RESET_MAILS = (email: string): Window => ({
+  key: `reset-mail:${email}`,
+  limit: 3,
+  windowMs: 15 * MINUTE_MS,
+});
+
+export const REGISTRATIONS = (clientAddress: string): Window => ({
+  key: `register:${clientAddress}`,
+  limit: 20,
+  windowMs: 60 * MINUTE_MS,
+});
+
+/** A reset code's life, and the time after its verification in which the password may be set. */
+export const CODE_LIFE_MS = 10 * MINUTE_MS;
+export const CODE_MAX_WRONG_TRIES = 5;

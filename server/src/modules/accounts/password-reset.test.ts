@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { latestResetCode, readOutbox, registerAndLogin, type TestUser } from './account-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const askCode = (email: string) => t.post('forgotpassword', { email, u_role: 'user' });
+const wrongCode = (code: string) => String(((Number(code) - 1000 + 1) % 9000) + 1000);
+
+describe('forgotpassword', () => {
+  it('mails a 4-digit code to a registered email', async () => {
+    const user = await registerAndLogin(t);
+    const response = await askCode(user.email.toUpperCase());
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ result: true, message: 'OTP sent' });
+    const mail = readOutbox(t.config.dataDir).at(-1)!;
+    expect(mail.to).toBe(user.email);
+    expect(mail.subject).toBe('Your PRIME password reset code');
+    expect(latestResetCode(t.config.dataDir, user.email)).toMatch(/^\d{4}$/);
+  });
+
+  it('answers an unknown email the same way and sends nothing', async () => {
+    const before = readOutbox(t.config.dataDir).length;
+    const response = await askCode('stranger@example.in');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ result: true, message: 'OTP sent' });
+    expect(readOutbox(t.config.dataDir)).toHaveLength(before);
+  });
+
+  it('refuses a malformed email', async () => {
+    for (const email of ['', 'not-an-email', undefined]) {
+      const response = await t.post('forgotpassword', { email, u_role: 'user' });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Please enter a valid email');
+    }
+  });
+});
+
+describe('verifyOtp and changepassword', () => {
+  // A fresh user per test: each may ask for up to 3 codes in 15 minutes.
+  let user: TestUser;
+  beforeEach(async () => {
+    user = await registerAndLogin(t);
+  });
+
+  it('resets the password once after the code is verified, and ends every session', async () => {
+    await askCode(user.email);
+    const code = latestResetCode(t.config.dataDir, user.email);
+
+    const early = await t.post('changepassword', { email: user.email, password: 'Fresh@2025' });
+    expect(early.status).toBe(403);
+
+    const verified = await t.post('verifyOtp', { email: user.email, otp: code });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ result: true, message: 'OTP verified' });
+
+    const changed = await t.post('changepassword', { email: user.email, password: 'Fresh@2025' });
+    expect(changed.status).toBe(200);
+    expect((await t.post('list/users', {}, user.auth)).status).toBe(401);
+    expect((await t.post('login', { email: user.email, password: user.password })).status).toBe(401);
+    expect((await t.post('login', { email: user.email, password: 'Fresh@2025' })).status).toBe(200);
+
+    const again = await t.post('changepassword', { email: user.email, password: 'Other@2025' });
+    expect(again.status).toBe(403);
+    expect(again.body.result).toBe(false);
+    expect((await t.post('login', { email: user.email, password: 'Fresh@2025' })).status).toBe(200);
+  });
+
+  it('checks the new password with the registration rules', async () => {
+    const response = await t.post('changepassword', { email: user.email, password: 'short' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Password must be at least 8 characters.');
+  });
+
+  it('answers a wrong code with 400 Invalid OTP, and a code sent as a number works', async () => {
+    await askCode(user.email);
+    const code = latestResetCode(t.config.dataDir, user.email);
+    const wrong = await t.post('verifyOtp', { email: user.email, otp: wrongCode(code) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Invalid OTP');
+    expect((await t.post('verifyOtp', { email: user.email, otp: Number(code) })).status).toBe(200);
+  });
+
+  it('asks for exactly 4 digits', async () => {
+    const response = await t.post('verifyOtp', { email: user.email, otp: '12' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Please enter a 4-digit OTP.');
+  });
+
+  it('voids a code after 5 wrong tries, even for the right code', async () => {
+    await askCode(user.email);
+    const code = latestResetCode(t.config.dataDir, user.email);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.post('verifyOtp', { email: user.email, otp: wrongCode(code) })).status).toBe(400);
+    }
+    const right = await t.post('verifyOtp', { email: user.email, otp: code });
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('Invalid OTP');
+    expect((await t.post('changepassword', { email: user.email, password: 'Fresh@2026' })).status).toBe(403);
+  });
+
+  it('refuses an expired code', async () => {
+    await askCode(user.email);
+    const code = latestResetCode(t.config.dataDir, user.email);
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.email, user.email));
+    expect((await t.post('verifyOtp', { email: user.email, otp: code })).status).toBe(400);
+  });
+
+  it('refuses the change more than 10 minutes after verification', async () => {
+    await askCode(user.email);
+    const code = latestResetCode(t.config.dataDir, user.email);
+    expect((await t.post('verifyOtp', { email: user.email, otp: code })).status).toBe(200);
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ verifiedAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(oneTimeCodes.email, user.email));
+    expect((await t.post('changepassword', { email: user.email, password: 'Fresh@2027' })).status).toBe(403);
+  });
+
+  it('makes an older code useless once a new one is sent', async () => {
+    await askCode(user.email);
+    const first = latestResetCode(t.config.dataDir, user.email);
+    await askCode(user.email);
+    const second = latestResetCode(t.config.dataDir, user.email);
+    // Two codes are equal once in 9000; then the older one cannot be told apart by its digits.
+    if (first !== second)
+      expect((await t.post('verifyOtp', { email: user.email, otp: first })).status).toBe(400);
+    expect((await t.post('verifyOtp', { email: user.email, otp: second })).status).toBe(200);
+  });
+});
+
+describe('when mail cannot be sent', () => {
+  it('answers 503 Failed to send OTP for the reset code, while registration still succeeds', async () => {
+    const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const user = await registerAndLogin(broken);
+      const response = await broken.post('forgotpassword', { email: user.email, u_role: 'user' });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ result: false, message: 'Failed to send OTP. Try again.' });
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+// The profile of list/users and edit/profile (CONTRACT §4).
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { messages, type ProfileBody, type UserProfile } from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, unauthorized } from '../../http/errors.ts';
+import type { UploadedFile } from '../../uploads/multipart.ts';
+import { removeSavedImage, saveImage } from '../../uploads/save-image.ts';
+import { isUniqueViolation, toUserProfile } from './user-shape.ts';
+
+export const PROFILE_IMAGE_FOLDER = 'profiles';
+
+/** The caller's own profile; an admin gets everyone, oldest account first. */
+export async function listUsers(db: Db, caller: AuthUser): Promise<UserProfile[]> {
+  const rows =
+    caller.role === 'admin'
+      ? await db.select().from(users).orderBy(asc(users.id))
+      : await db.select().from(users).where(eq(users.id, caller.id));
+  return rows.map(toUserProfile);
+}
+
+/** Saves name, email and mobile, and the photo when one is sent; 409 for another account's email. */
+export async function updateProfile(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  body: ProfileBody,
+  photo: UploadedFile | undefined,
+): Promise<UserProfile> {
+  // Checked before the photo is stored, so a refused save leaves no file behind.
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, body.email), ne(users.id, userId)));
+  if (taken) throw conflict(messages.emailTaken);
+
+  const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  if (!before) throw unauthorized();
+  const image = photo
+    ? await saveImage(photo.bytes, { dataDir, folder: PROFILE_IMAGE_FOLDER, field: photo.field })
+    : undefined;
+
+  let updated: typeof users.$inferSelect | undefined;
+  try {
+    [updated] = await db
+      .update(users)
+      .set({
+        name: body.name,
+        email: body.email,
+        mobile: body.mobile,
+        updatedAt: new Date(),
+        ...(image ? { image } : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+  } catch (error) {
+    if (image) await removeSavedImage(dataDir, image, PROFILE_IMAGE_FOLDER);
+    // Another account took the email between the check and the update.
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+  if (!updated) throw unauthorized();
+  if (image) await removeSavedImage(dataDir, before.image, PROFILE_IMAGE_FOLDER);
+  return toUserProfile(updated);
+}

@@ -1,0 +1,51 @@
+// Registration and login (CONTRACT §4). A wrong password and an unknown email get the same answer in
+// about the same time: an unknown email still costs one password hash.
+import { messages, type LoginBody, type LoginUser, type RegisterBody, type UserRole } from '@prime/contract';
+import { eq } from 'drizzle-orm';
+import type { PasswordHasher } from '../../auth/passwords.ts';
+import { createSession } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError, conflict, tooManyRequests } from '../../http/errors.ts';
+import { countEvent, currentCount, secondsLeft } from '../../http/rate-limit.ts';
+import { LOGIN_FAILURES } from './limits.ts';
+
+/** Creates a customer account; 409 when the email is already registered. Answers the new user's id. */
+export async function registerUser(db: Db, passwords: PasswordHasher, body: RegisterBody): Promise<number> {
+  const passwordHash = await passwords.hash(body.password);
+  const [row] = await db
+    .insert(users)
+    .values({ name: body.name, email: body.email, passwordHash, mobile: body.mobile, role: 'user' })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!row) throw conflict(messages.emailTaken);
+  return row.id;
+}
+
+/**
+ * Checks the password and starts a session. After 10 failures for one email in a window, every try
+ * answers 429 until the window ends, even with the right password.
+ */
+export async function logIn(db: Db, passwords: PasswordHasher, body: LoginBody): Promise<LoginUser> {
+  const failures = LOGIN_FAILURES(body.email);
+  if ((await currentCount(db, failures)) >= failures.limit)
+    throw tooManyRequests(secondsLeft(failures.windowMs));
+
+  const [user] = await db.select().from(users).where(eq(users.email, body.email));
+  const valid = user
+    ? await passwords.verify(body.password, user.passwordHash)
+    : await passwords.hash(body.password).then(() => false);
+  if (!user || !valid) {
+    await countEvent(db, failures);
+    throw new AppError(401, messages.invalidCredentials);
+  }
+  const token = await createSession(db, user.id);
+  return {
+    name: user.name,
+    role: user.role as UserRole,
+    user_token: token,
+    u_id: user.id,
+    email: user.email,
+    mobile: user.mobile,
+  };
+}

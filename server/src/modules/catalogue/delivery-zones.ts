@@ -1,0 +1,68 @@
+// Whole days from our Maharashtra warehouses (Bhiwandi for Mumbai, Pune) to each postal region, by the
+// leading digits of the pincode. Reasoning and sources: docs/decisions/0004-delivery-estimate.md.
+// Zones are listed nearest first; days never decrease down the list.
+
+export interface DeliveryZone {
+  name: string;
+  days: number;
+  /** Pincode prefixes (1 to 5 digits); the longest matching prefix decides the zone. */
+  prefixes: string[];
+}
+
+/** `range(20, 28)` → `['20', '21', …, '28']`. */
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
+
+export const DELIVERY_ZONES: DeliveryZone[] = [
+  {
+    name: 'Warehouse cities: Mumbai, Thane, Bhiwandi, Pune',
+    days: 1,
+    prefixes: ['400', '401', '421', '411', '412'],
+  },
+  {
+    name: 'Other Maharashtra metros: Navi Mumbai and Raigad, Nashik, Aurangabad, Nagpur',
+    days: 2,
+    prefixes: ['410', '422', '431', '440'],
+  },
+  {
+    name: 'Rest of Maharashtra, Goa, Gujarat, Daman and Dadra',
+    days: 3,
+    prefixes: range(40, 44).concat(range(36, 39)),
+  },
+  {
+    name: 'Neighbouring states: Madhya Pradesh, Chhattisgarh, Telangana, Andhra Pradesh, Karnataka',
+    days: 4,
+    prefixes: range(45, 49).concat(range(50, 53), range(56, 59)),
+  },
+  {
+    name: 'Far states: Delhi, Haryana, Punjab, Chandigarh, Uttar Pradesh, Uttarakhand, Rajasthan, Tamil Nadu, Kerala, Odisha, West Bengal, Bihar, Jharkhand',
+    days: 5,
+    prefixes: ['11'].concat(
+      range(12, 16),
+      range(20, 28),
+      range(30, 34),
+      range(60, 64),
+      range(67, 69),
+      range(70, 77),
+      range(80, 85),
+    ),
+  },
+  {
+    name: 'Hill states: Himachal Pradesh, Sikkim, Assam',
+    days: 6,
+    prefixes: ['17', '737', '78'],
+  },
+  {
+    name: 'North-East beyond Assam, Jammu and Kashmir, Ladakh',
+    days: 7,
+    prefixes: ['79', '18', '19'],
+  },
+  {
+    name: 'Islands and field post: Andaman and Nicobar, Lakshadweep, Army Postal Service',
+    days: 8,
+    prefixes: ['744', '68255'].concat(range(90, 99)),
+  },
+];
+
+/** Prefixes no postal circle uses (54, 55, 65, 66, 86–89): promised as the far states are. */
+export const UNASSIGNED_REGION_DAYS = 5;

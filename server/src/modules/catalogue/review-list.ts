@@ -1,0 +1,48 @@
+// `list/review`: a product's published reviews, newest first, with their images.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Review } from '@prime/contract';
+import type { Db } from '../../db/client.ts';
+import { reviewImages, reviews, users } from '../../db/schema.ts';
+
+export const ANONYMOUS = 'Anonymous';
+
+export async function listReviews(db: Db, productId: number): Promise<Review[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      heading: reviews.heading,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      authorName: reviews.authorName,
+      userName: users.name,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 1)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  if (rows.length === 0) return [];
+
+  const images = await db
+    .select({ reviewId: reviewImages.reviewId, image: reviewImages.image })
+    .from(reviewImages)
+    .where(
+      inArray(
+        reviewImages.reviewId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(reviewImages.sortOrder), asc(reviewImages.id));
+
+  return rows.map((row) => ({
+    r_id: row.id,
+    r_rating: row.rating,
+    r_heading: row.heading,
+    r_comment: row.comment,
+    r_date: row.createdAt.toISOString(),
+    u_name: (row.userName ?? row.authorName).trim() || ANONYMOUS,
+    reviewimages: images
+      .filter((image) => image.reviewId === row.id)
+      .map((image) => ({ ri_image: image.image })),
+  }));
+}

@@ -1,0 +1,108 @@
+// The home page's and footer's content lists, in the order an editor arranged them.
+import { asc, desc } from 'drizzle-orm';
+import type {
+  Banner,
+  BlogPost,
+  ContactCard,
+  Faq,
+  OfferBanner,
+  Partner,
+  Speciality,
+  Standard,
+} from '@prime/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  banners,
+  blogPosts,
+  contactCards,
+  faqs,
+  offerBanners,
+  partners,
+  specialities,
+  standards,
+} from '../../db/schema.ts';
+import { JsonCache } from '../catalogue/json-cache.ts';
+
+export const contentCache = new JsonCache(5_000, 50);
+
+/** Forget every cached content list; call after an editor changes one. */
+export function invalidateContentCache(): void {
+  contentCache.clear();
+}
+
+/** Every banner, active or not: the web app shows those with `b_status` 1, an editor sees them all. */
+export async function listBanners(db: Db): Promise<Banner[]> {
+  const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map((row) => ({
+    b_id: row.id,
+    b_title: row.title,
+    b_heading: row.heading,
+    b_description: row.description,
+    b_image: row.image,
+    b_status: row.status,
+  }));
+}
+
+export async function listOfferBanners(db: Db): Promise<OfferBanner[]> {
+  const rows = await db
+    .select()
+    .from(offerBanners)
+    .orderBy(asc(offerBanners.sortOrder), asc(offerBanners.id));
+  return rows.map((row) => ({ ob_id: row.id, ob_text: row.text }));
+}
+
+export async function listStandards(db: Db): Promise<Standard[]> {
+  const rows = await db.select().from(standards).orderBy(asc(standards.sortOrder), asc(standards.id));
+  return rows.map((row) => ({
+    os_id: row.id,
+    os_title: row.title,
+    os_description: row.description,
+    os_image: row.image,
+  }));
+}
+
+export async function listSpecialities(db: Db): Promise<Speciality[]> {
+  const rows = await db
+    .select()
+    .from(specialities)
+    .orderBy(asc(specialities.sortOrder), asc(specialities.id));
+  return rows.map((row) => ({ osp_id: row.id, osp_image: row.image, osp_title: row.title }));
+}
+
+export async function listFaqs(db: Db): Promise<Faq[]> {
+  const rows = await db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  return rows.map((row) => ({ fq_id: row.id, fq_question: row.question, fq_answers: row.answer }));
+}
+
+export async function listPartners(db: Db): Promise<Partner[]> {
+  const rows = await db.select().from(partners).orderBy(asc(partners.sortOrder), asc(partners.id));
+  return rows.map((row) => ({ pt_id: row.id, pt_name: row.name, pt_image: row.image, pt_link: row.link }));
+}
+
+export async function listContactCards(db: Db): Promise<ContactCard[]> {
+  const rows = await db
+    .select()
+    .from(contactCards)
+    .orderBy(asc(contactCards.sortOrder), asc(contactCards.id));
+  return rows.map((row) => ({
+    g_id: row.id,
+    g_image: row.image,
+    g_heading: row.heading,
+    g_description: row.description,
+    g_contact: row.contact,
+  }));
+}
+
+/** Newest first. */
+export async function listBlogPosts(db: Db): Promise<BlogPost[]> {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map((row) => ({
+    bl_id: row.id,
+    bl_image: row.image,
+    bl_name: row.author,
+    bl_heading: row.heading,
+    bl_description: row.description,
+    bl_hashtags: row.hashtags,
+    bl_created_at: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,61 @@
+// multipart/form-data for the two upload calls (edit/profile, add/review): registered once for the API,
+// with the limits of CONTRACT §5, and read into memory (at most 4 files of 5 MB).
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES } from '@prime/contract';
+
+/** Registers the multipart parser on `api` unless a module already did; any upload module may call it. */
+export async function ensureMultipart(api: FastifyInstance): Promise<void> {
+  if (api.hasRequestDecorator('isMultipart')) return;
+  await api.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_REVIEW_IMAGES,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 24,
+      headerPairs: 100,
+    },
+  });
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface FormData {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/**
+ * The form of a multipart request, or the JSON body as fields when the client sent JSON (a profile
+ * saved without a photo). A file over 5 MB or more than 4 files: 413 (thrown by the parser).
+ */
+export async function readForm(request: FastifyRequest): Promise<FormData> {
+  if (!request.isMultipart()) {
+    const body =
+      request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const fields = Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : String(value ?? ''),
+      ]),
+    );
+    return { fields, files: [] };
+  }
+  const form: FormData = { fields: {}, files: [] };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      // An empty file input is sent as a part with no name and no bytes: no photo chosen.
+      if (bytes.length > 0 || part.filename)
+        form.files.push({ field: part.fieldname, filename: part.filename, bytes });
+    } else {
+      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  return form;
+}

@@ -1,0 +1,50 @@
+// Every uploaded image is decoded and encoded again as WebP: whatever else the file carried (EXIF
+// location, scripts, trailing data) is left behind, and a file that does not decode is refused.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { messages } from '@prime/contract';
+import { badRequest } from '../http/errors.ts';
+import { sniffImageType } from './image-type.ts';
+
+const MAX_EDGE_PX = 1600;
+// A 5 MB file can still claim huge dimensions; 50 megapixels covers any phone camera.
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 82;
+
+const notAnImage = (field: string) =>
+  badRequest(messages.onlyImages, [{ field, message: messages.onlyImages }]);
+
+/**
+ * Checks, re-encodes and stores one image under `<dataDir>/uploads/<folder>/` with a random name, and
+ * answers its path relative to the server root (`uploads/<folder>/<name>.webp`). 400 when it is not one.
+ */
+export async function saveImage(
+  bytes: Buffer,
+  options: { dataDir: string; folder: string; field: string },
+): Promise<string> {
+  if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`invalid upload folder ${options.folder}`);
+  if (!sniffImageType(bytes)) throw notAnImage(options.field);
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    throw notAnImage(options.field);
+  }
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const dir = path.join(options.dataDir, 'uploads', options.folder);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), webp);
+  return `uploads/${options.folder}/${name}`;
+}
+
+/** Removes an image stored by saveImage; other paths (demo images) and missing files are left alone. */
+export async function removeSavedImage(dataDir: string, relativePath: string, folder: string): Promise<void> {
+  if (!new RegExp(`^uploads/${folder}/[a-f0-9]{32}\\.webp$`).test(relativePath)) return;
+  await fs.rm(path.join(dataDir, relativePath), { force: true });
+}

@@ -1,0 +1,102 @@
+import type { Address } from '@prime/contract';
+import styles from './addresses.module.css';
+
+export interface AddressCardProps {
+  address: Address;
+  /** Shown when the address has no heading of its own. */
+  fallbackHeading: string;
+  /** 'button': Default / Set Default (profile); 'radio': one radio per card (addresses page). */
+  defaultControl: 'button' | 'radio';
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSetDefault: () => void;
+}
+
+const HomeIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" strokeLinejoin="round" />
+  </svg>
+);
+const OfficeIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <rect x="4" y="3" width="16" height="18" rx="1" />
+    <path d="M8 7h2M14 7h2M8 11h2M14 11h2M8 15h2M14 15h2M11 21v-3h2v3" />
+  </svg>
+);
+
+export function AddressCard({
+  address,
+  fallbackHeading,
+  defaultControl,
+  busy,
+  onEdit,
+  onDelete,
+  onSetDefault,
+}: AddressCardProps) {
+  const heading = address.adr_heading || fallbackHeading;
+  const isDefault = address.adr_setdefault === 1;
+  const headingId = `address-${address.adr_id}`;
+  return (
+    <li className={`${styles.card} ${isDefault ? styles.isDefault : ''}`} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <span className={styles.icon}>{address.adr_type === 'office' ? <OfficeIcon /> : <HomeIcon />}</span>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {heading}
+        </h3>
+        <span className={styles.tag}>{address.adr_type === 'office' ? 'Office' : 'Home'}</span>
+      </div>
+      <p className={styles.text}>
+        {address.adr_address}, {address.adr_district}, {address.adr_state} - {address.adr_pincode}
+      </p>
+      {address.adr_phone && <p className={styles.text}>Phone: {address.adr_phone}</p>}
+      <div className={styles.cardActions}>
+        {defaultControl === 'radio' && (
+          <label className={styles.radio}>
+            <input
+              type="radio"
+              name="default-address"
+              checked={isDefault}
+              disabled={busy}
+              onChange={onSetDefault}
+              aria-label={`Default address: ${heading}`}
+            />
+            Default
+          </label>
+        )}
+        <button type="button" className={styles.action} onClick={onEdit} aria-label={`Edit ${heading}`}>
+          Edit
+        </button>
+        <button type="button" className={styles.action} onClick={onDelete} aria-label={`Delete ${heading}`}>
+          Delete
+        </button>
+        {defaultControl === 'button' && (
+          <button
+            type="button"
+            className={`${styles.action} ${styles.defaultButton}`}
+            disabled={isDefault || busy}
+            onClick={onSetDefault}
+          >
+            {isDefault ? 'Default' : 'Set Default'}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+// The fields of a saved address. The add popup asks for a phone and the default flag too; the edit
+// modal names its fields as the spec does (Address Title, Full Address).
+import { ADDRESS_TYPES, digitsOnly, type AddressType } from '@prime/contract';
+import { Field } from '../../ui/field.tsx';
+import styles from './addresses.module.css';
+
+export interface AddressValues {
+  type: AddressType;
+  heading: string;
+  address: string;
+  state: string;
+  district: string;
+  pincode: string;
+  phone: string;
+  setdefault: boolean;
+}
+
+const labels = {
+  add: { heading: 'Full Name', address: 'Address', submit: 'Submit' },
+  edit: { heading: 'Address Title', address: 'Full Address', submit: 'Save Changes' },
+};
+
+export interface AddressFormProps {
+  variant: 'add' | 'edit';
+  values: AddressValues;
+  errors: Record<string, string>;
+  busy: boolean;
+  onChange: (values: AddressValues) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({
+  variant,
+  values,
+  errors,
+  busy,
+  onChange,
+  onSubmit,
+  onCancel,
+}: AddressFormProps) {
+  const words = labels[variant];
+  const text =
+    (field: 'heading' | 'address' | 'state' | 'district') => (event: React.ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...values, [field]: event.target.value });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Field label={words.heading} error={errors.heading}>
+        {(control) => (
+          <input {...control} autoComplete="name" value={values.heading} onChange={text('heading')} />
+        )}
+      </Field>
+      <Field label={words.address} error={errors.address}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={text('address')}
+          />
+        )}
+      </Field>
+      <div className={styles.pair}>
+        <Field label="State" error={errors.state}>
+          {(control) => (
+            <input {...control} autoComplete="address-level1" value={values.state} onChange={text('state')} />
+          )}
+        </Field>
+        <Field label="District" error={errors.district}>
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="address-level2"
+              value={values.district}
+              onChange={text('district')}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.pair}>
+        <Field label="Pincode" error={errors.pincode}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={values.pincode}
+              onChange={(event) => onChange({ ...values, pincode: digitsOnly(event.target.value, 6) })}
+            />
+          )}
+        </Field>
+        {variant === 'add' && (
+          <Field label="Phone" error={errors.phone}>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                value={values.phone}
+                onChange={(event) => onChange({ ...values, phone: digitsOnly(event.target.value, 10) })}
+              />
+            )}
+          </Field>
+        )}
+      </div>
+      <Field label="Address Type" error={errors.type}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.type}
+            onChange={(event) => onChange({ ...values, type: event.target.value as AddressType })}
+          >
+            {ADDRESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type === 'home' ? 'Home' : 'Office'}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {variant === 'add' && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={values.setdefault}
+            onChange={(event) => onChange({ ...values, setdefault: event.target.checked })}
+          />
+          Set as default
+        </label>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {words.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

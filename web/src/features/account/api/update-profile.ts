@@ -1,0 +1,35 @@
+import type { ApiSuccess, UserProfile } from '@prime/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '../../../lib/api.ts';
+import { updateSessionProfile } from '../../../lib/session.ts';
+import { profileQuery } from './get-profile.ts';
+
+export interface ProfileChanges {
+  userId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  image: File | null;
+}
+
+export function updateProfile({ userId, name, email, mobile, image }: ProfileChanges) {
+  const form = new FormData();
+  form.set('u_id', userId);
+  form.set('name', name);
+  form.set('email', email);
+  form.set('mobile', mobile);
+  if (image) form.set('image', image);
+  return apiUpload<ApiSuccess<{ data?: UserProfile }>>('edit/profile', form);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (_answer, changes) => {
+      // The header greets by the cached name: keep it in step with the account.
+      updateSessionProfile({ name: changes.name, email: changes.email, phone: changes.mobile });
+      await queryClient.invalidateQueries({ queryKey: profileQuery(changes.userId).queryKey });
+    },
+  });
+}

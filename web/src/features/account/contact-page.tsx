@@ -1,0 +1,18 @@
+// /MainLayout/contact: GET IN TOUCH.
+import { ContactCards } from './contact-cards.tsx';
+import pageStyles from './page.module.css';
+
+export default function ContactPage() {
+  return (
+    <section className={pageStyles.panel} aria-labelledby="get-in-touch">
+      <h1 id="get-in-touch" className={pageStyles.heading}>
+        GET IN TOUCH
+      </h1>
+      <p className={pageStyles.muted}>
+        Questions about an order, a product or your skin routine? Our care team answers Monday to Saturday, 10
+        am to 7 pm IST.
+      </p>
+      <ContactCards />
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// The profile form: filters what is typed, checks name, email and phone in the spec's order with the
+// shared schema, then sends everything (and a new photo, if picked) as one multipart request.
+import { messages, profileBody } from '@prime/contract';
+import { useEffect, useState } from 'react';
+import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
+import { Field } from '../../ui/field.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { useUpdateProfile } from './api/update-profile.ts';
+import { ProfilePhoto } from './profile-photo.tsx';
+import styles from './profile.module.css';
+
+export interface ProfileFormValues {
+  name: string;
+  email: string;
+  mobile: string;
+  image: string;
+}
+
+type CheckedField = 'name' | 'email' | 'mobile';
+const errorTitles: Record<CheckedField, string> = {
+  name: messages.profileInvalidNameTitle,
+  email: messages.profileInvalidEmailTitle,
+  mobile: messages.profileInvalidPhoneTitle,
+};
+
+// Letters and spaces for the name: a space typed in "Asha Rao" must survive the next keystroke.
+const filters: Record<CheckedField, (value: string) => string> = {
+  name: (value) => value.replace(/[^A-Za-z ]/g, ''),
+  email: (value) => value.replace(/[^A-Za-z0-9@._-]/g, ''),
+  mobile: (value) => value.replace(/\D/g, '').slice(0, 10),
+};
+
+export interface ProfileEditFormProps {
+  userId: string;
+  initial: ProfileFormValues;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileEditFormProps) {
+  const [values, setValues] = useState({ name: initial.name, email: initial.email, mobile: initial.mobile });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState('');
+  const [problem, setProblem] = useState<{ field: CheckedField | 'image'; message: string } | null>(null);
+  const update = useUpdateProfile();
+  const { toast } = useToast();
+
+  useEffect(() => {
+    if (!photo) return;
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const set = (field: CheckedField) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: filters[field](event.target.value) }));
+
+  function onPickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (file && !file.type.startsWith('image/')) {
+      setProblem({ field: 'image', message: messages.onlyImages });
+      event.target.value = '';
+      return;
+    }
+    setProblem(null);
+    setPhoto(file);
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = profileBody.safeParse(values);
+    if (!checked.success) {
+      const first = checked.error.issues[0]!;
+      setProblem({ field: first.path[0] as CheckedField, message: first.message });
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      { userId, ...checked.data, image: photo },
+      {
+        onSuccess: onSaved,
+        onError: (error) =>
+          isRefusal(error)
+            ? toast({
+                title: messages.profileUpdateFailedTitle,
+                text: serverMessageOr(error, messages.profileUpdateFailed),
+                kind: 'error',
+              })
+            : toast({
+                title: messages.somethingWentWrongTitle,
+                text: messages.profileUpdateError,
+                kind: 'error',
+              }),
+      },
+    );
+  }
+
+  const errorOf = (field: CheckedField | 'image') => (problem?.field === field ? problem.message : undefined);
+  const titleOf = (field: CheckedField) => (problem?.field === field ? errorTitles[field] : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.photoPicker}>
+        {preview ? (
+          <img
+            className={styles.photo}
+            src={preview}
+            alt="New profile photo preview"
+            width={96}
+            height={96}
+          />
+        ) : (
+          <ProfilePhoto src={initial.image} name={initial.name} />
+        )}
+        <Field label="Profile photo" error={errorOf('image')}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              onChange={onPickPhoto}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Full Name" error={errorOf('name')} errorTitle={titleOf('name')}>
+        {(control) => <input {...control} autoComplete="name" value={values.name} onChange={set('name')} />}
+      </Field>
+      <Field label="Email Address" error={errorOf('email')} errorTitle={titleOf('email')}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+          />
+        )}
+      </Field>
+      <Field label="Mobile" error={errorOf('mobile')} errorTitle={titleOf('mobile')}>
+        {(control) => (
+          <div className={styles.phone}>
+            <span className={styles.prefix}>+91</span>
+            <input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.mobile}
+              onChange={set('mobile')}
+            />
+          </div>
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={update.isPending}>
+          Save Changes
+        </button>
+      </div>
+    </form>
+  );
+}

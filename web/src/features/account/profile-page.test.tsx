@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
+import ProfilePage from './profile-page.tsx';
+
+const profile = {
+  u_id: 7,
+  u_name: 'Asha Rao',
+  u_email: 'asha@example.in',
+  u_mobile: '9876543210',
+  u_image: '',
+  u_role: 'user',
+};
+const ok =
+  (fields: object = {}) =>
+  () =>
+    jsonResponse({ result: true, message: 'ok', ...fields });
+
+beforeEach(() => {
+  localStorage.setItem('user_token', 't');
+  localStorage.setItem('u_id', '7');
+  localStorage.setItem('user_name', 'Asha Rao');
+});
+
+const renderProfile = () =>
+  renderWithProviders(<ProfilePage />, { url: '/MainLayout/profile', path: '/MainLayout/profile' });
+
+describe('MY PROFILE', () => {
+  it('shows the account with the +91 phone, or says the phone is missing', async () => {
+    mockApi({ 'list/users': ok({ list: [profile] }), 'list/address': ok({ list: [] }) });
+    renderProfile();
+    expect(await screen.findByText('(+91) 9876543210')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No profile photo' })).toBeInTheDocument();
+  });
+
+  it('falls back to User Name and Phone not added', async () => {
+    mockApi({
+      'list/users': ok({ list: [{ ...profile, u_name: '', u_mobile: '' }] }),
+      'list/address': ok({ list: [] }),
+    });
+    renderProfile();
+    expect(await screen.findByText('User Name')).toBeInTheDocument();
+    expect(screen.getByText('Phone not added')).toBeInTheDocument();
+  });
+
+  it('checks name, then email, then phone, with the spec words, before saving', async () => {
+    const api = mockApi({
+      'list/users': ok({ list: [profile] }),
+      'list/address': ok({ list: [] }),
+      'edit/profile': ok({ data: profile }),
+    });
+    const { user } = renderProfile();
+    await screen.findByText('(+91) 9876543210');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+
+    const name = screen.getByLabelText('Full Name');
+    const email = screen.getByLabelText('Email Address');
+    const phone = screen.getByLabelText('Mobile');
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+
+    await user.clear(name);
+    await user.type(name, 'A9s');
+    expect(name).toHaveValue('As');
+    await user.clear(email);
+    await user.type(email, 'asha@');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(save);
+    expect(name).toHaveAccessibleDescription('Invalid Name: Name must contain at least 3 letters only.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    await user.type(name, 'ha Menon');
+    await user.click(save);
+    expect(email).toHaveAccessibleDescription('Invalid Email: Please enter a valid email address.');
+
+    await user.type(email, 'example.in');
+    await user.click(save);
+    expect(phone).toHaveAccessibleDescription('Invalid Phone: Phone must be a valid 10-digit Indian number.');
+
+    await user.clear(phone);
+    await user.type(phone, '98-7654-32101');
+    expect(phone).toHaveValue('9876543210');
+    await user.click(save);
+
+    const popup = await screen.findByRole('dialog', { name: 'Profile updated!' });
+    expect(popup).toHaveTextContent('Your profile was updated successfully.');
+    const sent = api.bodiesOf('edit/profile')[0] as FormData;
+    expect([sent.get('u_id'), sent.get('name'), sent.get('email'), sent.get('mobile')]).toEqual([
+      '7',
+      'Asha Menon',
+      'asha@example.in',
+      '9876543210',
+    ]);
+    expect(localStorage.getItem('user_name')).toBe('Asha Menon');
+    expect(localStorage.getItem('user_phone')).toBe('9876543210');
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('reports a refused save with the server words', async () => {
+    mockApi({
+      'list/users': ok({ list: [profile] }),
+      'list/address': ok({ list: [] }),
+      'edit/profile': () => jsonResponse({ result: false, message: 'Email is already registered.' }, 409),
+    });
+    const { user } = renderProfile();
+    await screen.findByText('(+91) 9876543210');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Update failed');
+    expect(within(alert).getByText('Email is already registered.')).toBeInTheDocument();
+  });
+});

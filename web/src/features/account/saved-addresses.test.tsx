@@ -1,0 +1,152 @@
+import type { Address } from '@prime/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
+import AddressesPage from './addresses-page.tsx';
+import ProfilePage from './profile-page.tsx';
+
+const home: Address = {
+  adr_id: 1,
+  adr_user_id: 7,
+  adr_type: 'home',
+  adr_heading: 'Asha Rao',
+  adr_address: '12 MG Road',
+  adr_district: 'Pune',
+  adr_state: 'Maharashtra',
+  adr_pincode: '411001',
+  adr_status: 1,
+  adr_phone: '9876543210',
+  adr_setdefault: 1,
+};
+const office: Address = { ...home, adr_id: 2, adr_type: 'office', adr_heading: '', adr_setdefault: 0 };
+const ok =
+  (fields: object = {}) =>
+  () =>
+    jsonResponse({ result: true, message: 'ok', ...fields });
+
+beforeEach(() => {
+  localStorage.setItem('user_token', 't');
+  localStorage.setItem('u_id', '7');
+  localStorage.setItem('user_name', 'Asha Rao');
+});
+
+const profileUser = { 'list/users': ok({ list: [] }) };
+const renderProfile = () => renderWithProviders(<ProfilePage />, { url: '/p', path: '/p' });
+const card = (name: string) =>
+  screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
+
+describe('SAVED ADDRESSES', () => {
+  it('lists the real addresses with the default first and a Set Default for the others', async () => {
+    mockApi({ ...profileUser, 'list/address': ok({ list: [home, { ...office, adr_heading: 'Studio' }] }) });
+    renderProfile();
+    const first = await screen.findByRole('heading', { name: 'Asha Rao', level: 3 });
+    expect(first.closest('li')).toHaveTextContent('12 MG Road, Pune, Maharashtra - 411001');
+    expect(within(card('Asha Rao')).getByRole('button', { name: 'Default' })).toBeDisabled();
+    expect(within(card('Studio')).getByRole('button', { name: 'Set Default' })).toBeEnabled();
+    expect(within(card('Studio')).getByText('Office')).toBeInTheDocument();
+  });
+
+  it('invites a first address when there are none, and adds one', async () => {
+    let saved: Address[] = [];
+    const api = mockApi({
+      ...profileUser,
+      'list/address': () => jsonResponse({ result: true, message: 'ok', list: saved }),
+      'add/address': () => {
+        saved = [home];
+        return jsonResponse({ result: true, message: 'ok', adr_id: 1 });
+      },
+    });
+    const { user } = renderProfile();
+    expect(await screen.findByText('No saved addresses found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Your First Address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Please enter the name for this address.',
+    );
+    expect(api.bodiesOf('add/address')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
+    await user.type(within(dialog).getByLabelText('State'), 'Maharashtra');
+    await user.type(within(dialog).getByLabelText('District'), 'Pune');
+    await user.type(within(dialog).getByLabelText('Pincode'), '411001');
+    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await user.click(within(dialog).getByLabelText('Set as default'));
+    await user.selectOptions(within(dialog).getByLabelText('Address Type'), 'office');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Address added successfully!')).toBeInTheDocument();
+    expect(api.bodiesOf('add/address')).toEqual([
+      {
+        user_id: '7',
+        type: 'office',
+        heading: 'Asha Rao',
+        address: '12 MG Road',
+        state: 'Maharashtra',
+        district: 'Pune',
+        pincode: '411001',
+        phone: '9876543210',
+        setdefault: 1,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Asha Rao', level: 3 })).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const api = mockApi({ ...profileUser, 'list/address': ok({ list: [home] }), 'delete/address': ok() });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveTextContent("You won't be able to revert this!");
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.bodiesOf('delete/address')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Address has been deleted successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Deleted!')).toBeInTheDocument();
+    expect(api.bodiesOf('delete/address')).toEqual([{ adr_id: 1 }]);
+  });
+
+  it('edits in a modal that a backdrop click closes', async () => {
+    const api = mockApi({ ...profileUser, 'list/address': ok({ list: [home] }), 'edit/address': ok() });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Asha Rao' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit Address' });
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Asha Rao' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Address' });
+    expect(within(dialog).getByLabelText('Address Title')).toHaveValue('Asha Rao');
+    await user.clear(within(dialog).getByLabelText('Full Address'));
+    await user.type(within(dialog).getByLabelText('Full Address'), '4 FC Road');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Address updated successfully')).toBeInTheDocument();
+    expect(api.bodiesOf('edit/address')).toEqual([
+      {
+        u_id: '7',
+        adr_id: 1,
+        type: 'home',
+        heading: 'Asha Rao',
+        address: '4 FC Road',
+        state: 'Maharashtra',
+        district: 'Pune',
+        pincode: '411001',
+        setdefault: 1,
+      },
+    ]);
+  });
+
+  it('sets a new default with one update, from the addresses page radio too', async () => {
+    const api = mockApi({ 'list/address': ok({ list: [home, office] }), 'edit/address': ok() });
+    const { user } = renderWithProviders(<AddressesPage />, { url: '/a', path: '/a' });
+    // The office address has no heading: the customer's name stands in.
+    const radios = await screen.findAllByRole('radio', { name: 'Default address: Asha Rao' });
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    await user.click(radios[1]!);
+    expect(await screen.findByText('Default address updated!')).toBeInTheDocument();
+    expect(api.bodiesOf('edit/address')).toEqual([{ u_id: '7', adr_id: 2, setdefault: 1 }]);
+  });
+});

@@ -1,0 +1,112 @@
+// SAVED ADDRESSES: the customer's real addresses, shared by the profile page (Set Default buttons)
+// and /MainLayout/addresses (a default radio).
+import { messages, type Address } from '@prime/contract';
+import { useState } from 'react';
+import { isRefusal } from '../../lib/api-failure.ts';
+import type { Session } from '../../lib/session.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { AddressCard } from './address-card.tsx';
+import { AddAddressDialog, EditAddressDialog } from './address-dialogs.tsx';
+import { useAddresses, useDeleteAddress, useEditAddress } from './api/addresses.ts';
+import styles from './addresses.module.css';
+import pageStyles from './page.module.css';
+
+export interface SavedAddressesProps {
+  session: Session;
+  defaultControl: 'button' | 'radio';
+  /** The section's heading level: h2 under MY PROFILE, h1 on its own page. */
+  headingLevel: 'h1' | 'h2';
+}
+
+export function SavedAddresses({ session, defaultControl, headingLevel: Heading }: SavedAddressesProps) {
+  const { userId } = session;
+  const { data: addresses, isPending } = useAddresses(userId);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const remove = useDeleteAddress(userId);
+  const setDefault = useEditAddress(userId);
+  const { toast } = useToast();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.adr_id, {
+      onSuccess: () =>
+        toast({ title: messages.addressDeletedTitle, text: messages.addressDeleted, kind: 'success' }),
+      onError: (error) =>
+        toast(
+          isRefusal(error)
+            ? {
+                title: messages.addressDeleteFailedTitle,
+                text: error.message || messages.addressDeleteFailed,
+                kind: 'error',
+              }
+            : { title: messages.addressDeleteError, kind: 'error' },
+        ),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  function makeDefault(address: Address) {
+    setDefault.mutate(
+      { adr_id: address.adr_id, setdefault: 1 },
+      {
+        onSuccess: () => toast({ title: messages.defaultAddressUpdated, kind: 'success' }),
+        onError: () => toast({ title: messages.defaultAddressError, kind: 'error' }),
+      },
+    );
+  }
+
+  return (
+    <section className={pageStyles.panel} aria-labelledby="saved-addresses">
+      <div className={pageStyles.panelHead}>
+        <Heading id="saved-addresses" className={pageStyles.heading}>
+          SAVED ADDRESSES
+        </Heading>
+        {!isPending && (
+          <button type="button" className="btn btn-outline" onClick={() => setAdding(true)}>
+            Add New Address
+          </button>
+        )}
+      </div>
+      {isPending ? (
+        <Spinner label="Loading addresses..." />
+      ) : !addresses || addresses.length === 0 ? (
+        <div className={pageStyles.empty}>
+          <p>{messages.noSavedAddresses}</p>
+          <button type="button" className="btn" onClick={() => setAdding(true)}>
+            Add Your First Address
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.adr_id}
+              address={address}
+              fallbackHeading={session.name}
+              defaultControl={defaultControl}
+              busy={setDefault.isPending}
+              onEdit={() => setEditing(address)}
+              onDelete={() => setDeleting(address)}
+              onSetDefault={() => makeDefault(address)}
+            />
+          ))}
+        </ul>
+      )}
+      {adding && <AddAddressDialog userId={userId} onClose={() => setAdding(false)} />}
+      {editing && <EditAddressDialog userId={userId} address={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={messages.addressDeleteConfirmTitle}
+        text={messages.addressDeleteConfirmText}
+        confirmLabel={messages.addressDeleteConfirmButton}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { forgotPasswordBody, messages } from '@prime/contract';
+import { useState } from 'react';
+import { Field } from '../../ui/field.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { sendOtp } from './api/password-reset.ts';
+import styles from './auth.module.css';
+
+export function ForgotForm({
+  initialEmail,
+  onSent,
+}: {
+  initialEmail: string;
+  onSent: (email: string) => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = forgotPasswordBody.safeParse({ email });
+    if (!checked.success) {
+      setError(messages.forgotEmailInvalid);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await sendOtp(checked.data.email);
+      toast({
+        title: messages.otpSentTitle,
+        text: `We've emailed a 4-digit code to ${checked.data.email}.`,
+        kind: 'success',
+      });
+      onSent(checked.data.email);
+    } catch {
+      toast({ title: messages.otpSendFailed, kind: 'error' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.lead}>Enter your account email and we'll send you a 4-digit code.</p>
+      <Field label="Email" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+        SEND OTP
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { loginBody, messages } from '@prime/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { serverMessageOr } from '../../lib/api-failure.ts';
+import { Field, fieldErrors } from '../../ui/field.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { login } from './api/login.ts';
+import styles from './auth.module.css';
+import { safeNextPath, startSession } from './start-session.ts';
+
+export interface LoginFormProps {
+  initialEmail: string;
+  onForgot: (typedEmail: string) => void;
+  onLoggingIn: (busy: boolean) => void;
+}
+
+export function LoginForm({ initialEmail, onForgot, onLoggingIn }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const next = params.get('next');
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = loginBody.safeParse({ email, password });
+    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    if (!checked.success) return;
+    setBusy(true);
+    onLoggingIn(true);
+    try {
+      const { user } = await login({ email: checked.data.email, password });
+      await startSession(user);
+      // Lists cached for the guest (cart, favourites) are someone else's now.
+      await queryClient.invalidateQueries();
+      navigate(safeNextPath(next), { replace: true });
+    } catch (error) {
+      toast({ title: serverMessageOr(error, messages.loginFailed), kind: 'error' });
+      setBusy(false);
+      onLoggingIn(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <p className={styles.row}>
+        <button type="button" className={styles.linkButton} onClick={() => onForgot(email)}>
+          Forgot password?
+        </button>
+      </p>
+      <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+        LOGIN
+      </button>
+      <p className={styles.switch}>
+        New to PRIME?{' '}
+        <Link to={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>SIGN UP</Link>
+      </p>
+    </form>
+  );
+}

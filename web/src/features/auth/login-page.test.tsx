@@ -1,0 +1,207 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
+import LoginPage from './login-page.tsx';
+
+const ok =
+  (fields: object = {}) =>
+  () =>
+    jsonResponse({ result: true, message: 'Success', ...fields });
+
+function renderLogin(url = '/login') {
+  return renderWithProviders(<LoginPage />, {
+    url,
+    path: '/login',
+    routes: [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/MainLayout/profile', element: <p>Profile page</p> },
+      { path: '/register', element: <p>Register page</p> },
+    ],
+  });
+}
+
+async function goToOtp(user: ReturnType<typeof renderLogin>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await user.click(screen.getByRole('button', { name: 'SEND OTP' }));
+  await screen.findByRole('group', { name: 'OTP' });
+}
+
+const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` });
+
+describe('login modes', () => {
+  it('moves between login and forgot, and Back to Login returns', async () => {
+    const { user } = renderLogin();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Back to Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('button', { name: 'SEND OTP' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('asks for a valid email before sending a code', async () => {
+    const api = mockApi({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'SEND OTP' }));
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the code, then the four boxes advance, go back and take a pasted code', async () => {
+    const api = mockApi({ forgotpassword: ok() });
+    const { user } = renderLogin();
+    await goToOtp(user);
+    expect(api.bodiesOf('forgotpassword')).toEqual([{ email: 'asha@example.in', u_role: 'user' }]);
+    expect(await screen.findByText('OTP Sent!')).toBeInTheDocument();
+
+    await user.click(digit(1));
+    await user.keyboard('4');
+    expect(digit(2)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(digit(1)).toHaveFocus();
+    expect(digit(1)).toHaveValue('4');
+
+    await user.click(digit(1));
+    await user.paste('9 8 7 6');
+    expect([1, 2, 3, 4].map((n) => (digit(n) as HTMLInputElement).value)).toEqual(['9', '8', '7', '6']);
+  });
+
+  it('wants all four digits before checking the code', async () => {
+    const api = mockApi({ forgotpassword: ok() });
+    const { user } = renderLogin();
+    await goToOtp(user);
+    await user.click(digit(1));
+    await user.keyboard('123');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByText('Please enter a 4-digit OTP.')).toBeInTheDocument();
+    expect(api.bodiesOf('verifyOtp')).toHaveLength(0);
+  });
+
+  it('shows the server word for a wrong code', async () => {
+    mockApi({
+      forgotpassword: ok(),
+      verifyOtp: () => jsonResponse({ result: false, message: 'Invalid OTP' }, 400),
+    });
+    const { user } = renderLogin();
+    await goToOtp(user);
+    await user.click(digit(1));
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+  });
+
+  it('verifies, refuses mismatched passwords, then resets and returns to login', async () => {
+    const api = mockApi({ forgotpassword: ok(), verifyOtp: ok(), changepassword: ok() });
+    const { user } = renderLogin();
+    await goToOtp(user);
+    await user.click(digit(1));
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('You can now reset your password.')).toBeInTheDocument();
+    expect(api.bodiesOf('verifyOtp')).toEqual([{ email: 'asha@example.in', otp: '1234' }]);
+
+    await user.type(screen.getByLabelText('New Password'), 'Neem@2024');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Neem@2025');
+    await user.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+    expect(api.bodiesOf('changepassword')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'Neem@2024');
+    await user.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
+    expect(await screen.findByText('Password Reset Successful!')).toBeInTheDocument();
+    expect(api.bodiesOf('changepassword')).toEqual([{ email: 'asha@example.in', password: 'Neem@2024' }]);
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+});
+
+describe('logging in', () => {
+  const user = {
+    name: 'Asha Rao',
+    role: 'user',
+    user_token: 't0k3n',
+    u_id: 7,
+    email: 'asha@example.in',
+    mobile: '9876543210',
+  };
+
+  it('stores the session, moves the guest cart, drops guest favourites and returns to the wanted page', async () => {
+    localStorage.setItem(
+      'guest_cart',
+      JSON.stringify([
+        { productid: '3', quantity: '2' },
+        { productid: '9', quantity: '1' },
+      ]),
+    );
+    localStorage.setItem('user_favorites', JSON.stringify(['3']));
+    const api = mockApi({
+      login: ok({ user }),
+      'add/cart': (body) =>
+        (body as { productid: string }).productid === '9'
+          ? jsonResponse({ result: false, message: 'Only 0 left in stock.' }, 409)
+          : jsonResponse({ result: true, message: 'Added' }),
+    });
+    const view = renderLogin('/login?next=%2FMainLayout%2Fprofile');
+    await view.user.type(screen.getByLabelText('Email'), 'Asha@Example.in');
+    await view.user.type(screen.getByLabelText('Password'), 'Neem@2024');
+    await view.user.click(screen.getByRole('button', { name: 'LOGIN' }));
+
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(api.bodiesOf('login')).toEqual([
+      { email: 'asha@example.in', password: 'Neem@2024', role: 'user' },
+    ]);
+    expect(api.bodiesOf('add/cart')).toEqual([
+      { userid: '7', productid: '3', quantity: '2', packet_size: '' },
+      { userid: '7', productid: '9', quantity: '1', packet_size: '' },
+    ]);
+    expect(localStorage.getItem('user_token')).toBe('t0k3n');
+    expect(localStorage.getItem('u_id')).toBe('7');
+    expect(localStorage.getItem('user_phone')).toBe('9876543210');
+    expect(localStorage.getItem('guest_cart')).toBeNull();
+    expect(localStorage.getItem('user_favorites')).toBeNull();
+    expect(screen.getByText('Login Successful!')).toBeInTheDocument();
+    expect(screen.getByText('Cart Transferred!')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the login is refused', async () => {
+    mockApi({ login: () => jsonResponse({ result: false, message: 'Invalid email or password.' }, 401) });
+    const view = renderLogin();
+    await view.user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await view.user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await view.user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(localStorage.getItem('user_token')).toBeNull();
+  });
+
+  it('falls back to its own words when the server cannot be reached', async () => {
+    mockApi({ login: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const view = renderLogin();
+    await view.user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await view.user.type(screen.getByLabelText('Password'), 'Neem@2024');
+    await view.user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials.',
+    );
+  });
+
+  it('requires email and password', async () => {
+    const api = mockApi({});
+    const view = renderLogin();
+    await view.user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter a password.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends a visitor who is already logged in home', async () => {
+    localStorage.setItem('user_token', 't');
+    localStorage.setItem('u_id', '7');
+    localStorage.setItem('user_name', 'Asha');
+    renderLogin();
+    await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+  });
+});

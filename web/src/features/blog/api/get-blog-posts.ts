@@ -1,0 +1,20 @@
+import type { ApiSuccess, BlogPost } from '@prime/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api.ts';
+
+/** Newest first, as the server sends them. */
+export async function getBlogPosts(): Promise<BlogPost[]> {
+  return (await apiPost<ApiSuccess<{ list: BlogPost[] }>>('list/blog')).list;
+}
+
+export const blogPostsQueryOptions = () =>
+  queryOptions({ queryKey: ['blog-posts'], queryFn: getBlogPosts, staleTime: 5 * 60_000 });
+
+export const useBlogPosts = () => useQuery(blogPostsQueryOptions());
+
+/** Hashtags arrive comma-separated ("#glow, #spf"). */
+export const splitHashtags = (hashtags: string) =>
+  hashtags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);

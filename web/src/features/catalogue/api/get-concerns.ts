@@ -1,0 +1,13 @@
+// The seed's path spelling (`concerncatogry`) and its `data` field are part of the contract.
+import type { ApiSuccess, Concern } from '@prime/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api.ts';
+
+export async function getConcerns(): Promise<Concern[]> {
+  return (await apiPost<ApiSuccess<{ data: Concern[] }>>('concerncatogry/list')).data;
+}
+
+export const concernsQueryOptions = () =>
+  queryOptions({ queryKey: ['concerns'], queryFn: getConcerns, staleTime: 5 * 60_000 });
+
+export const useConcerns = () => useQuery(concernsQueryOptions());

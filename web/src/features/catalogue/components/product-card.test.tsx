@@ -1,0 +1,69 @@
+import { FALLBACK_IMAGE, STORAGE_KEYS } from '@prime/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { makeProduct } from '../test/make-product.ts';
+import { ProductCard } from './product-card.tsx';
+
+describe('ProductCard', () => {
+  it('shows price, struck MRP, percent off, pack size and reviews', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    expect(screen.getByRole('link', { name: 'Vitamin C Brightening Serum' })).toHaveAttribute(
+      'href',
+      '/product-details?p_id=7',
+    );
+    expect(screen.getByText('₹999')).toBeInTheDocument();
+    expect(screen.getByText('₹1,299').closest('s')).toHaveTextContent('MRP ₹1,299');
+    expect(screen.getByText('23% OFF')).toBeInTheDocument();
+    expect(screen.getByText('30 gm')).toBeInTheDocument();
+    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+  });
+
+  it('shows no percent off when there is no discount', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ p_discount_prize: 1299, p_discount: 0 })} />);
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/MRP/)).not.toBeInTheDocument();
+  });
+
+  it('offers OUT OF STOCK, disabled, when nothing is left', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ p_stocks: 0 })} />);
+    expect(screen.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument();
+  });
+
+  it('shows COMING SOON, disabled, for an upcoming product', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ p_upcoming: 1 })} />);
+    expect(screen.getByRole('button', { name: 'COMING SOON' })).toBeDisabled();
+  });
+
+  it('adds a guest line to browser storage and then reads GO TO CART', async () => {
+    const { user } = renderWithProviders(<ProductCard product={makeProduct()} />);
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByRole('button', { name: 'GO TO CART' })).toBeEnabled();
+    const cart = JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart) ?? '[]');
+    expect(cart).toEqual([
+      expect.objectContaining({ productid: '7', quantity: '1', addedAt: expect.any(String) }),
+    ]);
+    expect(screen.getByText('Added to Cart!')).toBeInTheDocument();
+  });
+
+  it('falls back to the gallery image, then to the default image', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={makeProduct({ p_image: '' })} />);
+    expect(screen.getByAltText('Vitamin C Brightening Serum')).toHaveAttribute(
+      'src',
+      '/uploads/products/vitamin-c-2.webp',
+    );
+    unmount();
+    renderWithProviders(<ProductCard product={makeProduct({ p_image: '', productimage: [] })} />);
+    expect(screen.getByAltText('Vitamin C Brightening Serum')).toHaveAttribute('src', FALLBACK_IMAGE);
+  });
+
+  it('keeps a guest favourite in browser storage, with the login tooltip', async () => {
+    const { user } = renderWithProviders(<ProductCard product={makeProduct()} />);
+    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('title', 'Please log in to manage favorites');
+    await user.click(heart);
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.favourites) ?? '[]')).toEqual(['7']);
+  });
+});

@@ -1,0 +1,37 @@
+// One box per pack size, the first chosen at load; native radios give arrow keys for free.
+import type { PackSizePrice } from '@prime/contract';
+import { useId } from 'react';
+import { formatPackSize } from '../../../../lib/format.ts';
+import styles from './product-detail.module.css';
+
+interface Props {
+  packs: PackSizePrice[];
+  selectedId: number;
+  onSelect: (pack: PackSizePrice) => void;
+}
+
+export function PackSizeChooser({ packs, selectedId, onSelect }: Props) {
+  const labelId = useId();
+  const name = useId();
+  return (
+    <div className={styles.chooser}>
+      <p id={labelId} className={styles.label}>
+        Pack size
+      </p>
+      <div role="radiogroup" aria-labelledby={labelId} className={styles.packs}>
+        {packs.map((pack) => (
+          <label key={pack.pp_id} className={styles.pack}>
+            <input
+              type="radio"
+              name={name}
+              className="visually-hidden"
+              checked={pack.pp_id === selectedId}
+              onChange={() => onSelect(pack)}
+            />
+            <span>{formatPackSize(pack.pp_packet_size)}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

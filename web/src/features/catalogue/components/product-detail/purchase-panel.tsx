@@ -1,0 +1,64 @@
+// Pack size, price, stock, quantity and the buttons: the chosen pack size drives all of them.
+import { messages, type Product } from '@prime/contract';
+import { useState } from 'react';
+import { AddToCartButton } from '../add-to-cart-button.tsx';
+import { FavouriteButton } from '../favourite-button.tsx';
+import { PriceTag } from '../price-tag.tsx';
+import { packPrice } from '../product-pricing.ts';
+import { PackSizeChooser } from './pack-size-chooser.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import styles from './product-detail.module.css';
+
+/** At or below this many units the page says how many are left. */
+const LOW_STOCK = 5;
+
+export function PurchasePanel({ product }: { product: Product }) {
+  const packs = product.product_price;
+  const [packId, setPackId] = useState(packs[0]?.pp_id ?? 0);
+  const [quantity, setQuantity] = useState(1);
+  const pack = packs.find((candidate) => candidate.pp_id === packId) ?? packs[0];
+  const stock = pack?.pp_stocks ?? product.p_stocks;
+  const price = pack ? packPrice(pack) : null;
+  const upcoming = product.p_upcoming === 1;
+
+  return (
+    <div className={styles.purchase}>
+      {packs.length > 0 && (
+        <PackSizeChooser
+          packs={packs}
+          selectedId={pack?.pp_id ?? 0}
+          onSelect={(next) => {
+            setPackId(next.pp_id);
+            setQuantity((current) => Math.min(current, Math.max(1, next.pp_stocks)));
+          }}
+        />
+      )}
+      <div className={styles.priceBlock}>
+        {price && price.price > 0 ? <PriceTag {...price} large /> : <p>{messages.priceNotAvailable}</p>}
+        <p className={styles.taxes}>{messages.inclusiveOfTaxes}</p>
+        {!upcoming && (
+          <p className={stock > 0 ? styles.inStock : styles.outOfStock}>
+            {stock <= 0 ? 'Out of stock' : stock <= LOW_STOCK ? `Only ${stock} left` : 'In stock'}
+          </p>
+        )}
+      </div>
+      {!upcoming && stock > 0 && <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />}
+      <div className={styles.buttons}>
+        <AddToCartButton
+          productId={product.p_id}
+          stock={stock}
+          upcoming={upcoming}
+          quantity={quantity}
+          packetSize={pack?.pp_packet_size}
+          offerGoToCart={false}
+          className={`btn ${styles.addButton}`}
+        />
+        <FavouriteButton
+          productId={product.p_id}
+          label="Wishlist"
+          className={`btn btn-outline ${styles.wishlist}`}
+        />
+      </div>
+    </div>
+  );
+}

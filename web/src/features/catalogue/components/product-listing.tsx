@@ -1,0 +1,41 @@
+// A listing page (a category's or a concern's products): heading, grid, empty text; unknown → not found.
+import type { Product } from '@prime/contract';
+import { useEffect } from 'react';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { NotFoundMessage } from '../../layout/not-found-page.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import styles from './product-listing.module.css';
+
+interface Props {
+  kind: 'Category' | 'Concern';
+  /** The name, `undefined` while the names load, `null` when the id is unknown. */
+  name: string | null | undefined;
+  products: Product[] | undefined;
+  loading: boolean;
+  emptyText: string;
+}
+
+export function ProductListing({ kind, name, products, loading, emptyText }: Props) {
+  useEffect(() => {
+    if (name) document.title = `${name} — PRIME`;
+  }, [name]);
+
+  if (name === undefined) return <Spinner label="Loading…" />;
+  if (name === null) {
+    return (
+      <NotFoundMessage title={`${kind} not found`} text={`We could not find this ${kind.toLowerCase()}.`} />
+    );
+  }
+  return (
+    <section className="section container">
+      <p className={styles.kind}>{kind === 'Category' ? 'Shop by category' : 'Shop by concern'}</p>
+      <h1 className={styles.heading}>{name}</h1>
+      {!!products?.length && (
+        <p className={styles.count}>
+          {products.length} {products.length === 1 ? 'product' : 'products'}
+        </p>
+      )}
+      <ProductGrid products={products} loading={loading} emptyText={emptyText} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import ProductPage from './product-page.tsx';
+import { makeProduct } from './test/make-product.ts';
+
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}'));
+    if (String(url) === '/prime/product/list') {
+      return jsonResponse({ result: true, message: 'Success', list: body.p_id === 7 ? [makeProduct()] : [] });
+    }
+    return jsonResponse({ result: true, message: 'Success', list: [] });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProductPage', () => {
+  it('opens the product named in the query string (reload, shared link)', async () => {
+    renderWithProviders(<ProductPage />, { url: '/product-details?p_id=7', path: '/product-details' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vitamin C Brightening Serum' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Highlights' })).toHaveTextContent(
+      'VeganFragrance freeDermatologist tested',
+    );
+  });
+
+  it('opens the product passed in navigation state', async () => {
+    const { router } = renderWithProviders(<ProductPage />, {
+      url: '/',
+      path: '/product-details',
+      routes: [{ path: '/', element: <p>Home</p> }],
+    });
+    await router.navigate('/product-details', { state: { p_id: 7 } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vitamin C Brightening Serum' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so, with a way home, for an unknown product', async () => {
+    renderWithProviders(<ProductPage />, { url: '/product-details?p_id=999', path: '/product-details' });
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('changes the main image when a thumbnail is chosen', async () => {
+    const { user } = renderWithProviders(<ProductPage />, {
+      url: '/product-details?p_id=7',
+      path: '/product-details',
+    });
+    const main = await screen.findByRole('img', { name: 'Vitamin C Brightening Serum' });
+    expect(main).toHaveAttribute('src', '/uploads/products/vitamin-c.webp');
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(main).toHaveAttribute('src', '/uploads/products/vitamin-c-2.webp');
+  });
+});

@@ -1,0 +1,37 @@
+// The first three blog posts (account-side §9), each opening the blog.
+import { BLOG_TEASER_COUNT } from '@prime/contract';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { useBlogPosts } from '../../blog/api/get-blog-posts.ts';
+import styles from './home-sections.module.css';
+
+export function BlogTeaser() {
+  const { data: posts = [] } = useBlogPosts();
+  if (!posts.length) return null;
+  return (
+    <section className="section container" aria-labelledby="blog-teaser-title">
+      <h2 id="blog-teaser-title" className="section-title">
+        INSIGHTS
+      </h2>
+      <ul className={styles.teasers}>
+        {posts.slice(0, BLOG_TEASER_COUNT).map((post) => (
+          <li key={post.bl_id}>
+            <Link to="/my-blog" className={styles.teaser}>
+              <img src={imageUrl(post.bl_image)} alt="" width={400} height={240} loading="lazy" />
+              <span className={styles.teaserMeta}>
+                {post.bl_name} · {formatDate(post.bl_created_at)}
+              </span>
+              <span className={styles.teaserTitle}>{post.bl_heading}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <Link to="/my-blog" className="btn btn-outline">
+          Read all insights
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { makeProduct } from '../catalogue/test/make-product.ts';
+import { SearchBox } from './search-box.tsx';
+
+const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
+const cream = makeProduct({ p_id: 9, p_productname: 'Vitamin E Cream' });
+
+function answerSearch(list = [serum, cream]) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => jsonResponse({ result: true, message: 'Success', list }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SearchBox', () => {
+  it('searches once, only after typing has paused for 300 ms', async () => {
+    vi.useFakeTimers();
+    const fetch = answerSearch();
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+
+    fireEvent.change(input, { target: { value: 'v' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(input, { target: { value: 'vit' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(fetch).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/prime/product/list');
+    expect(JSON.parse(String(init?.body))).toEqual({ search: 'vit' });
+
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('moves through results with the arrows and opens the chosen one with Enter', async () => {
+    answerSearch();
+    const { user, router } = renderWithProviders(<SearchBox />, {
+      routes: [{ path: '/product-details', element: <p>Product page</p> }],
+    });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(input, 'vitamin');
+    const options = await screen.findAllByRole('option');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowDown}');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Product page')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/product-details?p_id=7');
+    expect(router.state.location.state).toEqual({ p_id: 7 });
+  });
+
+  it('closes the results with Escape', async () => {
+    answerSearch();
+    const { user } = renderWithProviders(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(input, 'vitamin');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    answerSearch([]);
+    const { user } = renderWithProviders(<SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzz');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('opens a clicked result', async () => {
+    answerSearch();
+    const { user, router } = renderWithProviders(<SearchBox />, {
+      routes: [{ path: '/product-details', element: <p>Product page</p> }],
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'cream');
+    await user.click(await screen.findByRole('option', { name: /Vitamin E Cream/ }));
+    expect(router.state.location.search).toBe('?p_id=9');
+  });
+});

@@ -1,0 +1,117 @@
+// Header search (shopping-flow §2): the query starts after a 300 ms pause in typing; results follow
+// the ARIA combobox pattern (arrows move, Enter opens, Escape closes) and open the product page.
+import { messages, SEARCH_PAUSE_MS, type Product } from '@prime/contract';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatRupees } from '../../lib/format.ts';
+import { imageUrl } from '../../lib/image-url.ts';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { useProducts } from '../catalogue/api/get-products.ts';
+import { productPath } from '../catalogue/components/product-card.tsx';
+import { primaryImage, productPrice } from '../catalogue/components/product-pricing.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import styles from './search-box.module.css';
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
+  const search = useProducts({ search: query }, query !== '');
+  const results = query ? (search.data ?? []) : [];
+  const navigate = useNavigate();
+  const inputId = useId();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const showPopup = open && query !== '' && search.isSuccess;
+
+  function choose(product: Product) {
+    setOpen(false);
+    setText('');
+    setActive(-1);
+    navigate(productPath(product.p_id), { state: { p_id: product.p_id } });
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    const last = results.length - 1;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index >= last ? 0 : index + 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index <= 0 ? last : index - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const picked = results[active] ?? (showPopup ? results[0] : undefined);
+      if (picked) choose(picked);
+    } else if (event.key === 'Escape') {
+      if (showPopup) setOpen(false);
+      else setText('');
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div className={`${styles.search} ${className}`} role="search">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products
+      </label>
+      <SearchIcon size={18} className={styles.icon} />
+      <input
+        id={inputId}
+        className={styles.input}
+        type="text"
+        role="combobox"
+        placeholder="Search serums, sunscreens…"
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-expanded={showPopup}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showPopup && results[active] ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.popup} hidden={!showPopup}>
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+          {results.map((product, index) => (
+            <li
+              key={product.p_id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              // Keeps focus in the input so the click is not lost to onBlur closing the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(product)}
+            >
+              <img
+                src={imageUrl(primaryImage(product))}
+                alt=""
+                width={40}
+                height={40}
+                className={styles.thumb}
+              />
+              <span className={styles.name}>{product.p_productname}</span>
+              <span className={styles.price}>{formatRupees(productPrice(product).price)}</span>
+            </li>
+          ))}
+        </ul>
+        {results.length === 0 && (
+          <p className={styles.empty} role="status">
+            {messages.noProductsFound}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Renders a screen the way the app does: query cache, toasts and a router in memory. `routes` adds
+// the pages a test expects to be sent to (e.g. { path: '/login', element: <p>Login page</p> }).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ToastProvider } from '../ui/toast.tsx';
+
+export interface RenderOptions {
+  /** The URL the test starts at. */
+  url?: string;
+  /** The route pattern `ui` is mounted at. */
+  path?: string;
+  routes?: RouteObject[];
+}
+
+export function renderWithProviders(
+  ui: React.ReactElement,
+  { url = '/', path = '/', routes = [] }: RenderOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
+
+/** A fetch answer as the API gives it. */
+export function jsonResponse(body: object, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * Answers API calls by path (`login`, `list/address`…) and records every call. A path without a
+ * handler fails the test loudly with 404.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input).replace(/^.*\/prime\//, '');
+    const raw = init?.body;
+    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+    calls.push({ path, body });
+    const handler = handlers[path];
+    return handler ? handler(body) : jsonResponse({ result: false, message: `No mock for ${path}` }, 404);
+  });
+  return { calls, spy, bodiesOf: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
+}

@@ -1,0 +1,51 @@
+// A success message that needs a moment of attention (e.g. 'Profile updated!') and then leaves by
+// itself after 2 seconds (spec §9), or earlier with OK, Esc or ×.
+import { TOAST_MS } from '@prime/contract';
+import { useEffect } from 'react';
+import { Dialog } from './dialog.tsx';
+import styles from './success-popup.module.css';
+
+export const SUCCESS_POPUP_MS = TOAST_MS;
+
+export interface SuccessPopupProps {
+  open: boolean;
+  title: string;
+  text?: string;
+  onClose: () => void;
+  durationMs?: number;
+}
+
+export function SuccessPopup({
+  open,
+  title,
+  text,
+  onClose,
+  durationMs = SUCCESS_POPUP_MS,
+}: SuccessPopupProps) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(onClose, durationMs);
+    return () => window.clearTimeout(timer);
+  }, [open, durationMs, onClose]);
+
+  return (
+    <Dialog open={open} title={title} onClose={onClose} size="small">
+      <div className={styles.body}>
+        <svg className={styles.check} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+          <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path
+            d="M17 29l7 7 15-16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        {text && <p className={styles.text}>{text}</p>}
+        <button type="button" className="btn" onClick={onClose}>
+          OK
+        </button>
+      </div>
+    </Dialog>
+  );
+}
