@@ -19,9 +19,10 @@ export const percentOff = (mrpPaise: number, pricePaise: number) =>
 /** An id as a positive integer; `5` and `"5"` are the same id. */
 export const idField = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
-  z.number({ error: 'Must be a positive whole number.' }).int('Must be a positive whole number.').positive(
-    'Must be a positive whole number.',
-  ),
+  z
+    .number({ error: 'Must be a positive whole number.' })
+    .int('Must be a positive whole number.')
+    .positive('Must be a positive whole number.'),
 );
 
 /** Text a shopper typed: stored exactly as sent, trimmed of outer spaces. */

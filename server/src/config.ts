@@ -4,23 +4,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const emptyAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const emptyAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const urlWithProtocols = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const settingsSchema = z
   .object({
-    PORT: z.preprocess(
-      emptyAsUnset,
-      z.coerce.number().int().min(0).max(65535).default(3000),
-    ),
+    PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyAsUnset, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
     DATABASE_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
@@ -82,9 +83,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: s.SMTP_URL,
     razorpay:
       s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET && s.RAZORPAY_WEBHOOK_SECRET
-        ? { keyId: s.RAZORPAY_KEY_ID, keySecret: s.RAZORPAY_KEY_SECRET, webhookSecret: s.RAZORPAY_WEBHOOK_SECRET }
+        ? {
+            keyId: s.RAZORPAY_KEY_ID,
+            keySecret: s.RAZORPAY_KEY_SECRET,
+            webhookSecret: s.RAZORPAY_WEBHOOK_SECRET,
+          }
         : undefined,
-    admin: s.ADMIN_EMAIL && s.ADMIN_PASSWORD ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD } : undefined,
+    admin:
+      s.ADMIN_EMAIL && s.ADMIN_PASSWORD ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD } : undefined,
     seedDemo: s.SEED_DEMO === '1',
   };
 }

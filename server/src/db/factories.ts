@@ -48,7 +48,10 @@ export async function insertCategory(db: Writer, name: string, sortOrder = 0): P
 }
 
 export async function insertConcern(db: Writer, name: string, image = '', sortOrder = 0): Promise<number> {
-  const [row] = await db.insert(t.concerns).values({ name, image, sortOrder }).returning({ id: t.concerns.id });
+  const [row] = await db
+    .insert(t.concerns)
+    .values({ name, image, sortOrder })
+    .returning({ id: t.concerns.id });
   return row!.id;
 }
 

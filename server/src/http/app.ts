@@ -10,7 +10,10 @@ import { apiModules } from '../modules/index.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: JSON_BODY_LIMIT,

@@ -37,7 +37,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name; the rest may change between releases.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      res.setHeader(
+        'Cache-Control',
+        hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
     },
   });
 

@@ -27,4 +27,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 }
 
 /** The `{ result: true, message }` envelope around a call's own fields. */
-export const ok = <T extends object>(fields: T, message = 'Success') => ({ result: true as const, message, ...fields });
+export const ok = <T extends object>(fields: T, message = 'Success') => ({
+  result: true as const,
+  message,
+  ...fields,
+});
