@@ -43,9 +43,30 @@ export async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed key: it only has to be the same in every process of this store. */
+const MIGRATION_LOCK_KEY = 720_301;
+
+/**
+ * Several processes may start at once on one empty server; a session-level advisory lock makes them
+ * migrate one after the other, so the later ones find the work done instead of racing on DDL.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function openDatabase(config: {
