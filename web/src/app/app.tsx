@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Spinner } from '../ui/spinner.tsx';
+import { AppRoutes } from './router.tsx';
 
 // Lists change rarely while a shopper browses: keep them a minute so back-navigation is instant.
 const queryClient = new QueryClient({
@@ -10,7 +12,11 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

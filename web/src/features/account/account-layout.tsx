@@ -1,6 +1,8 @@
 // /MainLayout: the account area. Guests are sent to log in first and come back here afterwards.
+import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import styles from './account.module.css';
 
 const entries = [
@@ -50,7 +52,9 @@ export default function AccountLayout() {
         </nav>
       </aside>
       <div className={styles.content}>
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );
