@@ -7,6 +7,7 @@ export const messages = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
   badJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
   tooLarge: 'The request is too large.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   serverError: 'Something went wrong. Please try again.',

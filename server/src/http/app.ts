@@ -29,11 +29,19 @@ export async function buildApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const body = String(text);
     if (body.trim() === '') return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body));
+      parsed = JSON.parse(body);
     } catch {
-      done(new AppError(400, messages.badJson, [{ field: 'body', message: messages.badJson }]), undefined);
+      return done(new AppError(400, messages.badJson, [{ field: 'body', message: messages.badJson }]));
     }
+    // Every call takes an object, even those that read nothing from it: `[]` or `"x"` is a client error.
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return done(
+        new AppError(400, messages.bodyNotObject, [{ field: 'body', message: messages.bodyNotObject }]),
+      );
+    }
+    done(null, parsed);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

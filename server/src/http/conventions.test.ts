@@ -28,6 +28,19 @@ describe('API conventions', () => {
     expect(response.body.errors[0].field).toBe('body');
   });
 
+  it.each(['[1, 2]', '"text"', '42', 'null'])(
+    'answers the JSON body %s, not an object, with 400',
+    async (body) => {
+      const response = await t.post('category/list', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        result: false,
+        message: 'The request body must be a JSON object.',
+        errors: [{ field: 'body' }],
+      });
+    },
+  );
+
   it('refuses a JSON body over 1 MB with 413', async () => {
     const response = await t.post('category/list', JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }));
     expect(response.status).toBe(413);

@@ -1,6 +1,6 @@
 // Validation at the edge: a body that fails its schema answers 400 with every failing field, and the
 // top-level message is the first rule that failed, in the order the schema lists them.
-import type { FieldError } from '@prime/contract';
+import { messages, type FieldError } from '@prime/contract';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 
@@ -14,9 +14,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const input = body ?? {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw badRequest('The request body must be a JSON object.', [
-      { field: 'body', message: 'The request body must be a JSON object.' },
-    ]);
+    throw badRequest(messages.bodyNotObject, [{ field: 'body', message: messages.bodyNotObject }]);
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {

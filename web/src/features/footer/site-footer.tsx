@@ -56,9 +56,9 @@ export function SiteFooter() {
           <p className={styles.wordmark}>PRIME</p>
           <p className={styles.tagline}>Science for your skin</p>
           <address className={styles.address}>
-            PRIME Skincare Pvt. Ltd.
+            PRIME Skin Labs, 4th floor, Sai Radhe Complex
             <br />
-            Baner Road, Pune 411045
+            Kennedy Road, Pune 411001
             <br />
             Maharashtra, India
           </address>
