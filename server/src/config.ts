@@ -21,7 +21,15 @@ const urlWithProtocols = (protocols: string[]) =>
 
 const settingsSchema = z
   .object({
-    PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+    PORT: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+        .transform(Number)
+        .refine((port) => port <= 65535, 'must be a port number from 0 to 65535')
+        .default(3000),
+    ),
     HOST: z.preprocess(emptyAsUnset, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
     DATABASE_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
@@ -66,12 +74,18 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The value as the start-up error shows it: secrets, and passwords inside URLs, stay out of logs. */
+function shownValue(name: string, value: string): string {
+  if (/PASSWORD|SECRET/.test(name)) return '(hidden)';
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@'));
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'setting');
-    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+    throw new ConfigError(`Invalid setting ${name}=${shownValue(name, env[name] ?? '')}: ${issue.message}`);
   }
   const s = parsed.data;
   return {

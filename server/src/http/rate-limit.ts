@@ -1,5 +1,8 @@
-// Fixed-window counters kept in the database, so a limit holds across server processes.
-import { and, eq, lt, sql } from 'drizzle-orm';
+// Sliding-window counters kept in the database, so a limit holds across server processes. Events
+// are counted in short buckets (a fifteenth of the window); a window's count is the sum of the
+// buckets that started within it, so "10 failures within 15 minutes" holds at any moment, not
+// only inside fixed clock windows.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { tooManyRequests } from './errors.ts';
@@ -11,46 +14,56 @@ export interface Window {
   windowMs: number;
 }
 
-function windowStart(windowMs: number, now: number): Date {
-  return new Date(Math.floor(now / windowMs) * windowMs);
+export interface Usage {
+  /** Events counted within the window ending now. */
+  count: number;
+  /** Whole seconds until the oldest counted bucket leaves the window (at least 1). */
+  retryAfterSeconds: number;
 }
 
-/** Seconds until the current window of `windowMs` ends. */
-export function secondsLeft(windowMs: number, now = Date.now()): number {
-  return (windowStart(windowMs, now).getTime() + windowMs - now) / 1000;
-}
+const BUCKETS_PER_WINDOW = 15;
+/** Counters older than the longest window are dropped now and then, so the table stays small. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY = 200;
+let eventsSincePrune = 0;
 
-/** Counts one event and answers the count in the current window, this event included. */
-export async function countEvent(db: Db | Tx, w: Window, now = Date.now()): Promise<number> {
-  const start = windowStart(w.windowMs, now);
+const bucketMs = (w: Window) => Math.max(1000, Math.floor(w.windowMs / BUCKETS_PER_WINDOW));
+
+/** Events of `w` within the window ending at `now`. */
+export async function usage(db: Db | Tx, w: Window, now = Date.now()): Promise<Usage> {
   const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${rateLimits.count}), 0)::int`,
+      oldest: sql<Date | string | null>`min(${rateLimits.windowStart})`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, w.key), gt(rateLimits.windowStart, new Date(now - w.windowMs))));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now;
+  return {
+    count: Number(row?.count ?? 0),
+    retryAfterSeconds: Math.max(1, Math.ceil((oldest + w.windowMs - now) / 1000)),
+  };
+}
+
+/** Counts one event and answers the usage of the window, this event included. */
+export async function countEvent(db: Db | Tx, w: Window, now = Date.now()): Promise<Usage> {
+  const size = bucketMs(w);
+  await db
     .insert(rateLimits)
-    .values({ key: w.key, windowStart: start, count: 1 })
+    .values({ key: w.key, windowStart: new Date(Math.floor(now / size) * size), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  return row!.count;
-}
-
-/** Events counted so far in the current window. */
-export async function currentCount(db: Db | Tx, w: Window, now = Date.now()): Promise<number> {
-  const start = windowStart(w.windowMs, now);
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, w.key), eq(rateLimits.windowStart, start)));
-  return row?.count ?? 0;
+    });
+  if (++eventsSincePrune >= PRUNE_EVERY) {
+    eventsSincePrune = 0;
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - KEEP_MS)));
+  }
+  return usage(db, w, now);
 }
 
 /** Counts one event, and throws 429 with Retry-After when it goes over the limit. */
 export async function enforceLimit(db: Db | Tx, w: Window, now = Date.now()): Promise<void> {
-  const count = await countEvent(db, w, now);
-  if (count > w.limit) throw tooManyRequests(secondsLeft(w.windowMs, now));
-}
-
-/** Drops counters of windows long past; called now and then so the table stays small. */
-export async function pruneCounters(db: Db | Tx, olderThan: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
+  const { count, retryAfterSeconds } = await countEvent(db, w, now);
+  if (count > w.limit) throw tooManyRequests(retryAfterSeconds);
 }

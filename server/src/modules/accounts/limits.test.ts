@@ -1,5 +1,5 @@
-// The limits of CONTRACT §4. The clock is set to the start of a 15-minute window (which also starts an
-// hour), so no test straddles a window boundary; only Date is faked, the database runs as usual.
+// The limits of CONTRACT §4. The clock starts just after a full hour; only Date is faked, the database
+// runs as usual.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestResetCode, readOutbox, registerAndLogin } from './account-test-helpers.ts';
@@ -38,6 +38,24 @@ describe('login failures', () => {
     expect((await t.post('login', { email: other.email, password: other.password })).status).toBe(200);
 
     vi.setSystemTime(Date.now() + 15 * 60 * 1000);
+    expect((await t.post('login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('counts failures within any 15 minutes, across the quarter hours of the clock', async () => {
+    const user = await registerAndLogin(t);
+    const failOnce = async () =>
+      expect((await t.post('login', { email: user.email, password: 'Wrong@00000' })).status).toBe(401);
+    vi.setSystemTime(Date.now() + 10 * 60 * 1000);
+    for (let i = 0; i < 5; i += 1) await failOnce();
+    // Past the quarter hour, still within 15 minutes of the first five.
+    vi.setSystemTime(Date.now() + 8 * 60 * 1000);
+    for (let i = 0; i < 5; i += 1) await failOnce();
+    const blocked = await t.post('login', { email: user.email, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(7 * 60 + 1);
+
+    // Once the first five are 15 minutes old, the right password works again.
+    vi.setSystemTime(Date.now() + 8 * 60 * 1000);
     expect((await t.post('login', { email: user.email, password: user.password })).status).toBe(200);
   });
 });

@@ -24,7 +24,7 @@ const hashCode = (email: string, code: string) => createHash('sha256').update(`$
  */
 export async function sendResetCode(db: Db, mailer: Mailer, email: string): Promise<void> {
   // Counted for unknown emails too, so both cases do the same work.
-  const mailsInWindow = await countEvent(db, RESET_MAILS(email));
+  const { count: mailsInWindow } = await countEvent(db, RESET_MAILS(email));
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.email, email));
   if (!user || mailsInWindow > RESET_MAILS(email).limit) return;
 

@@ -7,7 +7,7 @@ import { createSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../http/errors.ts';
-import { countEvent, currentCount, secondsLeft } from '../../http/rate-limit.ts';
+import { countEvent, usage } from '../../http/rate-limit.ts';
 import { LOGIN_FAILURES } from './limits.ts';
 
 /** Creates a customer account; 409 when the email is already registered. Answers the new user's id. */
@@ -23,13 +23,13 @@ export async function registerUser(db: Db, passwords: PasswordHasher, body: Regi
 }
 
 /**
- * Checks the password and starts a session. After 10 failures for one email in a window, every try
- * answers 429 until the window ends, even with the right password.
+ * Checks the password and starts a session. After 10 failures for one email within 15 minutes, every
+ * try answers 429 until the oldest of them is 15 minutes old, even with the right password.
  */
 export async function logIn(db: Db, passwords: PasswordHasher, body: LoginBody): Promise<LoginUser> {
   const failures = LOGIN_FAILURES(body.email);
-  if ((await currentCount(db, failures)) >= failures.limit)
-    throw tooManyRequests(secondsLeft(failures.windowMs));
+  const failed = await usage(db, failures);
+  if (failed.count >= failures.limit) throw tooManyRequests(failed.retryAfterSeconds);
 
   const [user] = await db.select().from(users).where(eq(users.email, body.email));
   const valid = user

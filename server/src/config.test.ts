@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function startUpError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('the settings were accepted');
+}
+
+describe('settings', () => {
+  it('uses the documented defaults and treats an empty value as unset', () => {
+    const config = loadConfig({ SMTP_URL: '', PORT: '' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      razorpay: undefined,
+      admin: undefined,
+      seedDemo: true,
+      fileHost: '',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid setting PORT="abc": must be a port number from 0 to 65535'],
+    [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be a port number from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL="mysql://x"'],
+    [{ DATABASE_URL: 'not a url' }, 'Invalid setting DATABASE_URL="not a url"'],
+    [{ SEED_DEMO: 'yes' }, 'Invalid setting SEED_DEMO="yes"'],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_1' }, 'must be set together'],
+  ])('stops start-up on %o with one line naming the setting', (env, expected) => {
+    const message = startUpError(env);
+    expect(message).toContain(expected);
+    expect(message).not.toContain('\n');
+  });
+
+  it('never shows a password in the start-up error', () => {
+    expect(startUpError({ ADMIN_EMAIL: 'a@b.in', ADMIN_PASSWORD: 'short' })).toBe(
+      'Invalid setting ADMIN_PASSWORD=(hidden): must be at least 8 characters',
+    );
+    const message = startUpError({ DATABASE_URL: 'mysql://shop:s3cret@db:3306/prime' });
+    expect(message).not.toContain('s3cret');
+    expect(message).toContain('mysql://shop:***@db:3306/prime');
+  });
+});
