@@ -113,3 +113,11 @@ export const LinkedInIcon = (p: IconProps) => (
     <path d="M7.5 10.5V17M7.5 7.2v.1M11.5 17v-6.5M11.5 13.5c0-1.8 1-3 2.6-3s2.4 1.1 2.4 3V17" />
   </Svg>
 );
+
+/** The ringed tick of a success message; drawn on its own 56-unit grid, so not through Svg. */
+export const SuccessCheckIcon = ({ size = 56, className }: IconProps) => (
+  <svg className={className} width={size} height={size} viewBox="0 0 56 56" aria-hidden="true">
+    <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
+    <path d="M17 29l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+  </svg>
+);

@@ -3,6 +3,7 @@
 import { TOAST_MS } from '@prime/contract';
 import { useEffect } from 'react';
 import { Dialog } from './dialog.tsx';
+import { SuccessCheckIcon } from './icons.tsx';
 import styles from './success-popup.module.css';
 
 export const SUCCESS_POPUP_MS = TOAST_MS;
@@ -31,16 +32,7 @@ export function SuccessPopup({
   return (
     <Dialog open={open} title={title} onClose={onClose} size="small">
       <div className={styles.body}>
-        <svg className={styles.check} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-          <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path
-            d="M17 29l7 7 15-16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SuccessCheckIcon className={styles.check} />
         {text && <p className={styles.text}>{text}</p>}
         <button type="button" className="btn" onClick={onClose}>
           OK

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import LoginPage from '../auth/login-page.tsx';
 import AccountLayout from './account-layout.tsx';
+import { logInAsAsha } from './account-test-fixtures.ts';
 
 function renderAccount(url: string) {
   return renderWithProviders(<AccountLayout />, {
@@ -51,9 +52,7 @@ describe('the account area is private', () => {
   });
 
   it('shows the account menu to a logged-in customer', () => {
-    localStorage.setItem('user_token', 't');
-    localStorage.setItem('u_id', '7');
-    localStorage.setItem('user_name', 'Asha Rao');
+    logInAsAsha();
     renderAccount('/MainLayout');
     const menu = screen.getByRole('navigation', { name: 'My account' });
     const names = within(menu)

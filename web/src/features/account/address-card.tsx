@@ -1,4 +1,4 @@
-import type { Address } from '@prime/contract';
+import type { Address, AddressType } from '@prime/contract';
 import styles from './addresses.module.css';
 
 export interface AddressCardProps {
@@ -13,33 +13,29 @@ export interface AddressCardProps {
   onSetDefault: () => void;
 }
 
-const HomeIcon = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" strokeLinejoin="round" />
-  </svg>
-);
-const OfficeIcon = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <rect x="4" y="3" width="16" height="18" rx="1" />
-    <path d="M8 7h2M14 7h2M8 11h2M14 11h2M8 15h2M14 15h2M11 21v-3h2v3" />
-  </svg>
-);
+/** A house or an office block, in the text colour; the tag beside it names the type. */
+function AddressTypeIcon({ type }: { type: AddressType }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      {type === 'office' ? (
+        <>
+          <rect x="4" y="3" width="16" height="18" rx="1" />
+          <path d="M8 7h2M14 7h2M8 11h2M14 11h2M8 15h2M14 15h2M11 21v-3h2v3" />
+        </>
+      ) : (
+        <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" strokeLinejoin="round" />
+      )}
+    </svg>
+  );
+}
 
 export function AddressCard({
   address,
@@ -56,7 +52,9 @@ export function AddressCard({
   return (
     <li className={`${styles.card} ${isDefault ? styles.isDefault : ''}`} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
-        <span className={styles.icon}>{address.adr_type === 'office' ? <OfficeIcon /> : <HomeIcon />}</span>
+        <span className={styles.icon}>
+          <AddressTypeIcon type={address.adr_type} />
+        </span>
         <h3 id={headingId} className={styles.cardTitle}>
           {heading}
         </h3>

@@ -7,8 +7,8 @@ import { isRefusal } from '../../lib/api-failure.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { fieldErrors } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { useAddAddress, useEditAddress } from './api/addresses.ts';
-import { AddressForm, type AddressValues } from './address-form.tsx';
+import { useAddAddress, useEditAddress, type NewAddress } from './api/addresses.ts';
+import { AddressForm, type AddressFormProps, type AddressValues } from './address-form.tsx';
 
 const blank: AddressValues = {
   type: 'home',
@@ -23,47 +23,75 @@ const blank: AddressValues = {
 
 const serverErrors = (error: unknown) => (error instanceof ApiError ? fieldErrors(error.errors) : {});
 
-export function AddAddressDialog({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
-  const [values, setValues] = useState(blank);
+type ShowErrors = (errors: Record<string, string>) => void;
+
+/** The popup both dialogs are: it keeps what is typed and each field's error until it closes. */
+function AddressDialog({
+  variant,
+  title,
+  initial,
+  busy,
+  onSave,
+  onClose,
+}: {
+  variant: AddressFormProps['variant'];
+  title: string;
+  initial: AddressValues;
+  busy: boolean;
+  onSave: (values: AddressValues, showErrors: ShowErrors) => void;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <Dialog open title={title} onClose={onClose}>
+      <AddressForm
+        variant={variant}
+        values={values}
+        errors={errors}
+        busy={busy}
+        onChange={setValues}
+        onSubmit={() => onSave(values, setErrors)}
+        onCancel={onClose}
+      />
+    </Dialog>
+  );
+}
+
+export function AddAddressDialog({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
   const add = useAddAddress(userId ?? '');
   const { toast } = useToast();
 
-  function submit() {
+  function save(values: AddressValues, showErrors: ShowErrors) {
     if (!userId) {
       toast({ title: messages.addressUserUnknown, kind: 'error' });
       return;
     }
-    const checked = addAddressBody.safeParse({ ...values, setdefault: values.setdefault ? 1 : 0 });
-    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    const address: NewAddress = { ...values, setdefault: values.setdefault ? 1 : 0 };
+    const checked = addAddressBody.safeParse(address);
+    showErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (!checked.success) return;
-    add.mutate(
-      { ...values, setdefault: values.setdefault ? 1 : 0 },
-      {
-        onSuccess: () => {
-          toast({ title: messages.addressAdded, kind: 'success' });
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(serverErrors(error));
-          toast({ title: isRefusal(error) ? error.message : messages.addressAddFailed, kind: 'error' });
-        },
+    add.mutate(address, {
+      onSuccess: () => {
+        toast({ title: messages.addressAdded, kind: 'success' });
+        onClose();
       },
-    );
+      onError: (error) => {
+        showErrors(serverErrors(error));
+        toast({ title: isRefusal(error) ? error.message : messages.addressAddFailed, kind: 'error' });
+      },
+    });
   }
 
   return (
-    <Dialog open title="Add New Address" onClose={onClose}>
-      <AddressForm
-        variant="add"
-        values={values}
-        errors={errors}
-        busy={add.isPending}
-        onChange={setValues}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
-    </Dialog>
+    <AddressDialog
+      variant="add"
+      title="Add New Address"
+      initial={blank}
+      busy={add.isPending}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
 
@@ -76,21 +104,10 @@ export function EditAddressDialog({
   address: Address;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<AddressValues>({
-    type: address.adr_type,
-    heading: address.adr_heading,
-    address: address.adr_address,
-    state: address.adr_state,
-    district: address.adr_district,
-    pincode: address.adr_pincode,
-    phone: address.adr_phone,
-    setdefault: address.adr_setdefault === 1,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const edit = useEditAddress(userId);
   const { toast } = useToast();
 
-  function submit() {
+  function save(values: AddressValues, showErrors: ShowErrors) {
     const changes = {
       adr_id: address.adr_id,
       type: values.type,
@@ -102,7 +119,7 @@ export function EditAddressDialog({
       setdefault: address.adr_setdefault,
     };
     const checked = editAddressBody.safeParse(changes);
-    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    showErrors(checked.success ? {} : fieldErrors(checked.error.issues));
     if (!checked.success) return;
     edit.mutate(changes, {
       onSuccess: () => {
@@ -110,7 +127,7 @@ export function EditAddressDialog({
         onClose();
       },
       onError: (error) => {
-        setErrors(serverErrors(error));
+        showErrors(serverErrors(error));
         toast(
           error instanceof ApiError && !error.isNetwork
             ? {
@@ -125,16 +142,22 @@ export function EditAddressDialog({
   }
 
   return (
-    <Dialog open title="Edit Address" onClose={onClose}>
-      <AddressForm
-        variant="edit"
-        values={values}
-        errors={errors}
-        busy={edit.isPending}
-        onChange={setValues}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
-    </Dialog>
+    <AddressDialog
+      variant="edit"
+      title="Edit Address"
+      initial={{
+        type: address.adr_type,
+        heading: address.adr_heading,
+        address: address.adr_address,
+        state: address.adr_state,
+        district: address.adr_district,
+        pincode: address.adr_pincode,
+        phone: address.adr_phone,
+        setdefault: address.adr_setdefault === 1,
+      }}
+      busy={edit.isPending}
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }

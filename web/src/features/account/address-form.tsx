@@ -2,18 +2,11 @@
 // modal names its fields as the spec does (Address Title, Full Address).
 import { ADDRESS_TYPES, digitsOnly, type AddressType } from '@prime/contract';
 import { Field } from '../../ui/field.tsx';
+import type { NewAddress } from './api/addresses.ts';
 import styles from './addresses.module.css';
 
-export interface AddressValues {
-  type: AddressType;
-  heading: string;
-  address: string;
-  state: string;
-  district: string;
-  pincode: string;
-  phone: string;
-  setdefault: boolean;
-}
+/** What the form edits: the address the server takes, with the default flag as a checkbox holds it. */
+export type AddressValues = Omit<NewAddress, 'setdefault'> & { setdefault: boolean };
 
 const labels = {
   add: { heading: 'Full Name', address: 'Address', submit: 'Submit' },

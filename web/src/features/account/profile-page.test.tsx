@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
+import { logInAsAsha, ok } from './account-test-fixtures.ts';
 import ProfilePage from './profile-page.tsx';
 
 const profile = {
@@ -11,16 +12,8 @@ const profile = {
   u_image: '',
   u_role: 'user',
 };
-const ok =
-  (fields: object = {}) =>
-  () =>
-    jsonResponse({ result: true, message: 'ok', ...fields });
 
-beforeEach(() => {
-  localStorage.setItem('user_token', 't');
-  localStorage.setItem('u_id', '7');
-  localStorage.setItem('user_name', 'Asha Rao');
-});
+beforeEach(logInAsAsha);
 
 const renderProfile = () =>
   renderWithProviders(<ProfilePage />, { url: '/MainLayout/profile', path: '/MainLayout/profile' });

@@ -2,6 +2,7 @@ import type { Address } from '@prime/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
+import { logInAsAsha, ok } from './account-test-fixtures.ts';
 import AddressesPage from './addresses-page.tsx';
 import ProfilePage from './profile-page.tsx';
 
@@ -19,16 +20,8 @@ const home: Address = {
   adr_setdefault: 1,
 };
 const office: Address = { ...home, adr_id: 2, adr_type: 'office', adr_heading: '', adr_setdefault: 0 };
-const ok =
-  (fields: object = {}) =>
-  () =>
-    jsonResponse({ result: true, message: 'ok', ...fields });
 
-beforeEach(() => {
-  localStorage.setItem('user_token', 't');
-  localStorage.setItem('u_id', '7');
-  localStorage.setItem('user_name', 'Asha Rao');
-});
+beforeEach(logInAsAsha);
 
 const profileUser = { 'list/users': ok({ list: [] }) };
 const renderProfile = () => renderWithProviders(<ProfilePage />, { url: '/p', path: '/p' });

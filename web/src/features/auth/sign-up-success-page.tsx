@@ -1,5 +1,6 @@
 // Shown once an account exists; the shopper logs in from here.
 import { useNavigate, useSearchParams } from 'react-router';
+import { SuccessCheckIcon } from '../../ui/icons.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth.module.css';
 
@@ -10,16 +11,7 @@ export default function SignUpSuccessPage() {
   return (
     <AuthLayout title="Account created!">
       <div className={styles.success}>
-        <svg width="64" height="64" viewBox="0 0 56 56" aria-hidden="true">
-          <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path
-            d="M17 29l7 7 15-16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SuccessCheckIcon size={64} />
         <p>Welcome to PRIME. Your account is ready: log in to shop, save addresses and track your orders.</p>
         <button
           type="button"
