@@ -57,3 +57,20 @@ test.describe('on a 375 px phone', () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test('a returning shopper loads the app shell fresh and its scripts from the browser cache', async ({
+  page,
+}) => {
+  const scripts: { url: string; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+    }
+  });
+  const shell = await page.goto('/');
+  expect(shell!.headers()['cache-control']).toBe('no-cache');
+  expect(shell!.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: 'SHOP BY CATEGORY' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.cacheControl, script.url).toContain('immutable');
+});

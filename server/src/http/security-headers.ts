@@ -14,13 +14,23 @@ export const PAGE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
+const EVERY_ANSWER = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', PAGE_CSP);
-    return payload;
+  // Callback-style hooks: on the hot catalogue reads an async hook's promise per request shows up.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(EVERY_ANSWER);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', PAGE_CSP);
+    }
+    done(null, payload);
   });
 }

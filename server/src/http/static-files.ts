@@ -34,6 +34,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     prefix: '/',
     index: false,
     wildcard: true,
+    // Its own Cache-Control (max-age=0) would replace the one set here.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name; the rest may change between releases.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
