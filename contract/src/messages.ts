@@ -9,6 +9,8 @@ export const messages = {
   badJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',
   tooLarge: 'The request is too large.',
+  imageTooLarge: 'Each image must be 5 MB or smaller.',
+  tooManyImages: 'Please attach at most 4 images.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   serverError: 'Something went wrong. Please try again.',
   invalidRequest: 'Please check the highlighted fields.',

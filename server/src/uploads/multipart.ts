@@ -2,7 +2,8 @@
 // with the limits of CONTRACT §5, and read into memory (at most 4 files of 5 MB).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES } from '@prime/contract';
+import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES, messages } from '@prime/contract';
+import { AppError } from '../http/errors.ts';
 
 /** Registers the multipart parser on `api` unless a module already did; any upload module may call it. */
 export async function ensureMultipart(api: FastifyInstance): Promise<void> {
@@ -47,15 +48,33 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
     return { fields, files: [] };
   }
   const form: FormData = { fields: {}, files: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      // An empty file input is sent as a part with no name and no bytes: no photo chosen.
-      if (bytes.length > 0 || part.filename)
-        form.files.push({ field: part.fieldname, filename: part.filename, bytes });
-    } else {
-      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  let field = 'body';
+  try {
+    for await (const part of request.parts()) {
+      field = part.fieldname;
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // An empty file input is sent as a part with no name and no bytes: no photo chosen.
+        if (bytes.length > 0 || part.filename)
+          form.files.push({ field: part.fieldname, filename: part.filename, bytes });
+      } else {
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
     }
+  } catch (error) {
+    throw uploadLimitError(error, field) ?? error;
   }
   return form;
+}
+
+/** The parser's limit errors in the shopper's words, naming the field; anything else is not ours. */
+function uploadLimitError(error: unknown, field: string): AppError | undefined {
+  const code = (error as { code?: string }).code;
+  const message =
+    code === 'FST_REQ_FILE_TOO_LARGE'
+      ? messages.imageTooLarge
+      : code === 'FST_FILES_LIMIT'
+        ? messages.tooManyImages
+        : undefined;
+  return message ? new AppError(413, message, [{ field, message }]) : undefined;
 }

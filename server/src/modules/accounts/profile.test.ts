@@ -184,6 +184,10 @@ describe('profile photo', () => {
       { field: 'image', filename: 'huge.png', bytes },
     ]);
     expect(response.status).toBe(413);
-    expect(response.body.result).toBe(false);
+    expect(response.body).toMatchObject({
+      result: false,
+      message: 'Each image must be 5 MB or smaller.',
+      errors: [{ field: 'image' }],
+    });
   });
 });
