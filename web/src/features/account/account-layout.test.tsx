@@ -8,7 +8,7 @@ import { logInAsAsha } from './account-test-fixtures.ts';
 function renderAccount(url: string) {
   return renderWithProviders(<AccountLayout />, {
     url,
-    path: '/MainLayout',
+    path: '/MainLayout/*',
     routes: [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <p>Home page</p> },
@@ -49,6 +49,13 @@ describe('the account area is private', () => {
     expect(await screen.findByRole('navigation', { name: 'My account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/MainLayout/contact');
     expect(api.bodiesOf('login')).toHaveLength(1);
+  });
+
+  it('does not bring a guest back to the logout page', async () => {
+    const router = renderAccount('/MainLayout/logout');
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows the account menu to a logged-in customer', () => {

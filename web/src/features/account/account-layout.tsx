@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { withNext } from '../auth/start-session.ts';
 import styles from './account.module.css';
 
 const entries = [
@@ -25,8 +26,7 @@ export default function AccountLayout() {
   if (!session) {
     const wanted = location.pathname + location.search;
     // Coming back to the logout page would end the fresh login at once.
-    const target = wanted === LOGOUT_PATH ? '/login' : `/login?next=${encodeURIComponent(wanted)}`;
-    return <Navigate to={target} replace state={{ from: wanted }} />;
+    return <Navigate to={withNext('/login', wanted === LOGOUT_PATH ? null : wanted)} replace />;
   }
 
   return (

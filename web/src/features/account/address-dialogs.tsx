@@ -78,7 +78,8 @@ export function AddAddressDialog({ userId, onClose }: { userId: string | undefin
       },
       onError: (error) => {
         showErrors(serverErrors(error));
-        toast({ title: isRefusal(error) ? error.message : messages.addressAddFailed, kind: 'error' });
+        // The spec's one word for any failed add; a refused field is named under the field itself.
+        toast({ title: messages.addressAddFailed, kind: 'error' });
       },
     });
   }
@@ -129,7 +130,7 @@ export function EditAddressDialog({
       onError: (error) => {
         showErrors(serverErrors(error));
         toast(
-          error instanceof ApiError && !error.isNetwork
+          isRefusal(error)
             ? {
                 title: messages.addressEditFailedTitle,
                 text: error.message || messages.addressEditFailed,

@@ -1,5 +1,5 @@
-// The fields of a saved address. The add popup asks for a phone and the default flag too; the edit
-// modal names its fields as the spec does (Address Title, Full Address).
+// The fields of a saved address, in the spec's order. The add popup asks for a phone and the default
+// flag too; the edit modal names its fields as the spec does (Address Title, Full Address).
 import { ADDRESS_TYPES, digitsOnly, type AddressType } from '@prime/contract';
 import { Field } from '../../ui/field.tsx';
 import type { NewAddress } from './api/addresses.ts';
@@ -105,6 +105,16 @@ export function AddressForm({
           </Field>
         )}
       </div>
+      {variant === 'add' && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={values.setdefault}
+            onChange={(event) => onChange({ ...values, setdefault: event.target.checked })}
+          />
+          Set as default
+        </label>
+      )}
       <Field label="Address Type" error={errors.type}>
         {(control) => (
           <select
@@ -120,16 +130,6 @@ export function AddressForm({
           </select>
         )}
       </Field>
-      {variant === 'add' && (
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={values.setdefault}
-            onChange={(event) => onChange({ ...values, setdefault: event.target.checked })}
-          />
-          Set as default
-        </label>
-      )}
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Cancel

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
 import { Field } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toast.tsx';
+// The registration filters. Decision: unlike §5's "letters (no spaces)" for the profile name, a space
+// is let through: §5 itself allows "letters and spaces", and "Asha Rao" must be typeable.
+import { typingFilters } from '../auth/typing-filters.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import styles from './profile.module.css';
@@ -21,13 +24,6 @@ const errorTitles: Record<CheckedField, string> = {
   name: messages.profileInvalidNameTitle,
   email: messages.profileInvalidEmailTitle,
   mobile: messages.profileInvalidPhoneTitle,
-};
-
-// Letters and spaces for the name: a space typed in "Asha Rao" must survive the next keystroke.
-const filters: Record<CheckedField, (value: string) => string> = {
-  name: (value) => value.replace(/[^A-Za-z ]/g, ''),
-  email: (value) => value.replace(/[^A-Za-z0-9@._-]/g, ''),
-  mobile: (value) => value.replace(/\D/g, '').slice(0, 10),
 };
 
 export interface ProfileEditFormProps {
@@ -53,7 +49,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
   }, [photo]);
 
   const set = (field: CheckedField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: filters[field](event.target.value) }));
+    setValues((current) => ({ ...current, [field]: typingFilters[field](event.target.value) }));
 
   function onPickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;

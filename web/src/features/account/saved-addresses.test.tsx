@@ -142,4 +142,57 @@ describe('SAVED ADDRESSES', () => {
     expect(await screen.findByText('Default address updated!')).toBeInTheDocument();
     expect(api.bodiesOf('edit/address')).toEqual([{ u_id: '7', adr_id: 2, setdefault: 1 }]);
   });
+
+  it('says the set default failed when refused, and something went wrong when unanswered', async () => {
+    let reachable = true;
+    mockApi({
+      ...profileUser,
+      'list/address': ok({ list: [home, office] }),
+      'edit/address': () =>
+        reachable
+          ? jsonResponse({ result: false, message: 'Address not found.' }, 404)
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Set Default' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some addresses failed to update.');
+
+    reachable = false;
+    await user.click(screen.getByRole('button', { name: 'Set Default' }));
+    expect(await screen.findByText('Something went wrong while updating.')).toBeInTheDocument();
+  });
+
+  it('asks in the add popup in the spec order, and has one word for a failed add', async () => {
+    mockApi({
+      ...profileUser,
+      'list/address': ok({ list: [] }),
+      'add/address': () =>
+        jsonResponse({ result: false, message: 'Too many attempts. Please try again later.' }, 429),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Add Your First Address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Address' });
+    const fields = [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map(
+      (field) => field.labels?.[0]?.textContent,
+    );
+    expect(fields).toEqual([
+      'Full Name',
+      'Address',
+      'State',
+      'District',
+      'Pincode',
+      'Phone',
+      'Set as default',
+      'Address Type',
+    ]);
+
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
+    await user.type(within(dialog).getByLabelText('State'), 'Maharashtra');
+    await user.type(within(dialog).getByLabelText('District'), 'Pune');
+    await user.type(within(dialog).getByLabelText('Pincode'), '411001');
+    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
 });

@@ -54,7 +54,11 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
       { adr_id: address.adr_id, setdefault: 1 },
       {
         onSuccess: () => toast({ title: messages.defaultAddressUpdated, kind: 'success' }),
-        onError: () => toast({ title: messages.defaultAddressError, kind: 'error' }),
+        onError: (error) =>
+          toast({
+            title: isRefusal(error) ? messages.defaultAddressFailed : messages.defaultAddressError,
+            kind: 'error',
+          }),
       },
     );
   }

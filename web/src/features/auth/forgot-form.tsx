@@ -4,6 +4,7 @@ import { Field } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { sendOtp } from './api/password-reset.ts';
 import styles from './auth.module.css';
+import { otpSendFailure } from './otp-send-failure.ts';
 
 export function ForgotForm({
   initialEmail,
@@ -34,8 +35,8 @@ export function ForgotForm({
         kind: 'success',
       });
       onSent(checked.data.email);
-    } catch {
-      toast({ title: messages.otpSendFailed, kind: 'error' });
+    } catch (error) {
+      toast({ title: otpSendFailure(error), kind: 'error' });
       setBusy(false);
     }
   }

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../ui/password-input.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { login } from './api/login.ts';
 import styles from './auth.module.css';
-import { safeNextPath, startSession } from './start-session.ts';
+import { safeNextPath, startSession, withNext } from './start-session.ts';
 
 export interface LoginFormProps {
   initialEmail: string;
@@ -79,8 +79,7 @@ export function LoginForm({ initialEmail, onForgot, onLoggingIn }: LoginFormProp
         LOGIN
       </button>
       <p className={styles.switch}>
-        New to PRIME?{' '}
-        <Link to={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>SIGN UP</Link>
+        New to PRIME? <Link to={withNext('/register', next)}>SIGN UP</Link>
       </p>
     </form>
   );

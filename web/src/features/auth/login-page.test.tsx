@@ -70,6 +70,36 @@ describe('login modes', () => {
     expect([1, 2, 3, 4].map((n) => (digit(n) as HTMLInputElement).value)).toEqual(['9', '8', '7', '6']);
   });
 
+  it('fills all four boxes with a whole code pasted into any box', async () => {
+    mockApi({ forgotpassword: ok() });
+    const { user } = renderLogin();
+    await goToOtp(user);
+    await user.click(digit(3));
+    await user.paste('5821');
+    expect([1, 2, 3, 4].map((n) => (digit(n) as HTMLInputElement).value)).toEqual(['5', '8', '2', '1']);
+    expect(digit(4)).toHaveFocus();
+  });
+
+  it('says why a code could not be sent: refused, or no answer at all', async () => {
+    let reachable = false;
+    mockApi({
+      forgotpassword: () =>
+        reachable
+          ? jsonResponse({ result: false, message: 'No account with this email.' }, 404)
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'SEND OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'SEND OTP' }));
+    expect(await screen.findByText('Failed to send OTP. Try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'OTP' })).not.toBeInTheDocument();
+  });
+
   it('wants all four digits before checking the code', async () => {
     const api = mockApi({ forgotpassword: ok() });
     const { user } = renderLogin();

@@ -5,6 +5,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { sendOtp, verifyOtp } from './api/password-reset.ts';
 import styles from './auth.module.css';
 import { emptyOtp, OtpInput } from './otp-input.tsx';
+import { otpSendFailure } from './otp-send-failure.ts';
 
 export function OtpForm({ email, onVerified }: { email: string; onVerified: () => void }) {
   const [digits, setDigits] = useState(emptyOtp);
@@ -37,8 +38,8 @@ export function OtpForm({ email, onVerified }: { email: string; onVerified: () =
       await sendOtp(email);
       setDigits(emptyOtp());
       toast({ title: messages.otpSentTitle, text: `We've emailed a new code to ${email}.`, kind: 'success' });
-    } catch {
-      toast({ title: messages.otpSendFailed, kind: 'error' });
+    } catch (error) {
+      toast({ title: otpSendFailure(error), kind: 'error' });
     }
   }
 

@@ -1,5 +1,5 @@
 // Four one-digit boxes: typing moves on, Backspace in an empty box moves back, and a pasted (or
-// auto-filled) code spreads over the boxes.
+// auto-filled) code spreads over the boxes. A whole code fills all four whichever box it lands in.
 import { OTP_LENGTH } from '@prime/contract';
 import { useRef } from 'react';
 import styles from './auth.module.css';
@@ -16,11 +16,10 @@ export function OtpInput({ value, onChange, describedBy }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
-  function fillFrom(start: number, typed: string) {
-    const digits = typed
-      .replace(/\D/g, '')
-      .slice(0, OTP_LENGTH - start)
-      .split('');
+  function fillFrom(box: number, typed: string) {
+    const all = typed.replace(/\D/g, '');
+    const start = all.length >= OTP_LENGTH ? 0 : box;
+    const digits = all.slice(0, OTP_LENGTH - start).split('');
     if (digits.length === 0) return;
     const next = [...value];
     digits.forEach((digit, offset) => (next[start + offset] = digit));

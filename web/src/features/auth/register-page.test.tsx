@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import RegisterPage from './register-page.tsx';
 
-function renderRegister() {
+function renderRegister(url = '/register') {
   return renderWithProviders(<RegisterPage />, {
-    url: '/register',
+    url,
     path: '/register',
     routes: [{ path: '/sign-up-success', element: <p>Signed up</p> }],
   });
@@ -29,6 +29,14 @@ describe('registration', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Neem@2024');
     await user.type(screen.getByLabelText('Mobile'), '98-765 432109876');
     expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
+  });
+
+  it('keeps the page wanted after login on the way back to Login', () => {
+    renderRegister('/register?next=%2FMainLayout%2Fcontact');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2FMainLayout%2Fcontact',
+    );
   });
 
   it('shows what is missing under each field and sends nothing', async () => {

@@ -11,6 +11,7 @@ import { PasswordInput } from '../../ui/password-input.tsx';
 import { register, type RegisterInput } from './api/register.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth.module.css';
+import { withNext } from './start-session.ts';
 import { typingFilters } from './typing-filters.ts';
 
 const empty: RegisterInput = { name: '', email: '', password: '', mobile: '' };
@@ -23,6 +24,7 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const next = params.get('next');
 
   if (session) return <Navigate to="/" replace />;
 
@@ -38,8 +40,7 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       await register({ ...checked.data });
-      const next = params.get('next');
-      navigate(next ? `/sign-up-success?next=${encodeURIComponent(next)}` : '/sign-up-success');
+      navigate(withNext('/sign-up-success', next));
     } catch (error) {
       if (isRefusal(error)) {
         setErrors(fieldErrors((error as ApiError).errors));
@@ -99,7 +100,7 @@ export default function RegisterPage() {
           CREATE ACCOUNT
         </button>
         <p className={styles.switch}>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={withNext('/login', next)}>Login</Link>
         </p>
       </form>
     </AuthLayout>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SuccessCheckIcon } from '../../ui/icons.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth.module.css';
+import { withNext } from './start-session.ts';
 
 export default function SignUpSuccessPage() {
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export default function SignUpSuccessPage() {
         <button
           type="button"
           className={`btn ${styles.submit}`}
-          onClick={() => navigate(next ? `/login?next=${encodeURIComponent(next)}` : '/login')}
+          onClick={() => navigate(withNext('/login', next))}
         >
           Back to Login
         </button>

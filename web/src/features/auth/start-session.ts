@@ -27,3 +27,7 @@ export async function startSession(user: LoginUser): Promise<void> {
 export function safeNextPath(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
+
+/** `path` carrying on the page wanted after login, through register and sign-up-success. */
+export const withNext = (path: string, next: string | null) =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;

@@ -1,5 +1,5 @@
-// What the registration boxes let through while typing (account-side §5); anything else is dropped
-// as it is typed, so the shopper sees at once what is accepted.
+// What the registration and profile boxes let through while typing (account-side §5); anything else
+// is dropped as it is typed, so the shopper sees at once what is accepted.
 import { digitsOnly } from '@prime/contract';
 
 export const MOBILE_DIGITS = 10;

@@ -14,6 +14,7 @@ import { IngredientsStrip } from './components/product-detail/ingredients-strip.
 import { ProductGallery } from './components/product-detail/product-gallery.tsx';
 import { PurchasePanel } from './components/product-detail/purchase-panel.tsx';
 import { ProductReviews } from './components/reviews/product-reviews.tsx';
+import { formatRating, reviewCountText } from './components/reviews/rating.ts';
 import { Stars } from './components/stars.tsx';
 import styles from './components/product-detail/product-detail.module.css';
 
@@ -48,8 +49,7 @@ export default function ProductPage() {
           <p className={styles.ratingLine}>
             <Stars rating={product.p_rating} />
             <span>
-              {Number(product.p_rating).toFixed(1)} · {product.reviewcount}{' '}
-              {product.reviewcount === 1 ? 'review' : 'reviews'}
+              {formatRating(product.p_rating)} · {reviewCountText(product.reviewcount)}
             </span>
           </p>
           <p className={styles.description}>{product.p_description}</p>

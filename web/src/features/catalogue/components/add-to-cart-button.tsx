@@ -1,6 +1,6 @@
 // The cart button of a product in each of its states (shopping-flow §2, §4): COMING SOON for an
-// upcoming product, OUT OF STOCK at 0 units, ADDING... while adding, GO TO CART once in the cart
-// (cards only).
+// upcoming product, OUT OF STOCK at 0 units, ADDING... / ADDING… while adding, GO TO CART once in the
+// cart (cards only).
 import { openCartPanel } from '../../../lib/cart-panel.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 
@@ -11,9 +11,12 @@ interface Props {
   quantity?: number;
   packetSize?: number;
   className?: string;
-  /** The product page keeps ADD TO CART so more can be added; cards switch to GO TO CART. */
-  offerGoToCart?: boolean;
+  /** The product page keeps ADD TO CART so more can be added, and reads ADDING… while adding;
+   * cards switch to GO TO CART and read ADDING... (the spec words the two screens differently). */
+  placement?: 'card' | 'page';
 }
+
+const ADDING_LABEL = { card: 'ADDING...', page: 'ADDING…' } as const;
 
 export function AddToCartButton({
   productId,
@@ -22,13 +25,13 @@ export function AddToCartButton({
   quantity = 1,
   packetSize,
   className = 'btn',
-  offerGoToCart = true,
+  placement = 'card',
 }: Props) {
   const { inCart, adding, add } = useAddToCart(productId);
   if (upcoming) return <DisabledButton className={className} label="COMING SOON" />;
   if (stock <= 0) return <DisabledButton className={className} label="OUT OF STOCK" />;
-  if (adding) return <DisabledButton className={className} label="ADDING..." />;
-  if (inCart && offerGoToCart) {
+  if (adding) return <DisabledButton className={className} label={ADDING_LABEL[placement]} />;
+  if (inCart && placement === 'card') {
     return (
       <button type="button" className={`${className} btn-outline`} onClick={openCartPanel}>
         GO TO CART

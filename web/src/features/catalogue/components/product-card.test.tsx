@@ -19,6 +19,11 @@ describe('ProductCard', () => {
     expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
   });
 
+  it('shows the rating with 2 decimals, as the review summary does', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ p_rating: 4.33, reviewcount: 1 })} />);
+    expect(screen.getByText('(1 review)').parentElement).toHaveTextContent('Rated 4.33 out of 5,');
+  });
+
   it('shows no percent off when there is no discount', () => {
     renderWithProviders(<ProductCard product={makeProduct({ p_discount_prize: 1299, p_discount: 0 })} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { AddToCartButton } from './add-to-cart-button.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { primaryImage, productPrice } from './product-pricing.ts';
+import { formatRating, reviewCountText } from './reviews/rating.ts';
 import styles from './product-card.module.css';
 
 export const productPath = (productId: number) => `/product-details?p_id=${productId}`;
@@ -51,11 +52,9 @@ export function ProductCard({ product }: { product: Product }) {
           <span className={styles.rating}>
             <StarIcon size={14} filled className={styles.star} />
             <span className="visually-hidden">Rated </span>
-            {Number(product.p_rating).toFixed(1)}
+            {formatRating(product.p_rating)}
             <span className="visually-hidden"> out of 5,</span>
-            <span>
-              ({product.reviewcount} {product.reviewcount === 1 ? 'review' : 'reviews'})
-            </span>
+            <span>({reviewCountText(product.reviewcount)})</span>
           </span>
         </p>
         <AddToCartButton

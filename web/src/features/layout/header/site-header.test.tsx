@@ -41,6 +41,9 @@ describe('SiteHeader', () => {
       window.dispatchEvent(new Event('prime:cart'));
     });
     expect(cart).toHaveTextContent('1');
+    expect(cart).toHaveAccessibleName('Cart');
+    expect(cart).toHaveAccessibleDescription('1 item');
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAccessibleDescription('2 items');
   });
 
   it('opens the cart panel, empty for a guest', async () => {

@@ -1,6 +1,6 @@
 // The storefront header (shopping-flow §2): offer text, logo, search, wishlist, account and cart.
 // Sticky; at phone width the search drops to its own full-width row below the logo row.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OPEN_CART_EVENT } from '../../../lib/cart-panel.ts';
 import { logout } from '../../../lib/logout.ts';
@@ -18,6 +18,8 @@ export function SiteHeader() {
   const cartCount = useCartCount();
   const favouriteCount = useFavouriteCount();
   const [cartOpen, setCartOpen] = useState(false);
+  const favouriteCountId = useId();
+  const cartCountId = useId();
 
   useEffect(() => {
     const open = () => setCartOpen(true);
@@ -53,18 +55,29 @@ export function SiteHeader() {
                 </Link>
               </div>
             )}
-            <Link to="/favourites" className="icon-button" aria-label="Wishlist">
+            <Link
+              to="/favourites"
+              className="icon-button"
+              aria-label="Wishlist"
+              aria-describedby={favouriteCount > 0 ? favouriteCountId : undefined}
+            >
               <HeartIcon />
-              <Badge count={favouriteCount} />
+              <Badge id={favouriteCountId} count={favouriteCount} />
             </Link>
             {session && (
               <Link to="/MainLayout" className="icon-button" aria-label="Account">
                 <UserIcon />
               </Link>
             )}
-            <button type="button" className="icon-button" aria-label="Cart" onClick={() => setCartOpen(true)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Cart"
+              aria-describedby={cartCount > 0 ? cartCountId : undefined}
+              onClick={() => setCartOpen(true)}
+            >
               <BagIcon />
-              <Badge count={cartCount} />
+              <Badge id={cartCountId} count={cartCount} />
             </button>
           </div>
         </div>
@@ -74,7 +87,14 @@ export function SiteHeader() {
   );
 }
 
-function Badge({ count }: { count: number }) {
+/** The aria-label names the icon ("Wishlist", "Cart") and so hides this count from screen readers;
+ * the icon points at it with aria-describedby instead, keeping the name itself short and stable. */
+function Badge({ id, count }: { id: string; count: number }) {
   if (count <= 0) return null;
-  return <span className={styles.badge}>{count > 99 ? '99+' : count}</span>;
+  return (
+    <span id={id} className={styles.badge}>
+      {count > 99 ? '99+' : count}
+      <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+    </span>
+  );
 }

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../../lib/session.ts';
+import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
 import { makeProduct } from '../../test/make-product.ts';
 import { PurchasePanel } from './purchase-panel.tsx';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('PurchasePanel', () => {
   it('prices the chosen pack size, the first at load', async () => {
@@ -50,5 +53,17 @@ describe('PurchasePanel', () => {
     ];
     renderWithProviders(<PurchasePanel product={product} />);
     expect(screen.getByText('Price not available')).toBeInTheDocument();
+  });
+
+  it('reads ADDING…, the product page wording, while the server adds the line', async () => {
+    saveSession({ token: 't', userId: '5', name: 'Asha', email: 'asha@example.in', phone: '', role: 'user' });
+    vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
+      String(url).endsWith('/add/cart')
+        ? new Promise<Response>(() => {})
+        : Promise.resolve(jsonResponse({ result: true, message: 'Success', list: [] })),
+    );
+    const { user } = renderWithProviders(<PurchasePanel product={makeProduct()} />);
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByRole('button', { name: 'ADDING…' })).toBeDisabled();
   });
 });

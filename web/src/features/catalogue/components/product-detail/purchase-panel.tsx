@@ -50,7 +50,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           upcoming={upcoming}
           quantity={quantity}
           packetSize={pack?.pp_packet_size}
-          offerGoToCart={false}
+          placement="page"
           className={`btn ${styles.addButton}`}
         />
         <FavouriteButton

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, clampPage, normaliseRating, starCounts } from './rating.ts';
+import {
+  averageRating,
+  clampPage,
+  formatRating,
+  normaliseRating,
+  reviewCountText,
+  starCounts,
+} from './rating.ts';
 
 const rated = (...ratings: number[]) => ratings.map((r_rating) => ({ r_rating }));
 
@@ -16,6 +23,13 @@ describe('review ratings', () => {
     expect(averageRating(rated(5, 4, 4))).toBe('4.33');
     expect(averageRating(rated(10, 3))).toBe('4.00');
     expect(averageRating([])).toBe('0.00');
+  });
+
+  it('shows a product rating with 2 decimals and counts reviews in words', () => {
+    expect(formatRating(4.5)).toBe('4.50');
+    expect(formatRating(4.333)).toBe('4.33');
+    expect(reviewCountText(1)).toBe('1 review');
+    expect(reviewCountText(0)).toBe('0 reviews');
   });
 
   it('counts reviews per star from 5 down to 1', () => {

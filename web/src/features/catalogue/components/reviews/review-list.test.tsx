@@ -29,7 +29,7 @@ describe('ReviewList', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Review 5' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Review 5' })).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(within(pages).getByRole('button', { name: 'Previous' }));

@@ -31,10 +31,12 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
 
 function ReviewItem({ review }: { review: Review }) {
   const images = review.reviewimages.slice(0, MAX_REVIEW_IMAGES);
+  const author = review.u_name || 'Anonymous';
   return (
     <article className={styles.review}>
       <Stars rating={normaliseRating(review.r_rating)} />
-      <h4 className={styles.reviewHeading}>{review.r_heading}</h4>
+      {/* h3: each review sits under the section's h2, so no heading level is skipped. */}
+      <h3 className={styles.reviewHeading}>{review.r_heading}</h3>
       <p className={styles.comment}>{review.r_comment}</p>
       {images.length > 0 && (
         <ul className={styles.reviewImages}>
@@ -42,7 +44,7 @@ function ReviewItem({ review }: { review: Review }) {
             <li key={image.ri_image}>
               <img
                 src={imageUrl(image.ri_image)}
-                alt={`Photo from ${review.u_name || 'Anonymous'}`}
+                alt={`Photo from ${author}`}
                 width={72}
                 height={72}
                 loading="lazy"
@@ -52,7 +54,7 @@ function ReviewItem({ review }: { review: Review }) {
         </ul>
       )}
       <p className={styles.byline}>
-        <span>{review.u_name || 'Anonymous'}</span>
+        <span>{author}</span>
         <time dateTime={review.r_date}>{formatDate(review.r_date)}</time>
       </p>
     </article>

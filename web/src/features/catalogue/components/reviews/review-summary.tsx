@@ -1,7 +1,7 @@
 // The rating summary: the average out of 5 and one bar per star count.
 import type { Review } from '@prime/contract';
 import { Stars } from '../stars.tsx';
-import { averageRating, starCounts } from './rating.ts';
+import { averageRating, reviewCountText, starCounts } from './rating.ts';
 import styles from './reviews.module.css';
 
 export function ReviewSummary({ reviews }: { reviews: Review[] }) {
@@ -14,9 +14,7 @@ export function ReviewSummary({ reviews }: { reviews: Review[] }) {
         <span> out of 5</span>
       </p>
       <Stars rating={Number(average)} size={20} />
-      <p className={styles.basedOn}>
-        Based on {total} {total === 1 ? 'review' : 'reviews'}
-      </p>
+      <p className={styles.basedOn}>Based on {reviewCountText(total)}</p>
       <ul className={styles.bars} aria-label="Ratings by stars">
         {starCounts(reviews).map(({ stars, count }) => (
           <li key={stars} className={styles.bar}>
