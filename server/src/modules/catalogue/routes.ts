@@ -10,23 +10,28 @@ import { listProducts, productListKey } from './product-list.ts';
 import { listReviews } from './review-list.ts';
 
 export const catalogueModule: ApiModule = async (api, { db }) => {
-  api.post('/category/list', QUIET_READ, async (_request, reply) =>
+  api.post('/category/list', QUIET_READ, async (request, reply) =>
     sendJson(
+      request,
       reply,
       await catalogueCache.get('categories', async () => ok({ list: await listCategories(db) })),
     ),
   );
 
-  api.post('/concerncatogry/list', QUIET_READ, async (_request, reply) =>
-    sendJson(reply, await catalogueCache.get('concerns', async () => ok({ data: await listConcerns(db) }))),
+  api.post('/concerncatogry/list', QUIET_READ, async (request, reply) =>
+    sendJson(
+      request,
+      reply,
+      await catalogueCache.get('concerns', async () => ok({ data: await listConcerns(db) })),
+    ),
   );
 
   api.post('/product/list', QUIET_READ, async (request, reply) => {
     const body = parseBody(productListBody, request.body);
-    const json = await catalogueCache.get(`products:${productListKey(body)}`, async () =>
+    const answer = await catalogueCache.get(`products:${productListKey(body)}`, async () =>
       ok({ list: await listProducts(db, body) }),
     );
-    return sendJson(reply, json);
+    return sendJson(request, reply, answer);
   });
 
   api.post('/list/review', async (request) => {

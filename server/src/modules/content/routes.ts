@@ -30,8 +30,8 @@ const LISTS: Record<string, (db: Db) => Promise<object[]>> = {
 
 export const contentModule: ApiModule = async (api, { db }) => {
   for (const [path, load] of Object.entries(LISTS)) {
-    api.post(`/${path}`, QUIET_READ, async (_request, reply) =>
-      sendJson(reply, await contentCache.get(path, async () => ok({ list: await load(db) }))),
+    api.post(`/${path}`, QUIET_READ, async (request, reply) =>
+      sendJson(request, reply, await contentCache.get(path, async () => ok({ list: await load(db) }))),
     );
   }
 
