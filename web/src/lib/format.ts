@@ -7,6 +7,11 @@ export const formatRupees = (amount: number) => `₹${rupeeFormat.format(amount)
 /** `50` or `"50gm"` → "50 gm". */
 export const formatPackSize = (grams: number | string) => `${String(grams).replace(/\s*gm$/i, '')} gm`;
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-/** 05 Jan 2024 */
-export const formatDate = (iso: string) => shortDate.format(new Date(iso));
+// Spelled out rather than Intl's en-GB short months, which read "Sept" in current browsers.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 05 Jan 2024, in the shopper's time zone; a value that is not a date is shown as it came. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}

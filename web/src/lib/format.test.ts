@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRupees } from './format.ts';
+
+describe('formatDate', () => {
+  it('reads day, three-letter month and year, September included', () => {
+    expect(formatDate('2024-01-05T10:00:00')).toBe('05 Jan 2024');
+    expect(formatDate('2026-09-10T10:00:00')).toBe('10 Sep 2026');
+  });
+
+  it('shows a value that is not a date as it came instead of failing the page', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(1299)).toBe('₹1,299');
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+  });
+});
