@@ -1,13 +1,13 @@
-// The cart button of a product in each of its states (shopping-flow §2, §4): COMING SOON for an
-// upcoming product, OUT OF STOCK at 0 units, ADDING... / ADDING… while adding, GO TO CART once in the
-// cart (cards only).
+// The cart button of a product in each of its states (shopping-flow §2, §4): OUT OF STOCK at 0 units,
+// ADDING... / ADDING… while adding, GO TO CART once in the cart (cards only). Being upcoming is not a
+// button state in the spec: an upcoming product says so beside its price, and its button follows
+// its stock like any other.
 import { openCartPanel } from '../../../lib/cart-panel.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 
 interface Props {
   productId: number;
   stock: number;
-  upcoming: boolean;
   quantity?: number;
   packetSize?: number;
   className?: string;
@@ -21,14 +21,12 @@ const ADDING_LABEL = { card: 'ADDING...', page: 'ADDING…' } as const;
 export function AddToCartButton({
   productId,
   stock,
-  upcoming,
   quantity = 1,
   packetSize,
   className = 'btn',
   placement = 'card',
 }: Props) {
   const { inCart, adding, add } = useAddToCart(productId);
-  if (upcoming) return <DisabledButton className={className} label="COMING SOON" />;
   if (stock <= 0) return <DisabledButton className={className} label="OUT OF STOCK" />;
   if (adding) return <DisabledButton className={className} label={ADDING_LABEL[placement]} />;
   if (inCart && placement === 'card') {

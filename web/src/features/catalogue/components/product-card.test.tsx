@@ -36,9 +36,15 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument();
   });
 
-  it('shows COMING SOON, disabled, for an upcoming product', () => {
-    renderWithProviders(<ProductCard product={makeProduct({ p_upcoming: 1 })} />);
-    expect(screen.getByRole('button', { name: 'COMING SOON' })).toBeDisabled();
+  it('marks an upcoming product Coming soon; its button follows its stock as the spec says', () => {
+    const { unmount } = renderWithProviders(
+      <ProductCard product={makeProduct({ p_upcoming: 1, p_stocks: 0 })} />,
+    );
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+    unmount();
+    renderWithProviders(<ProductCard product={makeProduct()} />);
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('adds a guest line to browser storage and then reads GO TO CART', async () => {

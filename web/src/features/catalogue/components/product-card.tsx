@@ -11,6 +11,9 @@ import { primaryImage, productPrice } from './product-pricing.ts';
 import { formatRating, reviewCountText } from './reviews/rating.ts';
 import styles from './product-card.module.css';
 
+/** The mark of an upcoming product, on its card and its page. */
+export const COMING_SOON = 'Coming soon';
+
 export const productPath = (productId: number) => `/product-details?p_id=${productId}`;
 
 /** Shows the default image once when a product image fails to load. */
@@ -38,6 +41,7 @@ export function ProductCard({ product }: { product: Product }) {
             onError={showFallbackImage}
           />
         </Link>
+        {product.p_upcoming === 1 && <p className={styles.upcoming}>{COMING_SOON}</p>}
         <FavouriteButton productId={product.p_id} className={styles.heart} />
       </div>
       <div className={styles.body}>
@@ -60,7 +64,6 @@ export function ProductCard({ product }: { product: Product }) {
         <AddToCartButton
           productId={product.p_id}
           stock={product.p_stocks}
-          upcoming={product.p_upcoming === 1}
           className={`btn ${styles.cartButton}`}
         />
       </div>

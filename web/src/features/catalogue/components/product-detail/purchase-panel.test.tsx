@@ -38,12 +38,38 @@ describe('PurchasePanel', () => {
     const product = makeProduct();
     product.product_price[0]!.pp_stocks = 2;
     const { user } = renderWithProviders(<PurchasePanel product={product} />);
-    const quantity = screen.getByLabelText('Quantity');
+    // Only the field answers to "Quantity", so a label lookup that matches substrings finds one thing.
+    const [quantity, ...others] = screen.getAllByLabelText(/quantity/i);
+    expect(others).toEqual([]);
     expect(quantity).toHaveValue(1);
-    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('button', { name: 'Decrease' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase' }));
     expect(quantity).toHaveValue(2);
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase' })).toBeDisabled();
+    await user.clear(quantity!);
+    await user.type(quantity!, '0');
+    expect(quantity).toHaveValue(1);
+  });
+
+  it('lets the shopper clear the quantity and type a new one', async () => {
+    const { user } = renderWithProviders(<PurchasePanel product={makeProduct()} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    expect(quantity).toHaveValue(null);
+    await user.type(quantity, '3');
+    expect(quantity).toHaveValue(3);
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity).toHaveValue(1);
+  });
+
+  it('says Coming soon for an upcoming product and offers OUT OF STOCK while none are in', () => {
+    const product = makeProduct({ p_upcoming: 1 });
+    product.product_price[0]!.pp_stocks = 0;
+    renderWithProviders(<PurchasePanel product={product} />);
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
   });
 
   it('says Price not available when the pack size has no price', () => {

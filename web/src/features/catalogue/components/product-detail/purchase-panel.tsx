@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AddToCartButton } from '../add-to-cart-button.tsx';
 import { FavouriteButton } from '../favourite-button.tsx';
 import { PriceTag } from '../price-tag.tsx';
+import { COMING_SOON } from '../product-card.tsx';
 import { packPrice } from '../product-pricing.ts';
 import { PackSizeChooser } from './pack-size-chooser.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -36,18 +37,19 @@ export function PurchasePanel({ product }: { product: Product }) {
       <div className={styles.priceBlock}>
         {price && price.price > 0 ? <PriceTag {...price} large /> : <p>{messages.priceNotAvailable}</p>}
         <p className={styles.taxes}>{messages.inclusiveOfTaxes}</p>
-        {!upcoming && (
+        {upcoming ? (
+          <p className={styles.upcoming}>{COMING_SOON}</p>
+        ) : (
           <p className={stock > 0 ? styles.inStock : styles.outOfStock}>
             {stock <= 0 ? 'Out of stock' : stock <= LOW_STOCK ? `Only ${stock} left` : 'In stock'}
           </p>
         )}
       </div>
-      {!upcoming && stock > 0 && <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />}
+      {stock > 0 && <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />}
       <div className={styles.buttons}>
         <AddToCartButton
           productId={product.p_id}
           stock={stock}
-          upcoming={upcoming}
           quantity={quantity}
           packetSize={pack?.pp_packet_size}
           placement="page"

@@ -1,5 +1,6 @@
-// Quantity from 1 to what the chosen pack size has in stock.
-import { useId } from 'react';
+// Quantity from 1 to what the chosen pack size has in stock. The buttons are named Decrease and
+// Increase, not "… quantity", so the field is the one thing labelled Quantity (getByLabel finds it).
+import { useId, useState } from 'react';
 import styles from './product-detail.module.css';
 
 interface Props {
@@ -12,18 +13,16 @@ export function QuantityStepper({ value, max, onChange }: Props) {
   const id = useId();
   const top = Math.max(1, max);
   const set = (next: number) => onChange(Math.min(Math.max(1, Math.floor(next) || 1), top));
+  // The field may stay empty while the shopper types a new number (the quantity is then 1, the
+  // minimum, which the field shows again on blur).
+  const [clearing, setClearing] = useState(false);
   return (
     <div className={styles.stepperField}>
       <label htmlFor={id} className={styles.label}>
         Quantity
       </label>
       <div className={styles.stepper}>
-        <button
-          type="button"
-          aria-label="Decrease quantity"
-          disabled={value <= 1}
-          onClick={() => set(value - 1)}
-        >
+        <button type="button" aria-label="Decrease" disabled={value <= 1} onClick={() => set(value - 1)}>
           −
         </button>
         <input
@@ -32,15 +31,14 @@ export function QuantityStepper({ value, max, onChange }: Props) {
           inputMode="numeric"
           min={1}
           max={top}
-          value={value}
-          onChange={(event) => set(Number(event.target.value))}
+          value={clearing ? '' : value}
+          onChange={(event) => {
+            setClearing(event.target.value === '');
+            set(Number(event.target.value));
+          }}
+          onBlur={() => setClearing(false)}
         />
-        <button
-          type="button"
-          aria-label="Increase quantity"
-          disabled={value >= top}
-          onClick={() => set(value + 1)}
-        >
+        <button type="button" aria-label="Increase" disabled={value >= top} onClick={() => set(value + 1)}>
           +
         </button>
       </div>
