@@ -13,6 +13,14 @@ async function fillAndSend(user: ReturnType<typeof renderWithProviders>['user'])
 }
 
 describe('ContactForm', () => {
+  it('labels each field so that Name, Email and Message each find exactly one control', () => {
+    renderWithProviders(<ContactForm />);
+    for (const label of [/name/i, /email/i, /message/i]) {
+      expect(screen.getAllByLabelText(label)).toHaveLength(1);
+    }
+    expect(screen.getByRole('form', { name: 'Write to us' })).toBeInTheDocument();
+  });
+
   it('checks every field before sending anything', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const { user } = renderWithProviders(<ContactForm />);

@@ -44,6 +44,8 @@ export function ContactForm() {
     });
   }
 
+  // The form takes its name from the heading, which must not contain "Message": a label lookup that
+  // matches substrings (Playwright's getByLabel) would then find the form as well as the field.
   return (
     <form
       className={styles.form}
@@ -52,7 +54,7 @@ export function ContactForm() {
       aria-labelledby="footer-message-title"
     >
       <h2 id="footer-message-title" className={styles.heading}>
-        Send us a message
+        Write to us
       </h2>
       <Field label="Name" error={errors.name}>
         {(control) => (

@@ -40,8 +40,8 @@ export function SiteFooter() {
                     <img
                       src={imageUrl(partner.pt_image)}
                       alt={partner.pt_name}
-                      width={130}
-                      height={52}
+                      width={144}
+                      height={60}
                       loading="lazy"
                     />
                   </a>

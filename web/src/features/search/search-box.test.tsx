@@ -91,4 +91,13 @@ describe('SearchBox', () => {
     await user.click(await screen.findByRole('option', { name: /Vitamin E Cream/ }));
     expect(router.state.location.search).toBe('?p_id=9');
   });
+
+  it('has a visible label, the magnifier, that puts the cursor in the field', async () => {
+    const { user } = renderWithProviders(<SearchBox />);
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    const label = input.labels![0]!;
+    expect(label.querySelector('svg')).not.toBeNull();
+    await user.click(label);
+    expect(input).toHaveFocus();
+  });
 });

@@ -55,10 +55,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     <div className={`${styles.search} ${className}`} role="search">
-      <label htmlFor={inputId} className="visually-hidden">
-        Search products
+      {/* The magnifier is the field's visible label; its words are for screen readers. */}
+      <label htmlFor={inputId} className={styles.label}>
+        <SearchIcon size={18} />
+        <span className="visually-hidden">Search products</span>
       </label>
-      <SearchIcon size={18} className={styles.icon} />
       <input
         id={inputId}
         className={styles.input}

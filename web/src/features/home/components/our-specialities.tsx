@@ -1,5 +1,7 @@
 // OUR SPECIALITIES: the icon strip repeated 20 times as a slow marquee (spec §9). Only the first
-// copy is read out; the repeats are decoration.
+// copy is read out; the repeats are decoration. The icons load eagerly: a lazy image only starts
+// loading near the viewport, so in a moving strip each copy slid in blank; the 120 images are the
+// same few files, fetched once. With reduced motion the first copy stands still, wrapped.
 import { SPECIALITY_STRIP_REPEAT, type Speciality } from '@prime/contract';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useSpecialities } from '../api/get-specialities.ts';
@@ -29,7 +31,7 @@ function Strip({ specialities, decorative }: { specialities: Speciality[]; decor
     <ul className={styles.strip} aria-hidden={decorative || undefined}>
       {specialities.map((speciality) => (
         <li key={speciality.osp_id} className={styles.speciality}>
-          <img src={imageUrl(speciality.osp_image)} alt="" width={48} height={48} loading="lazy" />
+          <img src={imageUrl(speciality.osp_image)} alt="" width={48} height={48} />
           <span>{speciality.osp_title}</span>
         </li>
       ))}
