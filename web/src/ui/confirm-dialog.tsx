@@ -1,5 +1,5 @@
 // "Are you sure?" before something that cannot be undone. Only its buttons, Esc or × answer it.
-import { Dialog } from './dialog.tsx';
+import { Dialog, type DialogProps } from './dialog.tsx';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -11,6 +11,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  focusAfterClose?: DialogProps['focusAfterClose'];
 }
 
 export function ConfirmDialog({
@@ -22,9 +23,17 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  focusAfterClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} title={title} onClose={onCancel} closeOnBackdrop={false} size="small">
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      closeOnBackdrop={false}
+      size="small"
+      focusAfterClose={focusAfterClose}
+    >
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>

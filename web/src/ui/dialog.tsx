@@ -1,5 +1,6 @@
 // The one modal of the app: labelled by its title, closed by Esc, the × button or (when allowed) a
-// click on the backdrop; focus moves in, stays in, and returns to where it was; the page stops scrolling.
+// click on the backdrop; focus moves in, stays in (a click on the backdrop or on a toast does not
+// take it out), and returns to where it was; the page stops scrolling.
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
@@ -14,12 +15,16 @@ export interface DialogProps {
   /** Visually hide the title (it still names the dialog). */
   hideTitle?: boolean;
   size?: 'small' | 'medium';
+  /** Where focus goes on close when the control that opened the dialog is gone (e.g. deleted card). */
+  focusAfterClose?: React.RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let openCount = 0;
+/** Open dialogs, newest last: only the top one answers Esc and holds focus. */
+const openPanels: HTMLElement[] = [];
 
 function lockScroll(): () => void {
   if (openCount++ === 0) document.body.style.overflow = 'hidden';
@@ -40,32 +45,49 @@ function OpenDialog({
   closeOnBackdrop = true,
   hideTitle,
   size = 'medium',
+  focusAfterClose,
 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const focusAfterCloseRef = useRef(focusAfterClose);
   useEffect(() => {
     onCloseRef.current = onClose;
+    focusAfterCloseRef.current = focusAfterClose;
   });
 
   useEffect(() => {
+    const own = panel.current!;
     const returnTo = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
-    const first = content.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    const focusInside = () => (content.current?.querySelector<HTMLElement>(FOCUSABLE) ?? own).focus();
+    focusInside();
+    openPanels.push(own);
+    const isTop = () => openPanels[openPanels.length - 1] === own;
+    // On the document, not the panel: Esc must work wherever focus is (e.g. after a click outside).
+    const onDocumentKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !isTop()) return;
+      event.stopPropagation();
+      onCloseRef.current();
+    };
+    const onFocusOutside = (event: FocusEvent) => {
+      if (isTop() && event.target instanceof Node && !own.contains(event.target)) focusInside();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    document.addEventListener('focusin', onFocusOutside);
     return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      document.removeEventListener('focusin', onFocusOutside);
+      openPanels.splice(openPanels.indexOf(own), 1);
       unlock();
-      returnTo?.focus?.();
+      const back =
+        returnTo?.isConnected && returnTo !== document.body ? returnTo : focusAfterCloseRef.current?.current;
+      back?.focus();
     };
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !panel.current) return;
     const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (items.length === 0) return;
@@ -84,7 +106,10 @@ function OpenDialog({
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Keep focus in the dialog: a press on the backdrop would otherwise move it to the page.
+        event.preventDefault();
+        if (closeOnBackdrop) onClose();
       }}
     >
       <div

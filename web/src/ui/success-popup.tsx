@@ -2,7 +2,7 @@
 // itself after 2 seconds (spec §9), or earlier with OK, Esc or ×.
 import { TOAST_MS } from '@prime/contract';
 import { useEffect } from 'react';
-import { Dialog } from './dialog.tsx';
+import { Dialog, type DialogProps } from './dialog.tsx';
 import { SuccessCheckIcon } from './icons.tsx';
 import styles from './success-popup.module.css';
 
@@ -14,6 +14,7 @@ export interface SuccessPopupProps {
   text?: string;
   onClose: () => void;
   durationMs?: number;
+  focusAfterClose?: DialogProps['focusAfterClose'];
 }
 
 export function SuccessPopup({
@@ -22,6 +23,7 @@ export function SuccessPopup({
   text,
   onClose,
   durationMs = SUCCESS_POPUP_MS,
+  focusAfterClose,
 }: SuccessPopupProps) {
   useEffect(() => {
     if (!open) return;
@@ -30,7 +32,7 @@ export function SuccessPopup({
   }, [open, durationMs, onClose]);
 
   return (
-    <Dialog open={open} title={title} onClose={onClose} size="small">
+    <Dialog open={open} title={title} onClose={onClose} size="small" focusAfterClose={focusAfterClose}>
       <div className={styles.body}>
         <SuccessCheckIcon className={styles.check} />
         {text && <p className={styles.text}>{text}</p>}

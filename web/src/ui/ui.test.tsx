@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Dialog } from './dialog.tsx';
@@ -103,6 +103,71 @@ describe('dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('dialog').parentElement!);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps focus inside after a backdrop click, so Esc still closes it', async () => {
+    const user = userEvent.setup();
+    render(<DialogHarness closeOnBackdrop={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('dialog').parentElement!);
+    expect(screen.getByLabelText('Address Title')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('pulls focus back when something outside takes it, and Esc closes only the top dialog', async () => {
+    const user = userEvent.setup();
+    const closeOuter = vi.fn();
+    render(
+      <>
+        <button>Outside</button>
+        <Dialog open title="Edit Address" onClose={closeOuter}>
+          <DialogHarness />
+        </Dialog>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const inner = screen.getAllByRole('dialog')[1]!;
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    expect(inner).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+  });
+
+  it('gives focus to a fallback when the control that opened it is gone', async () => {
+    const user = userEvent.setup();
+    function DeleteHarness() {
+      const [cards, setCards] = useState(['Home']);
+      const [asking, setAsking] = useState(false);
+      const addButton = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button ref={addButton}>Add New Address</button>
+          {cards.map((card) => (
+            <button key={card} onClick={() => setAsking(true)}>
+              Delete {card}
+            </button>
+          ))}
+          <ConfirmDialog
+            open={asking}
+            title="Are you sure?"
+            text="You won't be able to revert this!"
+            confirmLabel="Yes, delete it!"
+            onConfirm={() => {
+              setCards([]);
+              setAsking(false);
+            }}
+            onCancel={() => setAsking(false)}
+            focusAfterClose={addButton}
+          />
+        </>
+      );
+    }
+    render(<DeleteHarness />);
+    await user.click(screen.getByRole('button', { name: 'Delete Home' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    expect(screen.getByRole('button', { name: 'Add New Address' })).toHaveFocus();
   });
 });
 
