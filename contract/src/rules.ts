@@ -16,13 +16,18 @@ export const rupees = (paise: number) => Math.round(paise) / 100;
 export const percentOff = (mrpPaise: number, pricePaise: number) =>
   mrpPaise > 0 ? Math.max(0, Math.round(((mrpPaise - pricePaise) * 100) / mrpPaise)) : 0;
 
+/** The largest id a `serial` column holds: a larger one names nothing, and PostgreSQL refuses it. */
+export const MAX_ID = 2_147_483_647;
+
 /** An id as a positive integer; `5` and `"5"` are the same id. */
 export const idField = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
   z
     .number({ error: 'Must be a positive whole number.' })
-    .int('Must be a positive whole number.')
-    .positive('Must be a positive whole number.'),
+    // One message per field: a check that fails stops the ones after it.
+    .int({ error: 'Must be a positive whole number.', abort: true })
+    .positive({ error: 'Must be a positive whole number.', abort: true })
+    .max(MAX_ID, `Must be at most ${MAX_ID}.`),
 );
 
 /** Text a shopper typed: stored exactly as sent, trimmed of outer spaces. */

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 function startUpError(env: Record<string, string>): string {
@@ -31,6 +33,8 @@ describe('settings', () => {
     [{ PORT: '70000' }, 'Invalid setting PORT="70000": must be a port number from 0 to 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL="mysql://x"'],
     [{ DATABASE_URL: 'not a url' }, 'Invalid setting DATABASE_URL="not a url"'],
+    [{ DATABASE_URL: 'postgres://' }, 'Invalid setting DATABASE_URL="postgres://"'],
+    [{ SMTP_URL: 'smtp://' }, 'Invalid setting SMTP_URL="smtp://"'],
     [{ SEED_DEMO: 'yes' }, 'Invalid setting SEED_DEMO="yes"'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_1' }, 'must be set together'],
   ])('stops start-up on %o with one line naming the setting', (env, expected) => {
@@ -46,5 +50,16 @@ describe('settings', () => {
     const message = startUpError({ DATABASE_URL: 'mysql://shop:s3cret@db:3306/prime' });
     expect(message).not.toContain('s3cret');
     expect(message).toContain('mysql://shop:***@db:3306/prime');
+  });
+
+  it('takes a PostgreSQL URL whose host is a socket parameter', () => {
+    const url = 'postgres:///prime?host=/run/postgresql';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('names DATABASE_URL when its server cannot be reached', async () => {
+    await expect(
+      openDatabase({ databaseUrl: 'postgres://prime@127.0.0.1:1/prime', dataDir: os.tmpdir() }),
+    ).rejects.toThrow(/^cannot connect to DATABASE_URL: .*ECONNREFUSED/);
   });
 });

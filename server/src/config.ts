@@ -7,16 +7,19 @@ import { z } from 'zod';
 const emptyAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A URL of one of `protocols` naming a server: `postgres://` alone would only fail at the first query. */
 const urlWithProtocols = (protocols: string[]) =>
   z.string().refine(
     (value) => {
       try {
-        return protocols.includes(new URL(value).protocol);
+        const url = new URL(value);
+        // libpq also takes the host as a parameter, for a Unix socket: postgres:///prime?host=/run/postgresql
+        return protocols.includes(url.protocol) && (url.hostname !== '' || url.searchParams.has('host'));
       } catch {
         return false;
       }
     },
-    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} and naming a host`,
   );
 
 const settingsSchema = z

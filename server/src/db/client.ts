@@ -37,9 +37,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Fail at start-up, with the cause, if the server cannot be reached.
-  const probe = await pool.connect();
-  probe.release();
+  // Fail at start-up, naming the setting and the cause, if the server cannot be reached.
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end();
+    throw new Error(
+      `cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

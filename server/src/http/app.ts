@@ -1,10 +1,11 @@
 // The Fastify app: API conventions of CONTRACT §2, the route modules, and the web app's files.
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_PREFIX, messages } from '@prime/contract';
 import { AppError } from './errors.ts';
+import { fieldWithNulCharacter } from './validate.ts';
 import type { AppContext } from './context.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { apiModules } from '../modules/index.ts';
 
@@ -19,6 +20,10 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     return503OnClosing: true,
+    // A URL that cannot be decoded (`/prime/%zz`) names nothing here. Fastify answers it before any
+    // hook runs, so the headers every answer carries are set here too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.headers(EVERY_ANSWER_HEADERS).status(404).send({ result: false, message: messages.notFound }),
   });
 
   registerSecurityHeaders(app);
@@ -41,6 +46,13 @@ export async function buildApp(
         new AppError(400, messages.bodyNotObject, [{ field: 'body', message: messages.bodyNotObject }]),
       );
     }
+    // PostgreSQL text cannot hold U+0000; JSON text spells it only as the escape `\u0000`.
+    const nulField = body.includes('\\u0000') ? fieldWithNulCharacter(parsed) : undefined;
+    if (nulField) {
+      return done(
+        new AppError(400, messages.nulCharacter, [{ field: nulField, message: messages.nulCharacter }]),
+      );
+    }
     done(null, parsed);
   });
 
@@ -54,6 +66,8 @@ export async function buildApp(
       });
     }
     const status = error.statusCode ?? 500;
+    // The static files refuse a path that climbs out of their folder (`..`): to a client it is unknown.
+    if (status === 403) return reply.status(404).send({ result: false, message: messages.notFound });
     if (status === 413) return reply.status(413).send({ result: false, message: messages.tooLarge });
     if (status >= 400 && status < 500) {
       return reply.status(status === 415 ? 400 : status).send({

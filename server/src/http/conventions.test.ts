@@ -41,6 +41,34 @@ describe('API conventions', () => {
     },
   );
 
+  it('answers a URL that cannot be decoded with 404 JSON and the usual headers', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/prime/%zz' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ result: false, message: 'Not found.' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers a path climbing out of the image folder with 404 JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/..%2f..%2f..%2fetc%2fpasswd' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ result: false, message: 'Not found.' });
+  });
+
+  it('refuses text holding the NUL character with 400 naming the field, however deep', async () => {
+    const search = await t.post('product/list', { search: 'ser\u0000um' });
+    expect(search.status).toBe(400);
+    expect(search.body).toEqual({
+      result: false,
+      message: 'Text cannot contain the NUL character (\\u0000).',
+      errors: [{ field: 'search', message: 'Text cannot contain the NUL character (\\u0000).' }],
+    });
+    const nested = await t.post('product/list', { filters: [{ name: 'ok' }, { name: '\u0000' }] });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors).toEqual([{ field: 'filters.1.name', message: expect.any(String) }]);
+  });
+
   it('refuses a JSON body over 1 MB with 413', async () => {
     const response = await t.post('category/list', JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }));
     expect(response.status).toBe(413);

@@ -14,7 +14,7 @@ export const PAGE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-const EVERY_ANSWER = {
+export const EVERY_ANSWER_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -23,7 +23,7 @@ const EVERY_ANSWER = {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Callback-style hooks: on the hot catalogue reads an async hook's promise per request shows up.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(EVERY_ANSWER);
+    reply.headers(EVERY_ANSWER_HEADERS);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -24,6 +24,38 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return parsed.data;
 }
 
+interface Place {
+  value: unknown;
+  key?: string;
+  parent?: Place;
+}
+
+const fieldOf = (place: Place) => {
+  const path: string[] = [];
+  for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.length ? path.reverse().join('.') : 'body';
+};
+
+/**
+ * The field (named as `fieldErrors` names it) of the first key or string holding U+0000, which
+ * PostgreSQL text cannot store; undefined when there is none. Breadth first, without recursion or
+ * copied paths: a 1 MB body can nest half a million levels deep.
+ */
+export function fieldWithNulCharacter(body: unknown): string | undefined {
+  const queue: Place[] = [{ value: body }];
+  for (let next = 0; next < queue.length; next += 1) {
+    const place = queue[next]!;
+    if (typeof place.value === 'string' && place.value.includes('\0')) return fieldOf(place);
+    if (place.value === null || typeof place.value !== 'object') continue;
+    for (const [key, value] of Object.entries(place.value)) {
+      const child = { value, key, parent: place };
+      if (key.includes('\0')) return fieldOf(child);
+      queue.push(child);
+    }
+  }
+  return undefined;
+}
+
 /** The `{ result: true, message }` envelope around a call's own fields. */
 export const ok = <T extends object>(fields: T, message = 'Success') => ({
   result: true as const,

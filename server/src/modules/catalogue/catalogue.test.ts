@@ -1,3 +1,4 @@
+import { MAX_ID } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertConcern, insertProduct } from '../../db/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -134,6 +135,12 @@ describe('product/list filters', () => {
     expect(badId.status).toBe(400);
     expect(badId.body.result).toBe(false);
     expect(badId.body.errors).toEqual([{ field: 'category_id', message: expect.any(String) }]);
+
+    for (const body of [{ p_id: MAX_ID + 1 }, { category_id: String(MAX_ID + 1) }, { concern_id: 1e20 }]) {
+      const tooBig = await t.post('product/list', body);
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.body.errors).toEqual([{ field: Object.keys(body)[0], message: expect.any(String) }]);
+    }
 
     const badSearch = await t.post('product/list', { search: 5 });
     expect(badSearch.status).toBe(400);

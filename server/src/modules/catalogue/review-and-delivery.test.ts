@@ -97,6 +97,10 @@ describe('list/review', () => {
     const missing = await t.post('list/review', {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].field).toBe('p_id');
+    // Beyond the database's integer range: a client error, not a failed query.
+    const tooBig = await t.post('list/review', { p_id: '2147483648' });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors[0].field).toBe('p_id');
   });
 });
 

@@ -195,6 +195,17 @@ describe('add/contact', () => {
     expect(blankMessage.json()).toMatchObject({ message: 'Please enter a message.' });
   });
 
+  it('refuses a message holding the NUL character with 400, storing nothing', async () => {
+    const response = await send({ name: 'Asha', email: 'asha@example.in', message: 'Hi\u0000' }, '10.0.0.9');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'message', message: expect.any(String) }]);
+    const stored = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.clientAddress, '10.0.0.9'));
+    expect(stored).toEqual([]);
+  });
+
   it('refuses the 21st message from one address within the hour with 429 and Retry-After', async () => {
     const body = { name: 'Ravi', email: 'ravi@example.in', message: 'Hello' };
     for (let n = 1; n <= 20; n += 1) expect((await send(body, '10.0.0.21')).statusCode).toBe(200);
