@@ -4,7 +4,7 @@ import { addAddressBody, editAddressBody, messages, type Address } from '@prime/
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { isRefusal } from '../../lib/api-failure.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog, type DialogProps } from '../../ui/dialog.tsx';
 import { fieldErrors } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useAddAddress, useEditAddress, type NewAddress } from './api/addresses.ts';
@@ -24,6 +24,7 @@ const blank: AddressValues = {
 const serverErrors = (error: unknown) => (error instanceof ApiError ? fieldErrors(error.errors) : {});
 
 type ShowErrors = (errors: Record<string, string>) => void;
+type FocusAfterClose = DialogProps['focusAfterClose'];
 
 /** The popup both dialogs are: it keeps what is typed and each field's error until it closes. */
 function AddressDialog({
@@ -33,6 +34,7 @@ function AddressDialog({
   busy,
   onSave,
   onClose,
+  focusAfterClose,
 }: {
   variant: AddressFormProps['variant'];
   title: string;
@@ -40,11 +42,12 @@ function AddressDialog({
   busy: boolean;
   onSave: (values: AddressValues, showErrors: ShowErrors) => void;
   onClose: () => void;
+  focusAfterClose: FocusAfterClose;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return (
-    <Dialog open title={title} onClose={onClose}>
+    <Dialog open title={title} onClose={onClose} focusAfterClose={focusAfterClose}>
       <AddressForm
         variant={variant}
         values={values}
@@ -58,7 +61,15 @@ function AddressDialog({
   );
 }
 
-export function AddAddressDialog({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
+export function AddAddressDialog({
+  userId,
+  onClose,
+  focusAfterClose,
+}: {
+  userId: string | undefined;
+  onClose: () => void;
+  focusAfterClose: FocusAfterClose;
+}) {
   const add = useAddAddress(userId ?? '');
   const { toast } = useToast();
 
@@ -92,6 +103,7 @@ export function AddAddressDialog({ userId, onClose }: { userId: string | undefin
       busy={add.isPending}
       onSave={save}
       onClose={onClose}
+      focusAfterClose={focusAfterClose}
     />
   );
 }
@@ -100,10 +112,12 @@ export function EditAddressDialog({
   userId,
   address,
   onClose,
+  focusAfterClose,
 }: {
   userId: string;
   address: Address;
   onClose: () => void;
+  focusAfterClose: FocusAfterClose;
 }) {
   const edit = useEditAddress(userId);
   const { toast } = useToast();
@@ -159,6 +173,7 @@ export function EditAddressDialog({
       busy={edit.isPending}
       onSave={save}
       onClose={onClose}
+      focusAfterClose={focusAfterClose}
     />
   );
 }

@@ -1,7 +1,7 @@
 // The profile form: filters what is typed, checks name, email and phone in the spec's order with the
 // shared schema, then sends everything (and a new photo, if picked) as one multipart request.
 import { messages, profileBody } from '@prime/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
 import { Field } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -40,6 +40,9 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
   const [problem, setProblem] = useState<{ field: CheckedField | 'image'; message: string } | null>(null);
   const update = useUpdateProfile();
   const { toast } = useToast();
+  // The Edit Profile button that had focus is gone: start the keyboard at the first thing to change.
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => nameInput.current?.focus(), []);
 
   useEffect(() => {
     if (!photo) return;
@@ -98,13 +101,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.photoPicker}>
         {preview ? (
-          <img
-            className={styles.photo}
-            src={preview}
-            alt="New profile photo preview"
-            width={96}
-            height={96}
-          />
+          <img className={styles.photo} src={preview} alt="Preview of the new photo" width={96} height={96} />
         ) : (
           <ProfilePhoto src={initial.image} name={initial.name} />
         )}
@@ -120,7 +117,15 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
         </Field>
       </div>
       <Field label="Full Name" error={errorOf('name')} errorTitle={titleOf('name')}>
-        {(control) => <input {...control} autoComplete="name" value={values.name} onChange={set('name')} />}
+        {(control) => (
+          <input
+            {...control}
+            ref={nameInput}
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+          />
+        )}
       </Field>
       <Field label="Email Address" error={errorOf('email')} errorTitle={titleOf('email')}>
         {(control) => (
@@ -133,7 +138,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
           />
         )}
       </Field>
-      <Field label="Mobile" error={errorOf('mobile')} errorTitle={titleOf('mobile')}>
+      <Field label="Mobile Phone" error={errorOf('mobile')} errorTitle={titleOf('mobile')}>
         {(control) => (
           <div className={styles.phone}>
             <span className={styles.prefix}>+91</span>

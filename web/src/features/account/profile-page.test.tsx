@@ -24,7 +24,7 @@ describe('MY PROFILE', () => {
     renderProfile();
     expect(await screen.findByText('(+91) 9876543210')).toBeInTheDocument();
     expect(screen.getByText('asha@example.in')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'No profile photo' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'No photo added' })).toBeInTheDocument();
   });
 
   it('falls back to User Name and Phone not added', async () => {
@@ -49,7 +49,7 @@ describe('MY PROFILE', () => {
 
     const name = screen.getByLabelText('Full Name');
     const email = screen.getByLabelText('Email Address');
-    const phone = screen.getByLabelText('Mobile');
+    const phone = screen.getByLabelText('Mobile Phone');
     const save = screen.getByRole('button', { name: 'Save Changes' });
 
     await user.clear(name);
@@ -88,6 +88,26 @@ describe('MY PROFILE', () => {
     expect(localStorage.getItem('user_name')).toBe('Asha Menon');
     expect(localStorage.getItem('user_phone')).toBe('9876543210');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard in place: into the form, and back to Edit Profile on Cancel and after saving', async () => {
+    mockApi({
+      'list/users': ok({ list: [profile] }),
+      'list/address': ok({ list: [] }),
+      'edit/profile': ok({ data: profile }),
+    });
+    const { user } = renderProfile();
+    await screen.findByText('(+91) 9876543210');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const popup = await screen.findByRole('dialog', { name: 'Profile updated!' });
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
   });
 
   it('reports a refused save with the server words', async () => {

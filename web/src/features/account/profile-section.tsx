@@ -1,6 +1,6 @@
 // MY PROFILE: what the account holds, and the form that changes it.
 import { messages } from '@prime/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../../lib/session.ts';
 import { SuccessPopup } from '../../ui/success-popup.tsx';
 import { useProfile } from './api/get-profile.ts';
@@ -14,6 +14,14 @@ export function ProfileSection({ session }: { session: Session }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const closeSaved = useCallback(() => setSaved(false), []);
+  // Cancel removes the focused button with the form: focus goes back to Edit Profile, not the page.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditButton = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   // Until the account answers, the details cached at login stand in.
   const name = profile?.u_name ?? session.name;
@@ -31,7 +39,10 @@ export function ProfileSection({ session }: { session: Session }) {
         <ProfileEditForm
           userId={session.userId}
           initial={{ name, email, mobile, image: profile?.u_image ?? '' }}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            focusEditButton.current = true;
+            setEditing(false);
+          }}
           onSaved={() => {
             setEditing(false);
             setSaved(true);
@@ -45,7 +56,7 @@ export function ProfileSection({ session }: { session: Session }) {
             <p>{email}</p>
             <p>{mobile ? `(+91) ${mobile}` : 'Phone not added'}</p>
           </div>
-          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+          <button ref={editButton} type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
             Edit Profile
           </button>
         </div>
@@ -55,6 +66,7 @@ export function ProfileSection({ session }: { session: Session }) {
         title={messages.profileUpdatedTitle}
         text={messages.profileUpdated}
         onClose={closeSaved}
+        focusAfterClose={editButton}
       />
     </section>
   );

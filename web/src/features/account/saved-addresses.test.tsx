@@ -84,6 +84,8 @@ describe('SAVED ADDRESSES', () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Asha Rao', level: 3 })).toBeInTheDocument();
+    // 'Add Your First Address' is gone with the empty list: the keyboard lands on the other add button.
+    expect(screen.getByRole('button', { name: 'Add New Address' })).toHaveFocus();
   });
 
   it('deletes only after the confirmation', async () => {
@@ -100,6 +102,23 @@ describe('SAVED ADDRESSES', () => {
     expect(await screen.findByText('Address has been deleted successfully.')).toBeInTheDocument();
     expect(screen.getByText('Deleted!')).toBeInTheDocument();
     expect(api.bodiesOf('delete/address')).toEqual([{ adr_id: 1 }]);
+  });
+
+  it('puts the keyboard on Add New Address once the deleted card is gone', async () => {
+    let saved = [home];
+    mockApi({
+      ...profileUser,
+      'list/address': () => jsonResponse({ result: true, message: 'ok', list: saved }),
+      'delete/address': () => {
+        saved = [];
+        return jsonResponse({ result: true, message: 'ok' });
+      },
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('No saved addresses found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Address' })).toHaveFocus();
   });
 
   it('edits in a modal that a backdrop click closes', async () => {

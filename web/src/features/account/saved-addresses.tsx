@@ -1,7 +1,7 @@
 // SAVED ADDRESSES: the customer's real addresses, shared by the profile page (Set Default buttons)
 // and /MainLayout/addresses (a default radio).
 import { messages, type Address } from '@prime/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isRefusal } from '../../lib/api-failure.ts';
 import type { Session } from '../../lib/session.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -29,6 +29,8 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
   const remove = useDeleteAddress(userId);
   const setDefault = useEditAddress(userId);
   const { toast } = useToast();
+  // Where the keyboard lands when a dialog closes and its card or button has gone (deleted, first added).
+  const addButton = useRef<HTMLButtonElement>(null);
 
   function confirmDelete() {
     if (!deleting) return;
@@ -70,7 +72,7 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
           SAVED ADDRESSES
         </Heading>
         {!isPending && (
-          <button type="button" className="btn btn-outline" onClick={() => setAdding(true)}>
+          <button ref={addButton} type="button" className="btn btn-outline" onClick={() => setAdding(true)}>
             Add New Address
           </button>
         )}
@@ -100,8 +102,17 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
           ))}
         </ul>
       )}
-      {adding && <AddAddressDialog userId={userId} onClose={() => setAdding(false)} />}
-      {editing && <EditAddressDialog userId={userId} address={editing} onClose={() => setEditing(null)} />}
+      {adding && (
+        <AddAddressDialog userId={userId} onClose={() => setAdding(false)} focusAfterClose={addButton} />
+      )}
+      {editing && (
+        <EditAddressDialog
+          userId={userId}
+          address={editing}
+          onClose={() => setEditing(null)}
+          focusAfterClose={addButton}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={messages.addressDeleteConfirmTitle}
@@ -110,6 +121,7 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+        focusAfterClose={addButton}
       />
     </section>
   );
