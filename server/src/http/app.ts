@@ -8,12 +8,17 @@ import type { AppContext } from './context.ts';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { apiModules } from '../modules/index.ts';
+import { webDistDir } from '../paths.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    /** The built web app; tests give a folder of their own. */
+    webDir?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
@@ -97,11 +102,12 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  await registerStaticFiles(app, ctx.config);
+  await registerStaticFiles(app, ctx.config, options.webDir ?? webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+(\?|$)/i.test(request.url);
+    const wantsPage =
+      ['GET', 'HEAD'].includes(request.method) && !isApi && !/\.[a-z0-9]+(\?|$)/i.test(request.url);
     if (wantsPage && app.hasDecorator('sendAppShell')) return app.sendAppShell(reply);
     return reply.status(404).send({ result: false, message: messages.notFound });
   });

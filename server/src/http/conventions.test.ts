@@ -1,5 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createPasswordHasher } from '../auth/passwords.ts';
+import { testConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app.ts';
+import { buildApp } from './app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,5 +82,47 @@ describe('API conventions', () => {
     const response = await t.post('category/list', JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }));
     expect(response.status).toBe(413);
     expect(response.body.result).toBe(false);
+  });
+});
+
+describe('pages', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>PRIME</title></head></html>');
+    database = await openTestDatabase();
+    const config = testConfig({ fileHost: 'https://cdn.example.in' });
+    app = await buildApp(
+      { config, db: database.db, passwords: createPasswordHasher(), mailer: createMailer(config) },
+      { webDir },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each(['GET', 'HEAD'] as const)(
+    'answers %s of any app route with the shell under a CSP without inline scripts',
+    async (method) => {
+      for (const url of ['/', '/product-details?p_id=1', '/no/such/page']) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        const scriptSrc = String(response.headers['content-security-policy'])
+          .split(';')
+          .find((directive) => directive.trim().startsWith('script-src'));
+        expect(scriptSrc).toBe(" script-src 'self'");
+        if (method === 'GET') expect(response.body).toContain('content="https://cdn.example.in"');
+      }
+    },
+  );
+
+  it('answers an unknown API path with 404 JSON, even for GET', async () => {
+    const response = await app.inject({ method: 'GET', url: '/prime/category/list' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ result: false, message: 'Not found.' });
   });
 });

@@ -4,11 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { webDistDir } from '../paths.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Config,
+  webDir: string,
+): Promise<void> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
   // Uploaded and generated images get random or content-versioned names, so they never change.
@@ -21,7 +24,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     immutable: true,
   });
 
-  const indexFile = path.join(webDistDir, 'index.html');
+  const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
 
   // The shell is read once; FILE_HOST goes in as a meta tag the app reads (no inline script).
@@ -30,7 +33,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     .replace('<head>', `<head><meta name="prime-file-host" content="${escapeAttribute(config.fileHost)}">`);
 
   await app.register(fastifyStatic, {
-    root: webDistDir,
+    root: webDir,
     prefix: '/',
     index: false,
     wildcard: true,
