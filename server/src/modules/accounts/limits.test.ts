@@ -58,6 +58,20 @@ describe('login failures', () => {
     vi.setSystemTime(Date.now() + 8 * 60 * 1000);
     expect((await t.post('login', { email: user.email, password: user.password })).status).toBe(200);
   });
+  it('lets only 10 wrong guesses through in all, also when they arrive at once; right passwords are not counted', async () => {
+    const user = await registerAndLogin(t);
+    for (let i = 0; i < 12; i += 1)
+      expect((await t.post('login', { email: user.email, password: user.password })).status).toBe(200);
+
+    const guess = (i: number) => t.post('login', { email: user.email, password: `Wrong@${i}0000` });
+    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => guess(i)));
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    let wrongGuessesChecked = statuses.filter((status) => status === 401).length;
+    for (let i = 0; i <= 10 && (await guess(i)).status === 401; i += 1) wrongGuessesChecked += 1;
+    expect(wrongGuessesChecked).toBe(10);
+    expect((await t.post('login', { email: user.email, password: user.password })).status).toBe(429);
+  });
 });
 
 describe('reset mails', () => {

@@ -7,8 +7,8 @@ import { createSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../http/errors.ts';
-import { countEvent, usage } from '../../http/rate-limit.ts';
-import { LOGIN_FAILURES } from './limits.ts';
+import { countEvent } from '../../http/rate-limit.ts';
+import { LOGIN_FAILURES, withdrawEvent } from './limits.ts';
 
 /** Creates a customer account; 409 when the email is already registered. Answers the new user's id. */
 export async function registerUser(db: Db, passwords: PasswordHasher, body: RegisterBody): Promise<number> {
@@ -25,20 +25,25 @@ export async function registerUser(db: Db, passwords: PasswordHasher, body: Regi
 /**
  * Checks the password and starts a session. After 10 failures for one email within 15 minutes, every
  * try answers 429 until the oldest of them is 15 minutes old, even with the right password.
+ *
+ * Each try is counted before its password is checked and taken back when it succeeds or is refused:
+ * guesses sent all at once are counted while their hashes are computed, so no more than 10 are checked.
  */
 export async function logIn(db: Db, passwords: PasswordHasher, body: LoginBody): Promise<LoginUser> {
   const failures = LOGIN_FAILURES(body.email);
-  const failed = await usage(db, failures);
-  if (failed.count >= failures.limit) throw tooManyRequests(failed.retryAfterSeconds);
+  const triedAt = Date.now();
+  const tries = await countEvent(db, failures, triedAt);
+  if (tries.count > failures.limit) {
+    await withdrawEvent(db, failures, triedAt);
+    throw tooManyRequests(tries.retryAfterSeconds);
+  }
 
   const [user] = await db.select().from(users).where(eq(users.email, body.email));
   const valid = user
     ? await passwords.verify(body.password, user.passwordHash)
     : await passwords.hash(body.password).then(() => false);
-  if (!user || !valid) {
-    await countEvent(db, failures);
-    throw new AppError(401, messages.invalidCredentials);
-  }
+  if (!user || !valid) throw new AppError(401, messages.invalidCredentials);
+  await withdrawEvent(db, failures, triedAt);
   const token = await createSession(db, user.id);
   return {
     name: user.name,
