@@ -53,6 +53,17 @@ describe('admin account from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(fresh.body.user.role).toBe('admin');
   });
 
+  it('lets two processes that start at the same moment both come up, with one admin account', async () => {
+    const together = { admin: { email: 'together@prime.in', password: 'Admin@12345' } };
+    await Promise.all([
+      ensureAdminAccount(t.database.db, together, passwords),
+      ensureAdminAccount(t.database.db, together, passwords),
+    ]);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'together@prime.in'));
+    expect(rows.map((row) => row.role)).toEqual(['admin']);
+    expect((await login('together@prime.in', 'Admin@12345')).status).toBe(200);
+  });
+
   it('does nothing when no admin is configured', async () => {
     const before = await t.database.db.select().from(users);
     await ensureAdminAccount(t.database.db, { admin: undefined }, passwords);

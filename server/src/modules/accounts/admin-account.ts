@@ -23,7 +23,13 @@ export async function ensureAdminAccount(
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   if (!existing) {
     const passwordHash = await passwords.hash(password);
-    await db.insert(users).values({ name: 'Admin', email, passwordHash, role: 'admin' });
+    const [created] = await db
+      .insert(users)
+      .values({ name: 'Admin', email, passwordHash, role: 'admin' })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // Otherwise another process starting on the same database created it first: check it as it is now.
+    if (!created) await ensureAdminAccount(db, config, passwords);
     return;
   }
   const samePassword = await passwords.verify(password, existing.passwordHash);
