@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
@@ -22,8 +23,13 @@ export interface MailLog {
 export interface Mailer {
   /** Sends the mail; rejects when it could not be handed over. */
   sendMail(message: MailMessage): Promise<void>;
-  /** Sends the mail; a failure is logged, never thrown (mails a request must not wait on). */
+  /** Sends the mail and answers whether it was handed over; a failure is logged, never thrown. */
   sendQuietly(message: MailMessage): Promise<boolean>;
+  /**
+   * Sends the mail, waiting for it at most `maxWaitMs`: past that the caller goes on and the mail is
+   * finished (or its failure logged) on its own. For mails a shopper should not wait on.
+   */
+  sendWithoutHolding(message: MailMessage, maxWaitMs?: number): Promise<void>;
 }
 
 export const consoleMailLog: MailLog = {
@@ -31,8 +37,20 @@ export const consoleMailLog: MailLog = {
   error: (details, message) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
 };
 
-// A mail server that does not answer must not hold a request for nodemailer's default two minutes.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
+// A mail server that does not answer must not hold a request for nodemailer's defaults (up to an hour).
+const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+// Long enough for a file in the outbox or a mail server that answers, short for a shopper.
+const MAX_HOLD_MS = 2_000;
 
 /** The SMTP login when it is an address (most providers insist on it), else a local sender. */
 function senderAddress(smtpUrl: string | undefined): string {
@@ -40,14 +58,17 @@ function senderAddress(smtpUrl: string | undefined): string {
   return `"PRIME Skincare" <${user.includes('@') ? user : 'no-reply@localhost'}>`;
 }
 
+/** `timeouts` are shortened only by the tests. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'dataDir'>,
   log: MailLog = consoleMailLog,
+  timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
 ): Mailer {
   const from = senderAddress(config.smtpUrl);
   const outbox = path.join(config.dataDir, 'outbox');
+  // createTransport({ url, ... }) drops every option but the URL; the SMTP transport itself keeps them.
   const smtp = config.smtpUrl
-    ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
+    ? nodemailer.createTransport(new SMTPTransport({ url: config.smtpUrl, ...timeouts }))
     : undefined;
   const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
@@ -68,16 +89,26 @@ export function createMailer(
     log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
   }
 
+  async function sendQuietly(message: MailMessage): Promise<boolean> {
+    try {
+      await sendMail(message);
+      return true;
+    } catch (error) {
+      log.error({ to: message.to, subject: message.subject, err: String(error) }, 'mail failed');
+      return false;
+    }
+  }
+
   return {
     sendMail,
-    async sendQuietly(message) {
-      try {
-        await sendMail(message);
-        return true;
-      } catch (error) {
-        log.error({ to: message.to, subject: message.subject, err: String(error) }, 'mail failed');
-        return false;
-      }
+    sendQuietly,
+    async sendWithoutHolding(message, maxWaitMs = MAX_HOLD_MS) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, maxWaitMs);
+      });
+      await Promise.race([sendQuietly(message), waited]);
+      clearTimeout(timer);
     },
   };
 }

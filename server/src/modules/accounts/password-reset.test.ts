@@ -1,7 +1,10 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { resetCodeMail } from '../../mail/account-mails.ts';
+import { createMailer } from '../../mail/mailer.ts';
 import { latestResetCode, readOutbox, registerAndLogin, type TestUser } from './account-test-helpers.ts';
 
 let t: TestApp;
@@ -10,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const quietLog = { info() {}, error() {} };
 const askCode = (email: string) => t.post('forgotpassword', { email, u_role: 'user' });
 const wrongCode = (code: string) => String(((Number(code) - 1000 + 1) % 9000) + 1000);
 
@@ -138,7 +142,48 @@ describe('verifyOtp and changepassword', () => {
   });
 });
 
+/** A mail server that takes connections and never says a word; close() drops them. */
+async function silentMailServer(): Promise<{ url: string; close(): void }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
 describe('when mail cannot be sent', () => {
+  it('registers without waiting for a mail server that never answers', async () => {
+    const silent = await silentMailServer();
+    const stalled = await createTestApp({ smtpUrl: silent.url });
+    try {
+      const started = Date.now();
+      const user = await registerAndLogin(stalled);
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(user.token).toBeTruthy();
+    } finally {
+      silent.close();
+      await stalled.close();
+    }
+  });
+
+  it('gives up on a mail server that never answers within the SMTP timeouts', async () => {
+    const silent = await silentMailServer();
+    const quick = { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 600 };
+    const mailer = createMailer({ smtpUrl: silent.url, dataDir: t.config.dataDir }, quietLog, quick);
+    try {
+      const started = Date.now();
+      await expect(mailer.sendMail(resetCodeMail('asha@example.in', 'Asha', '4821', 10))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      silent.close();
+    }
+  });
+
   it('answers 503 Failed to send OTP for the reset code, while registration still succeeds', async () => {
     const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {

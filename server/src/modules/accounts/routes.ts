@@ -33,7 +33,7 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     await enforceLimit(db, REGISTRATIONS(request.ip));
     const body = parseBody(registerBody, request.body);
     await registerUser(db, passwords, body);
-    await mailer.sendQuietly(welcomeMail(body.email, body.name));
+    await mailer.sendWithoutHolding(welcomeMail(body.email, body.name));
     return ok({ data: { message: messages.registered } }, messages.registered);
   });
 
