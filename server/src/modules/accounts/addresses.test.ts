@@ -121,6 +121,18 @@ describe('saved addresses', () => {
     expect((await t.post('list/address', { user_id: ravi.id }, asha.auth)).status).toBe(403);
   });
 
+  it('answers 400, not a server error, for an address id beyond any stored one', async () => {
+    const user = await registerAndLogin(t);
+    for (const [path, body] of [
+      ['edit/address', { adr_id: 2 ** 31, heading: 'Home' }],
+      ['delete/address', { adr_id: String(2 ** 31) }],
+    ] as const) {
+      const response = await t.post(path, body, user.auth);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([{ field: 'adr_id', message: expect.any(String) }]);
+    }
+  });
+
   it.each([
     [{ heading: '' }, 'heading', 'Please enter the name for this address.'],
     [{ address: undefined }, 'address', 'Please enter the address.'],
