@@ -105,9 +105,11 @@ export async function buildApp(
   await registerStaticFiles(app, ctx.config, options.webDir ?? webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    const wantsPage =
-      ['GET', 'HEAD'].includes(request.method) && !isApi && !/\.[a-z0-9]+(\?|$)/i.test(request.url);
+    // Judged by the path alone: a shared link may carry `?utm_source=t.co`.
+    const pathname = request.url.split('?', 1)[0]!;
+    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    const wantsPage = ['GET', 'HEAD'].includes(request.method) && !isApi && !isFile;
     if (wantsPage && app.hasDecorator('sendAppShell')) return app.sendAppShell(reply);
     return reply.status(404).send({ result: false, message: messages.notFound });
   });

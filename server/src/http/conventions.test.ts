@@ -106,7 +106,7 @@ describe('pages', () => {
   it.each(['GET', 'HEAD'] as const)(
     'answers %s of any app route with the shell under a CSP without inline scripts',
     async (method) => {
-      for (const url of ['/', '/product-details?p_id=1', '/no/such/page']) {
+      for (const url of ['/', '/product-details?p_id=1', '/no/such/page', '/my-blog?utm_source=t.co']) {
         const response = await app.inject({ method, url });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -120,9 +120,11 @@ describe('pages', () => {
     },
   );
 
-  it('answers an unknown API path with 404 JSON, even for GET', async () => {
-    const response = await app.inject({ method: 'GET', url: '/prime/category/list' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ result: false, message: 'Not found.' });
+  it('answers an unknown API path or a missing file with 404 JSON, even for GET', async () => {
+    for (const url of ['/prime/category/list', '/prime?page=1', '/assets/missing.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ result: false, message: 'Not found.' });
+    }
   });
 });
