@@ -1,35 +1,130 @@
-// Issue 2, browsing: a shopper moves from the home page to products by category and by search, and
-// every page fits a 375 px phone.
+// Issue 2, browsing: a shopper moves from the home page to products by category, concern and
+// search, at phone and desktop width; every page fits a 375 px phone and leaves no console error
+// or CSP violation behind.
 import { expect, test } from '@playwright/test';
-import { categories, expectNoSidewaysScroll, products } from './support/store.ts';
+import { watchPageProblems } from './support/page-problems.ts';
+import { categories, expectEveryImageShown, expectNoSidewaysScroll, products } from './support/store.ts';
 
-test('home → category tab → product → reload → search → another product', async ({ page, request }) => {
-  const [, category] = await categories(request);
-  expect(category, 'the demo catalogue has at least two categories').toBeDefined();
-  const [inCategory] = await products(request, { category_id: category!.c_id });
-  expect(inCategory, `category ${category!.c_name} has products`).toBeDefined();
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+];
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('home → category tab → product → reload → search → another product', async ({ page, request }) => {
+      const [, category] = await categories(request);
+      expect(category, 'the demo catalogue has at least two categories').toBeDefined();
+      const [inCategory] = await products(request, { category_id: category!.c_id });
+      expect(inCategory, `category ${category!.c_name} has products`).toBeDefined();
+      const problems = await watchPageProblems(page);
+
+      await page.goto('/');
+      const shopByCategory = page.getByRole('region', { name: 'SHOP BY CATEGORY' });
+      const tab = shopByCategory.getByRole('tab', { name: category!.c_name.toUpperCase(), exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expectNoSidewaysScroll(page);
+
+      await shopByCategory.getByRole('link', { name: inCategory!.p_productname, exact: true }).click();
+      const productHeading = page.getByRole('heading', { level: 1, name: inCategory!.p_productname });
+      await expect(productHeading).toBeVisible();
+      await expect(page).toHaveURL(/\/product-details\?p_id=/);
+
+      await page.reload();
+      await expect(productHeading).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      const found = await products(request, { search: 'serum' });
+      const other = found.find((product) => product.p_id !== inCategory!.p_id);
+      expect(other, 'a search for "serum" finds another product').toBeDefined();
+      await page.getByRole('combobox', { name: 'Search products' }).fill('serum');
+      const results = page.getByRole('listbox', { name: 'Search results' });
+      await results.getByRole('option').filter({ hasText: other!.p_productname }).click();
+      await expect(page.getByRole('heading', { level: 1, name: other!.p_productname })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      problems.expectNone();
+    });
+  });
+}
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('home, listings, blog and the not-found page fit, with every image shown', async ({
+    page,
+    request,
+  }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'SHOP BY CATEGORY' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expectEveryImageShown(page);
+    await expectNoSidewaysScroll(page);
+
+    const [category] = await categories(request);
+    await page
+      .getByRole('region', { name: 'SHOP BY CATEGORY' })
+      .getByRole('link', { name: 'View all' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: category!.c_name })).toBeVisible();
+    await expectEveryImageShown(page);
+    await expectNoSidewaysScroll(page);
+
+    for (const path of ['/my-blog', '/no-such-shelf']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectEveryImageShown(page);
+      await expectNoSidewaysScroll(page);
+    }
+    problems.expectNone();
+  });
+});
+
+test('a concern tile opens the products for that concern', async ({ page, request }) => {
+  const concerns = (await (await request.post('/prime/concerncatogry/list', { data: {} })).json()).data as {
+    cc_id: number;
+    cc_name: string;
+  }[];
+  const concern = concerns[0]!;
+  const [first] = await products(request, { concern_id: concern.cc_id });
+  expect(first, `concern ${concern.cc_name} has products`).toBeDefined();
 
   await page.goto('/');
-  const shopByCategory = page.getByRole('region', { name: 'SHOP BY CATEGORY' });
-  const tab = shopByCategory.getByRole('tab', { name: category!.c_name.toUpperCase(), exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await page
+    .getByRole('region', { name: 'SHOP BY CONCERNS' })
+    .getByRole('link', { name: concern.cc_name })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: concern.cc_name })).toBeVisible();
+  await expect(page.getByRole('link', { name: first!.p_productname, exact: true })).toBeVisible();
+});
 
-  await shopByCategory.getByRole('link', { name: inCategory!.p_productname, exact: true }).click();
-  const productHeading = page.getByRole('heading', { level: 1, name: inCategory!.p_productname });
-  await expect(productHeading).toBeVisible();
-  await expect(page).toHaveURL(/\/product-details/);
+test('sold-out and upcoming products offer OUT OF STOCK, disabled; upcoming ones say Coming soon', async ({
+  page,
+  request,
+}) => {
+  const all = await products(request);
+  const soldOut = all.find((product) => product.p_stocks === 0 && product.p_upcoming === 0);
+  const upcoming = all.find((product) => product.p_stocks === 0 && product.p_upcoming === 1);
+  expect(soldOut, 'the demo catalogue has a sold-out product').toBeDefined();
+  expect(upcoming, 'the demo catalogue has an upcoming product with no stock yet').toBeDefined();
 
-  await page.reload();
-  await expect(productHeading).toBeVisible();
+  for (const product of [soldOut!, upcoming!]) {
+    await page.goto(`/product-details?p_id=${product.p_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.p_productname })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+  }
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
 
-  const found = await products(request, { search: 'serum' });
-  const other = found.find((product) => product.p_id !== inCategory!.p_id);
-  expect(other, 'a search for "serum" finds another product').toBeDefined();
-  await page.getByRole('combobox', { name: 'Search products' }).fill('serum');
-  const results = page.getByRole('listbox', { name: 'Search results' });
-  await results.getByRole('option').filter({ hasText: other!.p_productname }).click();
-  await expect(page.getByRole('heading', { level: 1, name: other!.p_productname })).toBeVisible();
+  await page.goto('/');
+  const discover = page.getByRole('region', { name: 'DISCOVER PRIME' });
+  await discover.getByRole('tab', { name: 'UPCOMING' }).click();
+  const card = discover.getByRole('article', { name: upcoming!.p_productname });
+  await expect(card.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
 });
 
 test('an unknown path shows a not-found page with a way home', async ({ page }) => {
@@ -38,24 +133,6 @@ test('an unknown path shows a not-found page with a way home', async ({ page }) 
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'SHOP BY CATEGORY' })).toBeVisible();
-});
-
-test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('home and product pages never scroll sideways', async ({ page, request }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'SHOP BY CATEGORY' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'SHOP BY CATEGORY' }).getByRole('article').first(),
-    ).toBeVisible();
-    await expectNoSidewaysScroll(page);
-
-    const [product] = await products(request);
-    await page.goto(`/product-details?p_id=${product!.p_id}`);
-    await expect(page.getByRole('heading', { level: 1, name: product!.p_productname })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  });
 });
 
 test('a returning shopper loads the app shell fresh and its scripts from the browser cache', async ({

@@ -8,6 +8,9 @@ export interface CatalogueProduct {
   p_id: number;
   p_productname: string;
   p_category: number;
+  p_concern_category: number;
+  p_stocks: number;
+  p_upcoming: number;
 }
 
 async function callApi<T>(request: APIRequestContext, apiPath: string, body: object = {}): Promise<T> {
@@ -70,4 +73,25 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     scrollWidth,
     `page ${page.url()} is ${scrollWidth} px wide in a ${innerWidth} px window`,
   ).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Scrolls the whole page, then checks no image was left blank (a lazy image that never loaded). */
+export async function expectEveryImageShown(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => !(image.complete && image.naturalWidth > 0))
+            .map((image) => image.currentSrc || image.src || '(no source yet)'),
+        ),
+      { message: `every image on ${page.url()} shown after scrolling` },
+    )
+    .toEqual([]);
 }
