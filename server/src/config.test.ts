@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 
 function startUpError(env: Record<string, string>): string {
   try {
@@ -61,5 +63,17 @@ describe('settings', () => {
     await expect(
       openDatabase({ databaseUrl: 'postgres://prime@127.0.0.1:1/prime', dataDir: os.tmpdir() }),
     ).rejects.toThrow(/^cannot connect to DATABASE_URL: .*ECONNREFUSED/);
+  });
+
+  it('fills from .env what the environment leaves unset or empty, and nothing else', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prime-env-')), '.env');
+    fs.writeFileSync(file, 'PORT=4100\nSMTP_URL=smtp://mail.example.in\n# a comment\nHOST="0.0.0.0"\n');
+    const env: Record<string, string | undefined> = { PORT: '5000', SMTP_URL: '' };
+    loadDotEnv(file, env);
+    expect(loadConfig(env)).toMatchObject({
+      port: 5000,
+      smtpUrl: 'smtp://mail.example.in',
+      host: '0.0.0.0',
+    });
   });
 });

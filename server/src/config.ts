@@ -2,6 +2,7 @@
 // start-up with one line naming it instead of failing later inside a request.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const emptyAsUnset = (value: unknown) =>
@@ -112,9 +113,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Reads `.env` from the working directory into the environment, without overriding what is set. */
-export function loadDotEnv(file = path.resolve('.env')): void {
-  if (fs.existsSync(file)) process.loadEnvFile(file);
+/**
+ * Reads `.env` from the working directory into the environment, without overriding what is set; an
+ * empty variable counts as unset there too, so `.env` fills it.
+ */
+export function loadDotEnv(file = path.resolve('.env'), env: NodeJS.ProcessEnv = process.env): void {
+  if (!fs.existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+    if (emptyAsUnset(env[name]) === undefined) env[name] = value;
+  }
 }
 
 /** A config for tests: an isolated data folder and no outside services. */
