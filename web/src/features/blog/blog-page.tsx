@@ -1,9 +1,9 @@
 // /my-blog (account-side "Blog page"): the three newest posts featured, then every post.
 import { BLOG_TEASER_COUNT, type BlogPost } from '@prime/contract';
-import { useEffect } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
 import { splitHashtags, useBlogPosts } from './api/get-blog-posts.ts';
 import styles from './blog-page.module.css';
 
@@ -11,9 +11,7 @@ export default function BlogPage() {
   const { data: posts = [], isPending } = useBlogPosts();
   const [lead, ...others] = posts.slice(0, BLOG_TEASER_COUNT);
 
-  useEffect(() => {
-    document.title = 'Insights — PRIME';
-  }, []);
+  usePageTitle('Insights');
 
   return (
     <>

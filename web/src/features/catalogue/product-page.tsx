@@ -1,10 +1,10 @@
 // /product-details?p_id=<id> (CONTRACT §9): the id comes from the query string, or from navigation
 // state as the seed client sends it, so the page survives a reload and can be shared.
 import { messages } from '@prime/contract';
-import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { NotFoundMessage } from '../layout/not-found-page.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
 import { useProduct } from './api/get-product.ts';
 import { BeforeAfter } from './components/product-detail/before-after.tsx';
 import { DeliveryEstimate } from './components/product-detail/delivery-estimate.tsx';
@@ -30,9 +30,7 @@ export default function ProductPage() {
   const productId = useProductId();
   const { data: product, isPending, isError } = useProduct(productId);
 
-  useEffect(() => {
-    if (product) document.title = `${product.p_productname} — PRIME`;
-  }, [product]);
+  usePageTitle(product?.p_productname);
 
   if (productId !== null && isPending) return <Spinner label="Loading product…" />;
   if (!product || isError) {

@@ -1,8 +1,10 @@
 // Any path the app does not know (CONTRACT §9): a clear message and a way home.
 import { Link } from 'react-router';
+import { usePageTitle } from './use-page-title.ts';
 import styles from './not-found-page.module.css';
 
 export function NotFoundMessage({ title, text }: { title: string; text: string }) {
+  usePageTitle(title);
   return (
     <section className={`container ${styles.notFound}`}>
       <h1>{title}</h1>

@@ -1,8 +1,8 @@
 // A listing page (a category's or a concern's products): heading, grid, empty text; unknown → not found.
 import type { Product } from '@prime/contract';
-import { useEffect } from 'react';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { NotFoundMessage } from '../../layout/not-found-page.tsx';
+import { usePageTitle } from '../../layout/use-page-title.ts';
 import { ProductGrid } from './product-grid.tsx';
 import styles from './product-listing.module.css';
 
@@ -16,9 +16,7 @@ interface Props {
 }
 
 export function ProductListing({ kind, name, products, loading, emptyText }: Props) {
-  useEffect(() => {
-    if (name) document.title = `${name} — PRIME`;
-  }, [name]);
+  usePageTitle(name);
 
   if (name === undefined) return <Spinner label="Loading…" />;
   if (name === null) {
