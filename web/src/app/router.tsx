@@ -2,7 +2,7 @@
 // the declarative router (`useRoutes` under `BrowserRouter`): the data router would add ~17 KB gzip
 // of loader/action machinery to every page while the app fetches through React Query instead.
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
@@ -14,9 +14,9 @@ const CategoryPage = lazy(() => import('../features/catalogue/category-page.tsx'
 const ConcernPage = lazy(() => import('../features/catalogue/concern-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
 const AccountLayout = lazy(() => import('../features/account/account-layout.tsx'));
-const ProfileRedirect = lazy(() => import('../features/account/profile-redirect.tsx'));
 const ProfilePage = lazy(() => import('../features/account/profile-page.tsx'));
 const AddressesPage = lazy(() => import('../features/account/addresses-page.tsx'));
+const OrdersPage = lazy(() => import('../features/account/orders-page.tsx'));
 const ContactPage = lazy(() => import('../features/account/contact-page.tsx'));
 const ReturnsPage = lazy(() => import('../features/account/returns-page.tsx'));
 const PrivacyPage = lazy(() => import('../features/account/privacy-page.tsx'));
@@ -42,9 +42,13 @@ export const routes: RouteObject[] = [
         path: 'MainLayout',
         element: <AccountLayout />,
         children: [
-          { index: true, element: <ProfileRedirect /> },
+          { index: true, element: <Navigate to="/MainLayout/profile" replace /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'addresses', element: <AddressesPage /> },
+          { path: 'orders', element: <OrdersPage /> },
+          // Tracking and cancelling start from an order in the history.
+          { path: 'trackorder', element: <Navigate to="/MainLayout/orders" replace /> },
+          { path: 'ordercancellation', element: <Navigate to="/MainLayout/orders" replace /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'returns', element: <ReturnsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },

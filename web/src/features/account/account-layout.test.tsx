@@ -1,71 +1,62 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
-import LoginPage from '../auth/login-page.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
 import AccountLayout from './account-layout.tsx';
 import { logInAsAsha } from './account-test-fixtures.ts';
+import { openLoginPage } from './open-login-page.ts';
 
-function renderAccount(url: string) {
-  return renderWithProviders(<AccountLayout />, {
+vi.mock('./open-login-page.ts', () => ({ openLoginPage: vi.fn() }));
+beforeEach(() => vi.mocked(openLoginPage).mockClear());
+
+const renderAt = (url: string) =>
+  renderWithProviders(<AccountLayout />, {
     url,
     path: '/MainLayout/*',
-    routes: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-  }).router;
-}
-
-describe('the account area is private', () => {
-  it('sends a guest to log in and brings them back to the page they wanted', async () => {
-    const api = mockApi({
-      login: () =>
-        jsonResponse({
-          result: true,
-          message: 'ok',
-          user: {
-            name: 'Asha Rao',
-            role: 'user',
-            user_token: 't',
-            u_id: 7,
-            email: 'asha@example.in',
-            mobile: '',
-          },
-        }),
-    });
-    const { router, user } = renderWithProviders(<AccountLayout />, {
-      url: '/MainLayout/contact',
-      path: '/MainLayout/*',
-      routes: [{ path: '/login', element: <LoginPage /> }],
-    });
-
-    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?next=%2FMainLayout%2Fcontact');
-
-    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
-    await user.type(screen.getByLabelText('Password'), 'Neem@2024');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
-    expect(await screen.findByRole('navigation', { name: 'My account' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/MainLayout/contact');
-    expect(api.bodiesOf('login')).toHaveLength(1);
+    routes: [{ path: '/', element: <p>Home page</p> }],
   });
 
-  it('does not bring a guest back to the logout page', async () => {
-    const router = renderAccount('/MainLayout/logout');
-    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('');
+const menuNames = () =>
+  within(screen.getByRole('navigation', { name: 'My account' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the account area', () => {
+  it("sends a guest at the customer's own pages to log in, to come back afterwards", () => {
+    renderAt('/MainLayout/profile');
+    expect(openLoginPage).toHaveBeenCalledWith('/login?next=%2FMainLayout%2Fprofile');
+    expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+
+    vi.mocked(openLoginPage).mockClear();
+    renderAt('/MainLayout/addresses?from=cart');
+    expect(openLoginPage).toHaveBeenCalledWith('/login?next=%2FMainLayout%2Faddresses%3Ffrom%3Dcart');
   });
 
-  it('shows the account menu to a logged-in customer', () => {
+  it('lets a guest read the policies and help, with a menu of what a guest can open', () => {
+    renderAt('/MainLayout/returns');
+    expect(openLoginPage).not.toHaveBeenCalled();
+    expect(menuNames()).toEqual([
+      'My Home',
+      'Contact Us',
+      'Return & Refunds',
+      'Privacy Policies',
+      'Help & Support',
+      'Login',
+    ]);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2FMainLayout%2Freturns',
+    );
+  });
+
+  it('lets the logout page finish for a visitor whose session is already gone', () => {
+    renderAt('/MainLayout/logout');
+    expect(openLoginPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the whole menu to a logged-in customer', () => {
     logInAsAsha();
-    renderAccount('/MainLayout');
-    const menu = screen.getByRole('navigation', { name: 'My account' });
-    const names = within(menu)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(names).toEqual([
+    renderAt('/MainLayout');
+    expect(menuNames()).toEqual([
       'My Home',
       'My Profile',
       'My Orders',
@@ -75,10 +66,8 @@ describe('the account area is private', () => {
       'Help & Support',
       'Logout',
     ]);
-    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
-      'href',
-      '/MainLayout/orders',
-    );
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/MainLayout/orders');
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(openLoginPage).not.toHaveBeenCalled();
   });
 });

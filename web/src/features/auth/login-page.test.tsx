@@ -59,11 +59,16 @@ describe('login modes', () => {
     expect(await screen.findByText('OTP Sent!')).toBeInTheDocument();
 
     await user.click(digit(1));
-    await user.keyboard('4');
+    await user.keyboard('47');
+    expect(digit(3)).toHaveFocus();
+    // Like one text box: each Backspace takes away the last digit and steps back.
+    await user.keyboard('{Backspace}');
     expect(digit(2)).toHaveFocus();
+    expect(digit(2)).toHaveValue('');
+    expect(digit(1)).toHaveValue('4');
     await user.keyboard('{Backspace}');
     expect(digit(1)).toHaveFocus();
-    expect(digit(1)).toHaveValue('4');
+    expect(digit(1)).toHaveValue('');
 
     await user.click(digit(1));
     await user.paste('9 8 7 6');

@@ -1,5 +1,6 @@
-// Four one-digit boxes: typing moves on, Backspace in an empty box moves back, and a pasted (or
-// auto-filled) code spreads over the boxes. A whole code fills all four whichever box it lands in.
+// Four one-digit boxes: typing moves on, Backspace deletes one digit per press (in an empty box, the
+// one before it, and moves back there), and a pasted (or auto-filled) code spreads over the boxes. A
+// whole code fills all four whichever box it lands in.
 import { OTP_LENGTH } from '@prime/contract';
 import { useRef } from 'react';
 import styles from './auth.module.css';
@@ -56,6 +57,7 @@ export function OtpInput({ value, onChange, describedBy }: OtpInputProps) {
             onKeyDown={(event) => {
               if (event.key === 'Backspace' && digit === '' && index > 0) {
                 event.preventDefault();
+                onChange(value.map((other, i) => (i === index - 1 ? '' : other)));
                 focusBox(index - 1);
               }
             }}
