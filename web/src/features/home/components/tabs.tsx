@@ -1,5 +1,6 @@
 // ARIA tabs: one tab stop for the row, arrows/Home/End move between tabs, each panel labelled by
-// its tab. Only the selected panel is rendered, so unseen lists are not fetched.
+// its tab. Only the selected panel is rendered, so unseen lists are not fetched. On a phone the row
+// scrolls sideways; the chosen tab is scrolled fully into it (focus alone leaves it half cut off).
 import { useId, useRef } from 'react';
 import styles from './tabs.module.css';
 
@@ -35,8 +36,15 @@ export function Tabs({ label, tabs, selected, onSelect, children }: Props) {
     event.preventDefault();
     const next = tabs[(target + tabs.length) % tabs.length];
     if (!next) return;
-    onSelect(next.key);
+    choose(next.key);
     list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next.key))}`)?.focus();
+  }
+
+  function choose(key: string) {
+    onSelect(key);
+    list.current
+      ?.querySelector(`#${CSS.escape(tabId(key))}`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   return (
@@ -54,7 +62,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: Props) {
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => onSelect(tab.key)}
+              onClick={() => choose(tab.key)}
             >
               {tab.label}
             </button>
