@@ -8,6 +8,7 @@ export const messages = {
   notFound: 'Not found.',
   badJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',
+  sendJson: 'Send the request body as JSON.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   tooLarge: 'The request is too large.',
   imageTooLarge: 'Each image must be 5 MB or smaller.',

@@ -77,7 +77,7 @@ export async function buildApp(
     if (status >= 400 && status < 500) {
       return reply.status(status === 415 ? 400 : status).send({
         result: false,
-        message: status === 415 ? 'Send the request body as JSON.' : messages.invalidRequest,
+        message: status === 415 ? messages.sendJson : messages.invalidRequest,
         errors: [{ field: 'body', message: error.message }],
       });
     }

@@ -5,9 +5,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES, messages } from '@prime/contract';
 import { AppError } from '../http/errors.ts';
 
-/** Registers the multipart parser on `api` unless a module already did; any upload module may call it. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a multipart form (`readForm`); every other call takes JSON only. */
+    takesUploads?: boolean;
+  }
+}
+
+/** Route options of the upload calls. */
+export const UPLOAD_ROUTE = { config: { takesUploads: true } } as const;
+
+/**
+ * Registers the multipart parser on `api` unless a module already did; any upload module may call it.
+ * A form sent to a JSON call is refused rather than read as an empty body: that call would otherwise
+ * answer as if asked for nothing, and never see a `user_id` it should refuse.
+ */
 export async function ensureMultipart(api: FastifyInstance): Promise<void> {
   if (api.hasRequestDecorator('isMultipart')) return;
+  api.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart() && !request.routeOptions.config.takesUploads) {
+      done(new AppError(400, messages.sendJson, [{ field: 'body', message: messages.sendJson }]));
+    } else done();
+  });
   await api.register(fastifyMultipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,

@@ -18,6 +18,17 @@ export const RESET_MAILS = (email: string): Window => ({
   windowMs: 15 * MINUTE_MS,
 });
 
+/**
+ * Wrong reset codes for one email within a day. The 15-minute limits alone (3 codes of 5 tries each)
+ * would let a patient guesser try over a thousand of the 9,000 codes a day; past this count every
+ * code of that email is void until the oldest wrong try of the day ages out.
+ */
+export const WRONG_CODES_PER_DAY = (email: string): Window => ({
+  key: `reset-wrong:${email}`,
+  limit: 20,
+  windowMs: 24 * 60 * MINUTE_MS,
+});
+
 export const REGISTRATIONS = (clientAddress: string): Window => ({
   key: `register:${clientAddress}`,
   limit: 20,

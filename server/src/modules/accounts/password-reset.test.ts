@@ -2,9 +2,11 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema.ts';
+import { countEvent } from '../../http/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { resetCodeMail } from '../../mail/account-mails.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { WRONG_CODES_PER_DAY } from './limits.ts';
 import { latestResetCode, readOutbox, registerAndLogin, type TestUser } from './account-test-helpers.ts';
 
 let t: TestApp;
@@ -107,6 +109,24 @@ describe('verifyOtp and changepassword', () => {
     expect(right.status).toBe(400);
     expect(right.body.message).toBe('Invalid OTP');
     expect((await t.post('changepassword', { email: user.email, password: 'Fresh@2026' })).status).toBe(403);
+  });
+
+  it('voids every fresh code of an email after 20 wrong tries in a day, and only of that email', async () => {
+    // 4 codes of 5 wrong tries: the 15-minute mail limit is set aside by counting the tries directly.
+    for (let i = 0; i < WRONG_CODES_PER_DAY(user.email).limit; i += 1)
+      await countEvent(t.database.db, WRONG_CODES_PER_DAY(user.email));
+    await askCode(user.email);
+    const right = await t.post('verifyOtp', {
+      email: user.email,
+      otp: latestResetCode(t.config.dataDir, user.email),
+    });
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('Invalid OTP');
+
+    const other = await registerAndLogin(t);
+    await askCode(other.email);
+    const code = latestResetCode(t.config.dataDir, other.email);
+    expect((await t.post('verifyOtp', { email: other.email, otp: code })).status).toBe(200);
   });
 
   it('refuses an expired code', async () => {

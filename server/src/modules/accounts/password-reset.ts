@@ -9,10 +9,10 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, users } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
-import { countEvent } from '../../http/rate-limit.ts';
+import { countEvent, usage } from '../../http/rate-limit.ts';
 import { resetCodeMail } from '../../mail/account-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { CODE_LIFE_MS, CODE_MAX_WRONG_TRIES, RESET_MAILS } from './limits.ts';
+import { CODE_LIFE_MS, CODE_MAX_WRONG_TRIES, RESET_MAILS, WRONG_CODES_PER_DAY } from './limits.ts';
 
 // The email is part of the hashed value, so equal codes of two people never share a hash.
 const hashCode = (email: string, code: string) => createHash('sha256').update(`${email}:${code}`).digest();
@@ -59,6 +59,8 @@ const invalidOtp = () => badRequest(messages.otpInvalid, [{ field: 'otp', messag
 
 /** Marks the latest code of the email verified; 400 `Invalid OTP` for a wrong, expired or void code. */
 export async function verifyResetCode(db: Db, email: string, code: string): Promise<void> {
+  const wrongToday = WRONG_CODES_PER_DAY(email);
+  if ((await usage(db, wrongToday)).count >= wrongToday.limit) throw invalidOtp();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -74,6 +76,7 @@ export async function verifyResetCode(db: Db, email: string, code: string): Prom
         .update(oneTimeCodes)
         .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
         .where(eq(oneTimeCodes.id, row.id));
+      await countEvent(tx, wrongToday);
       return 'wrong';
     }
     // A second verification does not stretch the time allowed for the password change.

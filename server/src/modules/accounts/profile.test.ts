@@ -191,3 +191,18 @@ describe('profile photo', () => {
     });
   });
 });
+
+describe('a form sent to a call that takes JSON', () => {
+  it('is refused, so another user id inside it cannot pass unseen', async () => {
+    const [asha, ravi] = [await registerAndLogin(t), await registerAndLogin(t)];
+    const { payload, headers } = await multipartBody({ user_id: String(ravi.id) }, []);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/prime/list/address',
+      headers: { ...headers, ...asha.auth },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ result: false, message: 'Send the request body as JSON.' });
+  });
+});

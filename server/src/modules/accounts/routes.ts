@@ -15,7 +15,7 @@ import type { AppContext } from '../../http/context.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { welcomeMail } from '../../mail/account-mails.ts';
-import { ensureMultipart, readForm } from '../../uploads/multipart.ts';
+import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
 import { registerAddressRoutes } from './address-routes.ts';
 import { REGISTRATIONS } from './limits.ts';
 import { changePassword, sendResetCode, verifyResetCode } from './password-reset.ts';
@@ -71,7 +71,7 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     return ok({ list: await listUsers(db, caller) });
   });
 
-  api.post('/edit/profile', async (request) => {
+  api.post('/edit/profile', UPLOAD_ROUTE, async (request) => {
     const user = await requireUser(request, ctx);
     const form = await readForm(request);
     assertOwnIdentity(user, form.fields);
