@@ -2,7 +2,7 @@
 // are counted in short buckets (a fifteenth of the window); a window's count is the sum of the
 // buckets that started within it, so "10 failures within 15 minutes" holds at any moment, not
 // only inside fixed clock windows.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { tooManyRequests } from './errors.ts';
@@ -66,4 +66,30 @@ export async function countEvent(db: Db | Tx, w: Window, now = Date.now()): Prom
 export async function enforceLimit(db: Db | Tx, w: Window, now = Date.now()): Promise<void> {
   const { count, retryAfterSeconds } = await countEvent(db, w, now);
   if (count > w.limit) throw tooManyRequests(retryAfterSeconds);
+}
+
+/**
+ * Takes back one event that countEvent counted at `countedAt`. Buckets start on multiples of their
+ * length, so the newest bucket of the key that began by then (and still holds a count) is that event's.
+ */
+export async function withdrawEvent(db: Db, w: Window, countedAt: number): Promise<void> {
+  const [bucket] = await db
+    .select({ windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, w.key),
+        lte(rateLimits.windowStart, new Date(countedAt)),
+        gt(rateLimits.count, 0),
+      ),
+    )
+    .orderBy(desc(rateLimits.windowStart))
+    .limit(1);
+  if (!bucket) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(eq(rateLimits.key, w.key), eq(rateLimits.windowStart, bucket.windowStart), gt(rateLimits.count, 0)),
+    );
 }

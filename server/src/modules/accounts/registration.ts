@@ -7,8 +7,8 @@ import { createSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../http/errors.ts';
-import { countEvent } from '../../http/rate-limit.ts';
-import { LOGIN_FAILURES, withdrawEvent } from './limits.ts';
+import { countEvent, withdrawEvent } from '../../http/rate-limit.ts';
+import { LOGIN_FAILURES } from './limits.ts';
 
 /** Creates a customer account; 409 when the email is already registered. Answers the new user's id. */
 export async function registerUser(db: Db, passwords: PasswordHasher, body: RegisterBody): Promise<number> {
