@@ -62,9 +62,11 @@ test('edit the profile with a photo, add two addresses and switch the default', 
   });
   expect(registered.ok()).toBe(true);
 
-  await page.goto('/login');
+  // A guest who opens the profile logs in first and lands back on it.
+  await page.goto('/MainLayout/profile');
+  await expect(page).toHaveURL(/\/login\?next=%2FMainLayout%2Fprofile$/);
   await logIn(page, email, password);
-  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/MainLayout\/profile$/);
   await expect(page.getByRole('heading', { name: 'MY PROFILE' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -113,4 +115,12 @@ test('edit the profile with a photo, add two addresses and switch the default', 
   await page.reload();
   await expect(defaultButton(work)).toHaveText('Default');
   await expect(defaultButton(home)).toHaveText('Set Default');
+
+  await home.getByRole('button', { name: 'Delete Ravi at home' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted!' })).toBeVisible();
+  await expect(home).toBeHidden();
+  await expect(work).toBeVisible();
 });
