@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'validation',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/](?!(messages|constants|api|index)\.ts)/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/](?!(messages|constants|api|index|text-checks)\.ts)/,
             },
           ],
         },

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
-import { EMAIL_SHAPE, idField, isEmail, isIndianMobile, isPhone10, isPincode } from './rules.ts';
+import { idField } from './rules.ts';
+import { EMAIL_SHAPE, isEmail, isIndianMobile, isPhone10, isPincode } from './text-checks.ts';
 
 const NAME_CHARACTERS = /^[A-Za-z ]+$/;
 const EMAIL_CHARACTERS = /^[A-Za-z0-9@._-]+$/;

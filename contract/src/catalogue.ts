@@ -1,7 +1,8 @@
 // Bodies and answers of the public catalogue calls (CONTRACT §3).
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { idField, isPincode } from './rules.ts';
+import { idField } from './rules.ts';
+import { isPincode } from './text-checks.ts';
 
 const flag = z.preprocess((v) => {
   if (v === 'true' || v === 1 || v === '1') return true;

@@ -1,7 +1,8 @@
 // Bodies and answers of the content lists and the footer message form (CONTRACT §3).
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { isEmail, trimmedText } from './rules.ts';
+import { trimmedText } from './rules.ts';
+import { isEmail } from './text-checks.ts';
 
 export const contactMessageBody = z.object({
   name: trimmedText(messages.contactNameRequired, 100),

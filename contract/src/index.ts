@@ -5,3 +5,4 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './text-checks.ts';

@@ -1,14 +1,5 @@
-// Field rules shared by the browser and the server. Each returns true when the value is acceptable.
+// Schema pieces shared by the browser and the server: ids, typed text, pack sizes, money.
 import { z } from 'zod';
-
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => EMAIL_SHAPE.test(value.trim());
-export const isPhone10 = (value: string) => /^\d{10}$/.test(value);
-export const isIndianMobile = (value: string) => /^[6-9]\d{9}$/.test(value);
-export const isPincode = (value: string) => /^[1-9]\d{5}$/.test(value);
-
-/** Keeps only digits, up to `max` of them: the typing filter of phone and pincode inputs. */
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** Rupees (2 decimals at most) from integer paise. */
 export const rupees = (paise: number) => Math.round(paise) / 100;
