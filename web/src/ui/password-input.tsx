@@ -16,12 +16,9 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         type={visible ? 'text' : 'password'}
         className={`${styles.input} ${className ?? ''}`}
       />
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-label={visible ? 'Hide password' : 'Show password'}
-        onClick={() => setVisible((v) => !v)}
-      >
+      {/* Named by hidden text, not aria-label: a label lookup for "Password" must find only the box. */}
+      <button type="button" className={styles.toggle} onClick={() => setVisible((v) => !v)}>
+        <span className="visually-hidden">{visible ? 'Hide password' : 'Show password'}</span>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
           <path strokeWidth="1.8" d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
           <circle strokeWidth="1.8" cx="12" cy="12" r="3" />

@@ -225,7 +225,8 @@ describe('password input', () => {
         <PasswordInput id="pw" />
       </>,
     );
-    const input = screen.getByLabelText('Password');
+    // The toggle is named by its text, so a label lookup finds only the box, also by part of the name.
+    const input = screen.getByLabelText('password', { exact: false });
     expect(input).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input).toHaveAttribute('type', 'text');
