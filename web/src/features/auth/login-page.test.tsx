@@ -202,6 +202,22 @@ describe('logging in', () => {
     expect(screen.getByText('Cart Transferred!')).toBeInTheDocument();
   });
 
+  it('keeps the guest cart lines the server could not take, for the next login', async () => {
+    localStorage.setItem('guest_cart', JSON.stringify([{ productid: '3', quantity: '2' }]));
+    mockApi({
+      login: ok({ user }),
+      'add/cart': () => jsonResponse({ result: false, message: 'Something went wrong.' }, 503),
+    });
+    const view = renderLogin('/login?next=%2FMainLayout%2Fprofile');
+    await view.user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await view.user.type(screen.getByLabelText('Password'), 'Neem@2024');
+    await view.user.click(screen.getByRole('button', { name: 'LOGIN' }));
+
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([{ productid: '3', quantity: '2' }]);
+    expect(screen.queryByText('Cart Transferred!')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the login is refused', async () => {
     mockApi({ login: () => jsonResponse({ result: false, message: 'Invalid email or password.' }, 401) });
     const view = renderLogin();
