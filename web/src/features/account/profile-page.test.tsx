@@ -18,6 +18,14 @@ beforeEach(logInAsAsha);
 const renderProfile = () =>
   renderWithProviders(<ProfilePage />, { url: '/MainLayout/profile', path: '/MainLayout/profile' });
 
+/** The profile page, loaded, with its edit form open. */
+async function openEditForm() {
+  const view = renderProfile();
+  await screen.findByText('(+91) 9876543210');
+  await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return view;
+}
+
 describe('MY PROFILE', () => {
   it('shows the account with the +91 phone, or says the phone is missing', async () => {
     mockApi({ 'list/users': ok({ list: [profile] }), 'list/address': ok({ list: [] }) });
@@ -43,9 +51,7 @@ describe('MY PROFILE', () => {
       'list/address': ok({ list: [] }),
       'edit/profile': ok({ data: profile }),
     });
-    const { user } = renderProfile();
-    await screen.findByText('(+91) 9876543210');
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const { user } = await openEditForm();
 
     const name = screen.getByLabelText('Full Name');
     const email = screen.getByLabelText('Email Address');
@@ -96,9 +102,7 @@ describe('MY PROFILE', () => {
       'list/address': ok({ list: [] }),
       'edit/profile': ok({ data: profile }),
     });
-    const { user } = renderProfile();
-    await screen.findByText('(+91) 9876543210');
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const { user } = await openEditForm();
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
@@ -116,9 +120,7 @@ describe('MY PROFILE', () => {
       'list/address': ok({ list: [] }),
       'edit/profile': () => jsonResponse({ result: false, message: 'Email is already registered.' }, 409),
     });
-    const { user } = renderProfile();
-    await screen.findByText('(+91) 9876543210');
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const { user } = await openEditForm();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Update failed');

@@ -1,5 +1,6 @@
 import type { Address } from '@prime/contract';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import { logInAsAsha, ok } from './account-test-fixtures.ts';
@@ -25,6 +26,16 @@ beforeEach(logInAsAsha);
 
 const profileUser = { 'list/users': ok({ list: [] }) };
 const renderProfile = () => renderWithProviders(<ProfilePage />, { url: '/p', path: '/p' });
+/** Types a complete new address into the add popup. */
+async function fillNewAddress(user: UserEvent, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
+  await user.type(within(dialog).getByLabelText('State'), 'Maharashtra');
+  await user.type(within(dialog).getByLabelText('District'), 'Pune');
+  await user.type(within(dialog).getByLabelText('Pincode'), '411001');
+  await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+}
+
 const card = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
 
@@ -59,12 +70,7 @@ describe('SAVED ADDRESSES', () => {
     );
     expect(api.bodiesOf('add/address')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
-    await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
-    await user.type(within(dialog).getByLabelText('State'), 'Maharashtra');
-    await user.type(within(dialog).getByLabelText('District'), 'Pune');
-    await user.type(within(dialog).getByLabelText('Pincode'), '411001');
-    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await fillNewAddress(user, dialog);
     await user.click(within(dialog).getByLabelText('Set as default'));
     await user.selectOptions(within(dialog).getByLabelText('Address Type'), 'office');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -205,12 +211,7 @@ describe('SAVED ADDRESSES', () => {
       'Address Type',
     ]);
 
-    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
-    await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
-    await user.type(within(dialog).getByLabelText('State'), 'Maharashtra');
-    await user.type(within(dialog).getByLabelText('District'), 'Pune');
-    await user.type(within(dialog).getByLabelText('Pincode'), '411001');
-    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await fillNewAddress(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
