@@ -37,6 +37,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend) is dropped from the pool and
+  // replaced on next use; without a listener its error would crash the whole store.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   // Fail at start-up, naming the setting and the cause, if the server cannot be reached.
   try {
     const probe = await pool.connect();

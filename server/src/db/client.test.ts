@@ -1,0 +1,33 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+type Rows<T> = { rows: T[] };
+
+describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
+  it('outlives connections the server ends, and answers again on a fresh one', async () => {
+    const database = await openTestDatabase();
+    try {
+      const current = (await database.db.execute(sql`select current_database() as name`)) as Rows<{
+        name: string;
+      }>;
+      const name = current.rows[0]!.name;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      const { rows } = await admin.query(
+        'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      await admin.end();
+      expect(rows.length).toBeGreaterThan(0);
+      // Let the pool hear of the ended connections before using it again.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const answer = (await database.db.execute(sql`select 1 as one`)) as Rows<{ one: number }>;
+      expect(answer.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
