@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The page renderer is a finished Node bundle (web/dist-ssr): imported by Node as the
+          // store imports it, not transformed again.
+          server: { deps: { external: [/[\\/]web[\\/]dist-ssr[\\/]/] } },
         },
       },
       'web/vite.config.ts',

@@ -1,23 +1,52 @@
 // `npm run bench`: how close the store's catalogue answers come to a bare node:http server sending the
-// same bytes, and how much JavaScript the home page loads. Figures are printed, not asserted.
-import { spawn } from 'node:child_process';
+// same bytes, how much memory the store holds after that load (on the embedded database and on
+// PostgreSQL), and how much JavaScript the home page loads. Figures are printed, not asserted.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { createBenchDatabase } from './lib/bench-database.mjs';
 import { buildIfStale } from './lib/build-if-stale.mjs';
+import { lockHeldByAncestor } from './lib/build-lock.mjs';
 import { homePageJavaScript } from './lib/home-page-weight.mjs';
+import { runPageBench } from './lib/lighthouse-bench.mjs';
+import { cpuMicros } from './lib/process-cpu.mjs';
+import { processMemory } from './lib/process-memory.mjs';
 import { startStore } from './lib/store-process.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
-const RATIO_GOAL = 0.6;
+const ROUND_SECONDS = 2;
+const RATIO_GOAL = { catalogue: 0.6, search: 0.85 };
+const RSS_GOAL_MB = { embedded: 350, postgresql: 200 };
 const HOME_JS_GOAL_KB = 120;
+// The server the PostgreSQL case creates its own database on (and drops it afterwards).
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+// The build shared with the browser journeys of other checkouts on the machine is serialised.
+const BUILD_LOCK = '/tmp/prime-build.lock';
+// BENCH_ONLY=lighthouse (or api, js; comma-separated) runs only those parts: api = the catalogue
+// answers and the store's memory on each database; js = the JavaScript the home page loads;
+// lighthouse = Lighthouse on the home and a product page, and the server-rendered page's throughput.
+const only = new Set((process.env.BENCH_ONLY ?? 'api,js,lighthouse').split(',').map((part) => part.trim()));
 
 const cases = [
-  { name: 'product/list {} (whole catalogue)', path: '/prime/product/list', body: '{}' },
-  { name: 'product/list {"search":"serum"}', path: '/prime/product/list', body: '{"search":"serum"}' },
+  {
+    key: 'catalogue',
+    name: 'product/list {} (whole catalogue)',
+    goal: RATIO_GOAL.catalogue,
+    path: '/prime/product/list',
+    body: '{}',
+  },
+  {
+    key: 'search',
+    name: 'product/list {"search":"serum"}',
+    goal: RATIO_GOAL.search,
+    path: '/prime/product/list',
+    body: '{"search":"serum"}',
+  },
 ];
 
 function load(url, body, seconds) {
@@ -31,78 +60,197 @@ function load(url, body, seconds) {
   });
 }
 
-async function measure(url, body) {
-  await load(url, body, WARM_UP_SECONDS);
-  const result = await load(url, body, SECONDS);
-  const failed = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p99: result.latency.p99, failed };
+/** One round of load on `target` ({ url, pid }), with the CPU its process spent per request. */
+async function measuredLoad(target, body, seconds) {
+  const cpuBefore = cpuMicros(target.pid);
+  const result = await load(target.url, body, seconds);
+  const cpu = cpuMicros(target.pid) - cpuBefore;
+  return { ...result, cpuPerRequest: result.requests.total ? cpu / result.requests.total : NaN };
+}
+
+/**
+ * Measures the store and the bare server (each `{ url, pid }`) in alternating rounds of ROUND_SECONDS
+ * each, so both see the same machine: on a machine shared with other work, one long run each would
+ * compare two moments. Besides the rates, the CPU each process spent per request (median of the
+ * rounds): a figure that other work on the machine disturbs far less.
+ */
+async function measurePair(store, bare, body) {
+  await load(store.url, body, WARM_UP_SECONDS);
+  await load(bare.url, body, WARM_UP_SECONDS);
+  const runs = { store: [], bare: [] };
+  const rounds = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
+  for (let round = 0; round < rounds; round++) {
+    // Who goes first alternates too, so neither always follows the other's load.
+    const order = round % 2 === 0 ? ['store', 'bare'] : ['bare', 'store'];
+    for (const who of order)
+      runs[who].push(await measuredLoad(who === 'store' ? store : bare, body, ROUND_SECONDS));
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const summary = (results) => {
+    const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+    return {
+      rps: results.reduce((sum, result) => sum + result.requests.total, 0) / seconds,
+      p99: median(results.map((result) => result.latency.p99)),
+      cpuPerRequest: median(results.map((result) => result.cpuPerRequest)),
+      failed: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+    };
+  };
+  return { storeRun: summary(runs.store), bareRun: summary(runs.bare) };
 }
 
 async function startBareServer(bytesFile, contentType) {
   const child = spawn(
     process.execPath,
     [path.join(import.meta.dirname, 'lib/bare-server.mjs'), bytesFile, contentType],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGTERM'), exited) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
-await buildIfStale();
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-'));
-const store = await startStore({
-  env: { DATA_DIR: workDir, SEED_DEMO: '1' },
-  logFile: path.join(workDir, 'server.log'),
-});
+// BENCH_CASES=search (or catalogue) measures one case only.
+const chosenCases = cases.filter(({ key }) =>
+  (process.env.BENCH_CASES ?? 'catalogue,search').split(',').includes(key),
+);
+
+/**
+ * Builds what is stale, under the build lock when `flock` is there (Linux), unless the bench already
+ * runs under it (`flock /tmp/prime-build.lock npm run bench`, which keeps others' builds from
+ * replacing web/dist while it measures): taking it a second time would wait forever.
+ */
+async function build() {
+  const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!hasFlock || lockHeldByAncestor(BUILD_LOCK)) return buildIfStale();
+  const module = pathToFileURL(path.join(import.meta.dirname, 'lib/build-if-stale.mjs')).href;
+  const script = `const { buildIfStale } = await import(${JSON.stringify(module)}); await buildIfStale();`;
+  const result = spawnSync('flock', [BUILD_LOCK, process.execPath, '--input-type=module', '--eval', script], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+/** Every case against one store, each followed by the bare server sending that case's bytes. */
+async function runBackend(backend, env, workDir) {
+  const store = await startStore({
+    env: { DATA_DIR: workDir, SEED_DEMO: '1', ...env },
+    logFile: path.join(workDir, 'server.log'),
+  });
+  const started = processMemory(store.pid);
+  const rows = [];
+  try {
+    for (const [index, benchCase] of chosenCases.entries()) {
+      const answer = await fetch(store.url + benchCase.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: benchCase.body,
+      });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      const bytesFile = path.join(workDir, `answer-${index}.json`);
+      fs.writeFileSync(bytesFile, bytes);
+
+      const bare = await startBareServer(bytesFile, answer.headers.get('content-type') ?? 'application/json');
+      const { storeRun, bareRun } = await measurePair(
+        { url: store.url + benchCase.path, pid: store.pid },
+        { url: bare.url + benchCase.path, pid: bare.pid },
+        benchCase.body,
+      ).finally(bare.stop);
+      rows.push({ backend, benchCase, size: bytes.length, storeRun, bareRun });
+    }
+    return { rows, memory: { backend, started, loaded: processMemory(store.pid) } };
+  } finally {
+    await store.stop();
+  }
+}
+
+await build();
 console.log(
-  `Store: ${store.url}; ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s warm-up\n`,
+  `${CONNECTIONS} connections; store and bare server alternate in ${ROUND_SECONDS} s rounds, ` +
+    `${SECONDS} s each in all, after ${WARM_UP_SECONDS} s warm-up each\n`,
 );
 
 const rows = [];
-try {
-  for (const [index, benchCase] of cases.entries()) {
-    const answer = await fetch(store.url + benchCase.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: benchCase.body,
-    });
-    const bytes = Buffer.from(await answer.arrayBuffer());
-    const bytesFile = path.join(workDir, `answer-${index}.json`);
-    fs.writeFileSync(bytesFile, bytes);
-
-    const storeRun = await measure(store.url + benchCase.path, benchCase.body);
-    const bare = await startBareServer(bytesFile, answer.headers.get('content-type') ?? 'application/json');
-    const bareRun = await measure(bare.url + benchCase.path, benchCase.body).finally(bare.stop);
-    rows.push({ benchCase, size: bytes.length, storeRun, bareRun });
+const memories = [];
+const notes = [];
+const backends = [
+  { backend: 'embedded', open: async () => ({ env: { DATABASE_URL: '' } }) },
+  {
+    backend: 'postgresql',
+    open: async () => {
+      const database = await createBenchDatabase(POSTGRES_URL);
+      return database.skipped ? database : { env: { DATABASE_URL: database.url }, close: database.drop };
+    },
+  },
+];
+// BENCH_DATABASES=embedded (or postgresql) measures one of them only.
+const chosen = (process.env.BENCH_DATABASES ?? 'embedded,postgresql').split(',').map((name) => name.trim());
+for (const { backend, open } of backends.filter(
+  ({ backend }) => only.has('api') && chosen.includes(backend),
+)) {
+  const opened = await open();
+  if (opened.skipped) {
+    notes.push(`${backend}: skipped, ${opened.skipped} (set BENCH_POSTGRES_URL to another server)`);
+    continue;
   }
-} finally {
-  await store.stop();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-'));
+  console.log(`${backend}: measuring…`);
+  try {
+    const result = await runBackend(backend, opened.env, workDir);
+    rows.push(...result.rows);
+    memories.push(result.memory);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  } catch (error) {
+    notes.push(`${backend}: failed, ${error.message} (server log: ${path.join(workDir, 'server.log')})`);
+  } finally {
+    await opened.close?.();
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.table(
-  rows.map(({ benchCase, size, storeRun, bareRun }) => ({
-    case: benchCase.name,
-    answer: kb(size),
-    'store req/s': Math.round(storeRun.rps),
-    'bare req/s': Math.round(bareRun.rps),
-    [`ratio (goal ≥ ${RATIO_GOAL})`]: (storeRun.rps / bareRun.rps).toFixed(2),
-    'store p99 ms': storeRun.p99,
-    'bare p99 ms': bareRun.p99,
-    'failed requests': storeRun.failed + bareRun.failed,
-  })),
-);
+const mb = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} MB`);
+if (only.has('api')) {
+  console.log('\nThroughput against a bare node:http server sending the same bytes:');
+  console.table(
+    rows.map(({ backend, benchCase, size, storeRun, bareRun }) => ({
+      database: backend,
+      case: benchCase.name,
+      answer: kb(size),
+      'store req/s': Math.round(storeRun.rps),
+      'bare req/s': Math.round(bareRun.rps),
+      ratio: (storeRun.rps / bareRun.rps).toFixed(2),
+      goal: `≥ ${benchCase.goal}`,
+      'store p99 ms': storeRun.p99,
+      'bare p99 ms': bareRun.p99,
+      'store CPU µs/req': Math.round(storeRun.cpuPerRequest),
+      'bare CPU µs/req': Math.round(bareRun.cpuPerRequest),
+      'failed requests': storeRun.failed + bareRun.failed,
+    })),
+  );
 
-const weight = homePageJavaScript();
-console.log('\nJavaScript the home page loads (gzip -9):');
-for (const chunk of weight.chunks)
-  console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.raw).padStart(9)} → ${kb(chunk.gzip)}`);
-const verdict = weight.totalGzip <= HOME_JS_GOAL_KB * 1024 ? 'within' : 'OVER';
-console.log(`  total ${kb(weight.totalGzip)} gzip, ${verdict} the ${HOME_JS_GOAL_KB} KB goal`);
-fs.rmSync(workDir, { recursive: true, force: true });
+  console.log('\nMemory of the store process (VmRSS; peak is VmHWM since start):');
+  console.table(
+    memories.map(({ backend, started, loaded }) => ({
+      database: backend,
+      'RSS when ready': mb(started?.rssMb),
+      'RSS after the load': mb(loaded?.rssMb),
+      'peak RSS': mb(loaded?.peakMb),
+      goal: `≤ ${RSS_GOAL_MB[backend]} MB`,
+      verdict: loaded ? (loaded.rssMb <= RSS_GOAL_MB[backend] ? 'within' : 'OVER') : 'n/a',
+    })),
+  );
+}
+for (const note of notes) console.log(`Note: ${note}`);
+
+if (only.has('js')) {
+  const weight = homePageJavaScript();
+  console.log('\nJavaScript the home page loads (gzip -9):');
+  for (const chunk of weight.chunks)
+    console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.raw).padStart(9)} → ${kb(chunk.gzip)}`);
+  const verdict = weight.totalGzip <= HOME_JS_GOAL_KB * 1024 ? 'within' : 'OVER';
+  console.log(`  total ${kb(weight.totalGzip)} gzip, ${verdict} the ${HOME_JS_GOAL_KB} KB goal`);
+}
+
+if (only.has('lighthouse')) await runPageBench({ seconds: SECONDS });

@@ -1,8 +1,9 @@
-// `npm start`: build what is stale, then run the server bundle. The server itself migrates, seeds and
-// serves; this process only relays signals to it and exits with its code.
-import { spawn } from 'node:child_process';
-import os from 'node:os';
+// `npm start`: build what is stale, then run the server bundle in this same process. The server
+// migrates, seeds, serves and handles SIGTERM/SIGINT itself. One process, not a parent relaying to a
+// child: a supervisor that kills this process (even with SIGKILL) stops the store with it, so a
+// restart never meets a server left running on the embedded database.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 
@@ -13,11 +14,4 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], { stdio: 'inherit' });
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => {
-  // A server killed by a signal exits the way a shell reports it: 128 + the signal's number.
-  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
-});
+await import(pathToFileURL(path.join(repoRoot, 'server/dist/main.js')).href);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // React Router's package exports point only at its development build (dev warnings, bigger); a
@@ -8,11 +9,7 @@ import { defineConfig } from 'vitest/config';
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.mjs');
 
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
+const clientBuild: UserConfig = {
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -20,6 +17,9 @@ export default defineConfig(({ command }) => ({
     // weigh the JavaScript the home page loads.
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (decision 0007): marked pure, an import through it binds
+      // straight to the module that holds the code, instead of a chunk for the index file itself.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // zod and the contract's schemas in their own chunk, loaded only by screens that validate
         // forms: browsing pages (home, listings) then carry just the messages and constants.
@@ -35,6 +35,29 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+};
+
+// `vite build --ssr src/entry-server.tsx --outDir dist-ssr` makes the renderer the server imports
+// (docs/decisions/0013-server-rendered-pages.md): one file with React's production builds inside, so
+// it runs the same whatever NODE_ENV the server has.
+const ssrBuild: UserConfig = {
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'node20',
+    // The images of public/ are served from web/dist; the renderer needs none of them.
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  ...(isSsrBuild ? ssrBuild : clientBuild),
   server: { proxy: { '/prime': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',

@@ -1,56 +1,55 @@
-// Bodies and answers of the account calls (CONTRACT §4) with the rules of account-side §5. The
-// registration, login, password-reset, profile and address forms use the same schemas as the server.
+// Bodies and answers of the account calls with the rules of the account forms. The registration,
+// login, password-reset, profile and address forms use the same schemas as the server, and each field
+// keeps one rule wherever it is typed (field-rules.ts).
 //
-// Decision: a registration mobile must be 10 digits starting 6–9, like the profile phone, so an account
-// never holds a number its own profile form would refuse.
+// Decision: a registration mobile and an address phone must be 10 digits starting 6–9, like the profile
+// phone, and a registration name needs 3 letters, like the profile name, so an account never holds a
+// value its own profile or address form would refuse.
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
-import { EMAIL_SHAPE, isEmail, isIndianMobile, isPhone10, isPincode } from './text-checks.ts';
-
-const NAME_CHARACTERS = /^[A-Za-z ]+$/;
-const EMAIL_CHARACTERS = /^[A-Za-z0-9@._-]+$/;
-const PASSWORD_CHARACTERS = /^[A-Za-z0-9@#$%^&+=!]+$/;
-const MAX_NAME = 100;
-const MAX_EMAIL = 254;
-const MAX_PASSWORD = 128;
+import {
+  accountEmailError,
+  mobileError,
+  otpError,
+  passwordError,
+  personNameError,
+  pincodeError,
+} from './field-rules.ts';
+import { isEmail, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './text-checks.ts';
 
 /** Emails are stored and compared trimmed and lower-cased: `Asha@Example.in` is `asha@example.in`. */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
-/** An account email: only letters, digits and `@ . _ -`, shaped `x@y.z`. */
-export const isAccountEmail = (value: string) =>
-  value.length <= MAX_EMAIL && EMAIL_CHARACTERS.test(value) && EMAIL_SHAPE.test(value);
-export const isPersonName = (value: string) => value.length <= MAX_NAME && NAME_CHARACTERS.test(value);
-/** Profile name: letters and spaces only, with at least 3 letters. */
-export const isProfileName = (value: string) => isPersonName(value) && value.replace(/ /g, '').length >= 3;
-export const isPasswordCharacters = (value: string) => PASSWORD_CHARACTERS.test(value);
 
 // Clients keep numbers (mobile, pincode, otp) in storage and may send them as JSON numbers.
 const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 const text = (message: string) => z.preprocess(numberAsText, z.string({ error: message }));
 const requiredText = (message: string, max = 500) =>
-  text(message).pipe(z.string().trim().min(1, message).max(max, messages.fieldTooLong));
+  text(message).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: message, abort: true })
+      .max(max, { error: messages.fieldTooLong, abort: true }),
+  );
 
-type Rule = readonly [test: (value: string) => boolean, message: string];
-const firstBroken = (value: string, rules: readonly Rule[]) => rules.find(([test]) => !test(value))?.[1];
-
-const passwordRules: readonly Rule[] = [
-  [isPasswordCharacters, messages.passwordCharacters],
-  [(value) => value.length >= PASSWORD_MIN_LENGTH, messages.passwordTooShort],
-  [(value) => value.length <= MAX_PASSWORD, messages.fieldTooLong],
-];
+/** Text checked by one field rule, which answers its message or undefined. */
+const checkedText = (message: string, error: (value: string) => string | undefined) =>
+  text(message).superRefine((value, ctx) => {
+    const broken = error(value);
+    if (broken) ctx.addIssue({ code: 'custom', message: broken });
+  });
 
 const registerRules = {
-  name: { required: messages.nameRequired, rules: [[isPersonName, messages.nameLettersOnly]] },
-  email: { required: messages.emailRequired, rules: [[isAccountEmail, messages.enterValidEmail]] },
-  password: { required: messages.passwordRequired, rules: passwordRules },
-  mobile: { required: messages.mobileRequired, rules: [[isIndianMobile, messages.mobileInvalid]] },
-} satisfies Record<string, { required: string; rules: readonly Rule[] }>;
+  name: { required: messages.nameRequired, error: personNameError },
+  email: { required: messages.emailRequired, error: accountEmailError },
+  password: { required: messages.passwordRequired, error: passwordError },
+  mobile: { required: messages.mobileRequired, error: mobileError },
+} satisfies Record<string, { required: string; error: (value: string) => string | undefined }>;
 const registerFields = Object.keys(registerRules) as (keyof typeof registerRules)[];
 
 // Registration: "all four fields are required" is the first rule, so every missing field is reported
-// before any format rule; then name, email, password and mobile, in the spec's order.
+// before any format rule; then name, email, password and mobile, in the form's order.
 export const registerBody = z
   .object({
     name: text(messages.nameRequired).transform((value) => value.trim()),
@@ -65,54 +64,45 @@ export const registerBody = z
         ctx.addIssue({ code: 'custom', path: [field], message: registerRules[field].required });
     }
     for (const field of registerFields) {
-      const broken = body[field] === '' ? undefined : firstBroken(body[field], registerRules[field].rules);
+      const broken = body[field] === '' ? undefined : registerRules[field].error(body[field]);
       if (broken) ctx.addIssue({ code: 'custom', path: [field], message: broken });
     }
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: requiredText(messages.emailRequired, MAX_EMAIL).transform(normalizeEmail),
-  password: text(messages.passwordRequired)
-    .refine((value) => value !== '', messages.passwordRequired)
-    .refine((value) => value.length <= MAX_PASSWORD, messages.fieldTooLong),
+  email: requiredText(messages.emailRequired, MAX_EMAIL_LENGTH).transform(normalizeEmail),
+  password: checkedText(messages.passwordRequired, (value) => {
+    if (value === '') return messages.passwordRequired;
+    return value.length > MAX_PASSWORD_LENGTH ? messages.fieldTooLong : undefined;
+  }),
   role: z.unknown().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-const resetEmail = text(messages.forgotEmailInvalid)
-  .transform(normalizeEmail)
-  .refine((value) => value.length <= MAX_EMAIL && isEmail(value), messages.forgotEmailInvalid);
+const resetEmail = checkedText(messages.forgotEmailInvalid, (value) =>
+  isEmail(value) ? undefined : messages.forgotEmailInvalid,
+).transform(normalizeEmail);
 
 export const forgotPasswordBody = z.object({ email: resetEmail, u_role: z.unknown().optional() });
 
-const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 export const verifyOtpBody = z.object({
   email: resetEmail,
-  otp: text(messages.otpFourDigits)
-    .transform((value) => value.trim())
-    .refine((value) => otpPattern.test(value), messages.otpFourDigits),
+  otp: checkedText(messages.otpFourDigits, otpError).transform((value) => value.trim()),
 });
 
 export const changePasswordBody = z.object({
   email: resetEmail,
-  password: text(messages.passwordRequired).superRefine((value, ctx) => {
-    const broken = value === '' ? messages.passwordRequired : firstBroken(value, passwordRules);
-    if (broken) ctx.addIssue({ code: 'custom', message: broken });
-  }),
+  password: checkedText(messages.passwordRequired, (value) =>
+    value === '' ? messages.passwordRequired : passwordError(value),
+  ),
 });
 
-/** The profile form of account-side §5, checked in its order: name, email, phone. */
+/** The profile form, checked in its order: name, email, phone. */
 export const profileBody = z.object({
-  name: text(messages.profileNameInvalid)
-    .transform((value) => value.trim())
-    .refine(isProfileName, messages.profileNameInvalid),
-  email: text(messages.profileEmailInvalid)
-    .transform(normalizeEmail)
-    .refine(isAccountEmail, messages.profileEmailInvalid),
-  mobile: text(messages.profilePhoneInvalid)
-    .transform((value) => value.trim())
-    .refine(isIndianMobile, messages.profilePhoneInvalid),
+  name: checkedText(messages.profileNameInvalid, personNameError).transform((value) => value.trim()),
+  email: checkedText(messages.profileEmailInvalid, accountEmailError).transform(normalizeEmail),
+  mobile: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) => value.trim()),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
@@ -135,19 +125,14 @@ const defaultFlag = z.preprocess(
   z.union([z.literal(0), z.literal(1)], { error: messages.addressDefaultInvalid }).optional(),
 );
 
-const digits = (message: string, test: (value: string) => boolean) =>
-  text(message)
-    .transform((value) => value.trim())
-    .refine(test, message);
-
 const addressFields = {
   type: addressType,
-  heading: requiredText(messages.addressHeadingRequired, MAX_NAME),
+  heading: requiredText(messages.addressHeadingRequired, MAX_NAME_LENGTH),
   address: requiredText(messages.addressRequired),
-  state: requiredText(messages.addressStateRequired, MAX_NAME),
-  district: requiredText(messages.addressDistrictRequired, MAX_NAME),
-  pincode: digits(messages.enterValidPincode, isPincode),
-  phone: digits(messages.enterValidPhone, isPhone10),
+  state: requiredText(messages.addressStateRequired, MAX_NAME_LENGTH),
+  district: requiredText(messages.addressDistrictRequired, MAX_NAME_LENGTH),
+  pincode: checkedText(messages.enterValidPincode, pincodeError).transform((value) => value.trim()),
+  phone: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) => value.trim()),
   setdefault: defaultFlag,
 };
 

@@ -1,4 +1,4 @@
-// The envelope every API answer shares (CONTRACT §2).
+// The envelope every API answer shares; as schemas in call-shapes.ts, described in /prime/openapi.json.
 export const API_PREFIX = '/prime';
 
 export interface FieldError {

@@ -1,4 +1,4 @@
-// Bodies and answers of the public catalogue calls (CONTRACT §3).
+// Bodies and answers of the public catalogue calls (their answer schemas: call-shapes.ts).
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
@@ -21,6 +21,8 @@ export const productListBody = z
     bestsellers: flag.optional(),
     upcoming: flag.optional(),
     p_id: optionalId,
+    /** One product by its slug, as its canonical page `/products/<p_slug>` names it. */
+    p_slug: z.string({ error: 'A product slug is text.' }).trim().max(200).optional(),
     search: z
       .string({ error: 'Search must be text.' })
       .trim()
@@ -86,6 +88,8 @@ export interface Product {
   p_material_content: string;
   ingredients: Ingredient[];
   product_price: PackSizePrice[];
+  /** Lower-case words and hyphens from the name, unique and kept: the page is `/products/<p_slug>`. */
+  p_slug: string;
 }
 export interface BestSellerEntry {
   op_product_id: number;
@@ -98,5 +102,7 @@ export interface Review {
   r_comment: string;
   r_date: string;
   u_name: string;
+  /** 1 when the writer has a live order line for the product (docs/decisions/0014-reviews.md). */
+  r_verified: 0 | 1;
   reviewimages: { ri_image: string }[];
 }

@@ -1,4 +1,4 @@
-// Business constants of shopping-flow §9 and account-side §9.
+// Business constants the storefront and the server share: durations, page sizes, limits, keys.
 export const SEARCH_PAUSE_MS = 300;
 export const SEARCH_RESULT_LIMIT = 20;
 export const BANNER_INTERVAL_MS = 4000;
@@ -15,8 +15,20 @@ export const OTP_LENGTH = 4;
 export const CONTACT_CACHE_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_COUNTRY = 'India';
 export const PASSWORD_MIN_LENGTH = 8;
+/** Digits of a phone number (without +91) and of a pincode: the typing caps of their boxes. */
+export const PHONE_DIGITS = 10;
+export const PINCODE_DIGITS = 6;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FALLBACK_IMAGE = '/images/default-product.png';
+/**
+ * The only widths (px) the server resizes an image to, for `srcset`: a fixed list, so no client can
+ * make it resize to every width there is. Served at `/img/<width>/<image path>.<format>`.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1080, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** Formats of those resized copies, the smaller first (browsers take the first they can show). */
+export const IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export const DELIVERY_STATUSES = [
   'Order confirmed',
@@ -31,7 +43,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number] | 'Payment pendi
 export const PAYMENT_STATUSES = ['cod', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Browser storage keys kept by the seed client (shopping-flow §3). */
+/** Browser storage keys, named as the seed client kept them, so a returning shopper stays logged in. */
 export const STORAGE_KEYS = {
   token: 'user_token',
   userId: 'u_id',

@@ -1,4 +1,4 @@
-// Bodies and answers of the content lists and the footer message form (CONTRACT §3).
+// Bodies and answers of the content lists and the footer message form (answer schemas: call-shapes.ts).
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { trimmedText } from './rules.ts';
@@ -9,7 +9,7 @@ export const contactMessageBody = z.object({
   email: z
     .string({ error: messages.contactEmailInvalid })
     .trim()
-    .max(254, messages.contactEmailInvalid)
+    .max(254, { error: messages.contactEmailInvalid, abort: true })
     .refine(isEmail, messages.contactEmailInvalid),
   message: trimmedText(messages.contactMessageRequired, 5000),
 });

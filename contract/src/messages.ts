@@ -1,4 +1,4 @@
-// Every message a shopper can read, quoted from the specifications and CONTRACT.md. Server answers
+// Every message a shopper can read, in one place (answers quote them: /prime/openapi.json). Server answers
 // and web screens both take their words from here so the two never drift apart.
 export const messages = {
   // API conventions
@@ -16,6 +16,11 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please try again later.',
   serverError: 'Something went wrong. Please try again.',
   invalidRequest: 'Please check the highlighted fields.',
+  badHttpRequest: 'The request could not be read.',
+  badForm: 'The form could not be read. Please send it again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  serviceUnavailable: 'The shop is restarting. Please try again in a moment.',
 
   // catalogue and content
   invalidPincode: 'Please enter a valid 6-digit pincode.',
@@ -45,8 +50,18 @@ export const messages = {
   favouriteNetwork: 'Unable to update favorites. Please check your connection and try again.',
   guestCartEmpty: 'Your guest cart is empty',
   userCartEmpty: 'Your cart is empty',
+  // cart panel and checkout screens
+  cartLoadFailed: 'Failed to load cart items. Please try again.',
+  productDataFailed: 'Failed to fetch product data',
+  deleteItemRefused: 'Could not delete item',
+  deleteItemFailed: 'Failed to delete item. Please try again.',
+  orderFailed: 'Failed to place order',
+  orderFailedTryAgain: 'Failed to place order. Please try again.',
+  userNotLoggedIn: 'User not logged in',
+  pricesRefreshed:
+    'We have updated your cart with the latest prices. Please check the total and place the order again.',
 
-  // guest checkout (shopping-flow §5)
+  // guest checkout
   enterName: 'Please enter your name.',
   enterValidEmail: 'Please enter a valid email address.',
   enterValidPhone: 'Please enter a valid 10-digit phone number.',
@@ -58,7 +73,7 @@ export const messages = {
   orderPlaced: 'Order placed successfully',
   orderCannotCancel: 'Order can no longer be cancelled.',
 
-  // accounts (account-side §5, §8 and CONTRACT §4)
+  // accounts
   emailTaken: 'Email is already registered.',
   invalidCredentials: 'Invalid email or password.',
   otpSent: 'OTP sent',
@@ -73,13 +88,11 @@ export const messages = {
   onlyImages: 'Only image files are allowed.',
   // accounts: rules the spec states without words of its own
   nameRequired: 'Please enter your full name.',
-  nameLettersOnly: 'Name can contain only letters and spaces.',
   emailRequired: 'Please enter your email address.',
   passwordRequired: 'Please enter a password.',
   passwordCharacters: 'Password can contain only letters, digits and @ # $ % ^ & + = !',
   passwordTooShort: 'Password must be at least 8 characters.',
   mobileRequired: 'Please enter your mobile number.',
-  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
   fieldTooLong: 'This field is too long.',
   registered: 'Registration successful',
   loggedIn: 'Login successful',
@@ -97,7 +110,7 @@ export const messages = {
   addressAdded: 'Address added successfully!',
   addressUpdated: 'Address updated successfully',
   addressDeleted: 'Address has been deleted successfully.',
-  // account screens (account-side §2, §5, §8)
+  // account screens
   loginSuccessful: 'Login Successful!',
   loginFailed: 'Login failed. Please check your credentials.',
   otpSentTitle: 'OTP Sent!',
@@ -106,6 +119,13 @@ export const messages = {
   otpVerifyFailed: 'Failed to verify OTP. Please try again.',
   passwordResetSuccessful: 'Password Reset Successful!',
   passwordResetFailed: 'Failed to reset password. Please try again.',
+  // changepassword answered 403: the verified code has expired or was used already.
+  resetCodeExpiredTitle: 'Your code is no longer valid.',
+  resetCodeExpired: 'A code works for 10 minutes and only once. Send a new code to set your password.',
+  // forgotpassword answers alike for any email (and past its mail limit): the screen claims no more.
+  otpMaybeSent: 'If an account exists for this email, a code is on its way.',
+  otpMaybeResent: 'If an account exists for this email, a new code is on its way.',
+  passwordHint: 'At least 8 characters: letters, digits and @ # $ % ^ & + = !',
   cartTransferred: 'Cart Transferred!',
   registrationError: 'Something went wrong. Please check your input and try again.',
   profileUpdatedTitle: 'Profile updated!',
@@ -136,14 +156,64 @@ export const messages = {
   contactLoadFailed: 'Failed to load contact information',
   contactUsingCache: 'Using cached data due to API error',
   contactEmpty: 'No contact information available.',
+  // cart, favourites and orders: rules the spec states without words of its own
+  quantityInvalid: 'Quantity must be a whole number of at least 1.',
+  packSizeUnknown: 'This pack size is not available for this product.',
+  favFlagInvalid: 'fav must be 1 (add) or 0 (remove).',
+  cartUpdated: 'Cart updated',
+  cartLineRemoved: 'Removed from cart',
+  amountDecimals: 'Amount must be in rupees with at most 2 decimals.',
+  paymentMethodInvalid: 'Please choose cash on delivery or online payment.',
+  productDetailsInvalid: 'Send the cart as a list of products.',
+  tooManyOrderLines: 'An order can hold at most 100 lines.',
+  couponInvalid: 'Invalid coupon code.',
+  couponNotActiveYet: 'This coupon is not active yet.',
+  couponExpired: 'This coupon has expired.',
+  couponLimitReached: 'This coupon has reached its limit.',
+  couponFirstOrderOnly: 'This coupon is for your first order only.',
+  couponApplied: 'Coupon applied!',
+  deliveryStatusInvalid:
+    'Status must be one of Order confirmed, Packing, Shipped, Out for Delivery, Delivered or Cancelled.',
+  cancelReasonInvalid: 'The reason must be text.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
+  orderInProgress: 'This order is still being placed. Please wait a moment and try again.',
+  paymentUnavailable:
+    'Online payment is not available right now. Please try again or choose cash on delivery.',
+  orderStatusUpdated: 'Order status updated',
+  orderCancelled: 'Order cancelled',
+  cancelWholeUnpaidOrder: 'This order is waiting for its payment: cancel the whole order instead.',
+  cancelledLineIsFinal: 'A cancelled line cannot be moved to another status.',
+  refundFailed: 'The refund could not be made, so the order was not cancelled. Please try again later.',
+  orderTooLarge: 'This order is too large to place online. Please write to us to order it.',
+  refundUnderWay: 'A refund for this order is under way. Please try again in a moment.',
+
+  // reviews: the outcome of writing one, and the form's rules
+  reviewSubmitted: 'Review submitted successfully!',
+  reviewFailed: 'Failed to submit review.',
+  reviewHeadingRequired: 'Please enter a heading for your review.',
+  reviewHeadingTooLong: 'The heading can be at most 150 characters.',
+  reviewCommentRequired: 'Please write your review.',
+  reviewCommentTooLong: 'Your review can be at most 5000 characters.',
+  reviewRatingInvalid: 'Please rate the product from 1 to 5 stars.',
+  reviewProductMissing: 'Please say which product you are reviewing.',
+  reviewHiddenByTeam: 'Your earlier review of this product was hidden by our team, so it cannot be replaced.',
+  reviewLoginPrompt: 'Please log in to write a review.',
 } as const;
 
-export type MessageKey = keyof typeof messages;
+/** When "Send a new code" may be pressed again, e.g. `You can ask again in 0:59.` */
+export const otpResendIn = (seconds: number) =>
+  `You can ask again in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}.`;
 
-/** The registration failure alert (account-side §8). */
+/** The registration failure alert. */
 export const registrationFailed = (message: string) => `Registration failed: ${message}`;
 
 /** 409 when a cart line asks for more than a pack size holds. */
 export const onlyNLeftInStock = (n: number) => `Only ${n} left in stock.`;
 /** 409 when an order line asks for more than a pack size holds. */
 export const onlyNLeftOf = (n: number, productName: string) => `Only ${n} left of ${productName}.`;
+/** 409 when an order names a product the shop no longer sells. */
+export const noLongerAvailable = (productName: string) => `${productName} is no longer available.`;
+
+/** A review the server refused, with its reason. */
+export const reviewSubmissionFailed = (message: string) => `Submission failed: ${message}`;

@@ -26,8 +26,8 @@ export const trimmedText = (requiredMessage: string, max = 5000) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
-    .max(max, `Must be at most ${max} characters.`);
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, { error: `Must be at most ${max} characters.`, abort: true });
 
 /** `50`, `"50"` or `"50gm"` → 50; empty or missing → undefined (the product's first pack size). */
 export const packetSizeField = z.preprocess(
@@ -37,6 +37,7 @@ export const packetSizeField = z.preprocess(
     if (typeof value === 'string') {
       const text = value.trim().toLowerCase();
       if (text === '') return undefined;
+      if (text.length > 20) return value;
       const match = /^(\d+)\s*(gm|g)?$/.exec(text);
       return match ? Number(match[1]) : value;
     }

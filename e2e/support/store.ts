@@ -7,6 +7,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export interface CatalogueProduct {
   p_id: number;
   p_productname: string;
+  /** The product's canonical page is /products/<p_slug>. */
+  p_slug: string;
   p_category: number;
   p_concern_category: number;
   p_stocks: number;

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildServer } from '../build-server.mjs';
 import { repoRoot } from './repo-root.mjs';
 
@@ -40,14 +41,33 @@ const webSources = [
 ];
 const serverSources = [from('server/src'), from('scripts/build-server.mjs'), ...contractSources];
 
-export async function buildIfStale() {
-  if (isStale(from('web/dist/index.html'), webSources)) {
-    console.log('Building the web app (web/dist is missing or older than its sources)…');
-    const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+/** The web app: the browser's build and the page renderer the server imports (web/dist-ssr), together. */
+export function buildWebIfStale() {
+  if (
+    isStale(from('web/dist/index.html'), webSources) ||
+    isStale(from('web/dist-ssr/entry-server.js'), webSources)
+  ) {
+    console.log('Building the web app (web/dist or web/dist-ssr is missing or older than its sources)…');
+    // A production build whoever asks (a test runner sets NODE_ENV=test, which would make JSX dev calls).
+    const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error('the web build failed (npm run build -w web)');
   }
+}
+
+export async function buildIfStale() {
+  buildWebIfStale();
   if (isStale(from('server/dist/main.js'), serverSources)) {
     console.log('Bundling the server (server/dist is missing or older than its sources)…');
     await buildServer();
   }
+}
+
+// `node scripts/lib/build-if-stale.mjs web`: only the web app (server tests that read rendered pages).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === 'web') buildWebIfStale();
+  else await buildIfStale();
 }

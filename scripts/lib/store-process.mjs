@@ -74,5 +74,5 @@ export async function startStore({ env = {}, logFile, timeoutMs = 120_000 } = {}
     await stop();
     throw error;
   }
-  return { url, port, dataDir, stop };
+  return { url, port, dataDir, pid: child.pid, stop };
 }

@@ -27,7 +27,46 @@ describe('settings', () => {
       admin: undefined,
       seedDemo: true,
       fileHost: '',
+      publicUrl: 'http://127.0.0.1:3000',
+      trustProxy: false,
+      secretKey: undefined,
     });
+  });
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['true', true],
+    ['TRUE', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, fd00::/8,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0', '-1', '10.0.0.1,', 'proxy.example.in'])(
+    'stops start-up on TRUST_PROXY=%s',
+    (value) => {
+      expect(startUpError({ TRUST_PROXY: value })).toContain(
+        `Invalid setting TRUST_PROXY=${JSON.stringify(value)}`,
+      );
+    },
+  );
+
+  it('takes a SECRET_KEY of at least 32 characters and never shows it', () => {
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ SECRET_KEY: key }).secretKey).toBe(key);
+    expect(startUpError({ SECRET_KEY: 'short-secret' })).toBe(
+      'Invalid setting SECRET_KEY=(hidden): must be at least 32 characters (openssl rand -hex 32)',
+    );
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, and builds one from HOST and PORT when unset', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.prime.in/' }).publicUrl).toBe('https://shop.prime.in');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    expect(startUpError({ PUBLIC_URL: 'ftp://x' })).toContain('Invalid setting PUBLIC_URL="ftp://x"');
   });
 
   it.each([
@@ -66,10 +105,12 @@ describe('settings', () => {
   });
 
   it('fills from .env what the environment leaves unset or empty, and nothing else', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prime-env-')), '.env');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-env-'));
+    const file = path.join(folder, '.env');
     fs.writeFileSync(file, 'PORT=4100\nSMTP_URL=smtp://mail.example.in\n# a comment\nHOST="0.0.0.0"\n');
     const env: Record<string, string | undefined> = { PORT: '5000', SMTP_URL: '' };
     loadDotEnv(file, env);
+    fs.rmSync(folder, { recursive: true });
     expect(loadConfig(env)).toMatchObject({
       port: 5000,
       smtpUrl: 'smtp://mail.example.in',

@@ -1,6 +1,7 @@
 // The one module that reads the environment. Every setting is checked here, so a bad value stops
 // start-up with one line naming it instead of failing later inside a request.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -23,6 +24,42 @@ const urlWithProtocols = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} and naming a host`,
   );
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names for a range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Which proxies may name the client in X-Forwarded-For, in the forms Fastify's `trustProxy` takes:
+ * off; every proxy; the nearest `n` proxies; or the proxies at these addresses.
+ */
+const trustProxySetting = z
+  .string()
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (text === '0' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d{1,3}$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be 0 or false, true, a number of proxies (1 for one load balancer), or a comma-separated list of proxy addresses or ranges (10.0.0.0/8)',
+    });
+    return z.NEVER;
+  })
+  .default(false);
+
 const settingsSchema = z
   .object({
     PORT: z.preprocess(
@@ -38,6 +75,7 @@ const settingsSchema = z
     DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
     DATABASE_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
     FILE_HOST: z.preprocess(emptyAsUnset, urlWithProtocols(['http:', 'https:']).optional()),
+    PUBLIC_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['http:', 'https:']).optional()),
     SMTP_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['smtp:', 'smtps:']).optional()),
     RAZORPAY_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
@@ -45,6 +83,11 @@ const settingsSchema = z
     ADMIN_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('1')),
+    TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxySetting),
+    SECRET_KEY: z.preprocess(
+      emptyAsUnset,
+      z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+    ),
   })
   .superRefine((s, ctx) => {
     const razorpay = [s.RAZORPAY_KEY_ID, s.RAZORPAY_KEY_SECRET, s.RAZORPAY_WEBHOOK_SECRET];
@@ -70,13 +113,22 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   fileHost: string;
+  /** The shop's public address without a trailing slash: canonical links, mails, payment return URLs. */
+  publicUrl: string;
   smtpUrl: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** Proxies trusted to name the client (X-Forwarded-For): the per-address limits count that client. */
+  trustProxy: TrustProxy;
+  /** Keys the server's hashes of reset codes; unset: a random key kept in DATA_DIR/secret.key. */
+  secretKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** An IPv6 listen address goes in brackets inside a URL. */
+const hostInUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /** The value as the start-up error shows it: secrets, and passwords inside URLs, stay out of logs. */
 function shownValue(name: string, value: string): string {
@@ -98,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(s.DATA_DIR),
     databaseUrl: s.DATABASE_URL,
     fileHost: (s.FILE_HOST ?? '').replace(/\/+$/, ''),
+    publicUrl: (s.PUBLIC_URL ?? `http://${hostInUrl(s.HOST)}:${s.PORT}`).replace(/\/+$/, ''),
     smtpUrl: s.SMTP_URL,
     razorpay:
       s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET && s.RAZORPAY_WEBHOOK_SECRET
@@ -110,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin:
       s.ADMIN_EMAIL && s.ADMIN_PASSWORD ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD } : undefined,
     seedDemo: s.SEED_DEMO === '1',
+    trustProxy: s.TRUST_PROXY,
+    secretKey: s.SECRET_KEY,
   };
 }
 

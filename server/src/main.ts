@@ -5,6 +5,8 @@ import { seedDemoCatalogue } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { createPasswordHasher } from './auth/passwords.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPaymentGateway } from './payments/index.ts';
+import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 
 function readConfig(): Config {
@@ -28,11 +30,20 @@ async function main(): Promise<void> {
   await ensureAdminAccount(database.db, config, passwords);
   if (config.seedDemo) await seedDemoCatalogue(database.db, config.dataDir);
 
+  const payments = createPaymentGateway(config);
   const app = await buildApp(
-    { config, db: database.db, passwords, mailer: createMailer(config) },
+    {
+      config,
+      db: database.db,
+      passwords,
+      mailer: createMailer(config),
+      payments,
+    },
     { logger: true },
   );
   await app.listen({ port: config.port, host: config.host });
+  // Every process runs it; they share the work through row locks (docs/decisions/0009-payments.md).
+  const paymentJobs = startPaymentJobs(database.db, payments, { log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,7 +51,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests under way');
     // close() stops accepting connections and waits for requests under way.
-    await app.close();
+    await Promise.all([app.close(), paymentJobs.stop()]);
     await database.close();
     process.exit(0);
   };

@@ -2,13 +2,13 @@
 // `scrypt$N$r$p$salt$hash` so a hash keeps verifying if the cost is raised later.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export interface ScryptCost {
+interface ScryptCost {
   N: number;
   r: number;
   p: number;
 }
 
-export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;

@@ -8,6 +8,7 @@ import type { AppContext } from '../http/context.ts';
 import { optionalUser, requireAdmin } from './request-user.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { ensureAdminAccount } from '../modules/accounts/admin-account.ts';
 
 let t: TestApp;
@@ -23,6 +24,7 @@ beforeAll(async () => {
     db: t.database.db,
     passwords,
     mailer: createMailer(t.config, { info() {}, error() {} }),
+    payments: createSandboxGateway(),
   };
   probe = Fastify();
   probe.setErrorHandler((error: Error, _request, reply) =>

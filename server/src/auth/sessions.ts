@@ -4,10 +4,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session for the user and answers its token, which is shown to nobody else. */
 export async function createSession(db: Db | Tx, userId: number, now = new Date()): Promise<string> {

@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
+import { openPglite } from './client.ts';
+import { insertCategory } from './factories.ts';
+import { categories } from './schema.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 type Rows<T> = { rows: T[] };
@@ -28,6 +34,30 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
       expect(answer.rows).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the embedded database in a folder', () => {
+  it('is created in a new folder and keeps its rows when opened again', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prime-pglite-')), 'db');
+    try {
+      const first = await openPglite(dataDir);
+      expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      await first.migrate();
+      await insertCategory(first.db, 'Serums', 1);
+      await first.close();
+
+      const again = await openPglite(dataDir);
+      try {
+        expect(await again.db.select({ name: categories.name }).from(categories)).toEqual([
+          { name: 'Serums' },
+        ]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   });
 });

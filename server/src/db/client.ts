@@ -1,4 +1,5 @@
 // One Drizzle database over either embedded PostgreSQL (PGlite, the default) or a PostgreSQL server.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,8 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrationsDir } from '../paths.ts';
+import { migrationsDir, serverRoot } from '../paths.ts';
 import * as schema from './schema.ts';
+import { followSiteRevision, SITE_REVISION_CHANNEL } from './site-revision.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services take `Db | Tx` where they can run inside a caller's transaction. */
@@ -22,12 +24,74 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL settings of the embedded database, after PGlite's own start parameters. PGlite starts
+ * with `shared_buffers=128MB`, all of it resident from the first query: a third of the store's memory
+ * for a catalogue of a few MB. 32 MB holds the whole shop many times over, and the operating system's
+ * file cache sits behind it (decision 0010).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
+/**
+ * Folders made by PGlite 0.3 keep the shop in `template1`, its default database then; newer PGlite
+ * connects to `postgres` unless told otherwise, where that shop would look empty.
+ */
+const PGLITE_DATABASE = 'template1';
+
+const pgliteOptions = () => ({
+  database: PGLITE_DATABASE,
+  startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+});
+
+/**
+ * Creates the database files of an empty folder in a child process. PGlite runs initdb inside the
+ * process that opens a new folder, and much of the memory that takes (about 500 MB with PGlite 0.4)
+ * stays with that process; a child that only creates the folder gives it all back when it exits, and
+ * the store opens the finished folder (decision 0010).
+ */
+function createPgliteFolder(dataDir: string): Promise<void> {
+  const script = [
+    "const { PGlite } = await import('@electric-sql/pglite');",
+    `const db = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(pgliteOptions())});`,
+    'await db.waitReady;',
+    'await db.close();',
+  ].join('\n');
+  return new Promise((resolve, reject) => {
+    // Run from the server package so the child finds the very PGlite this process uses.
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
+      cwd: serverRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      errors += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `creating the embedded database in ${dataDir} failed (${signal ?? code}): ${errors.trim()}`,
+          ),
+        );
+    });
+  });
+}
+
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFolder(dataDir);
+  }
+  const client = new PGlite(dataDir, pgliteOptions());
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Every change to the public pages is committed by this process, the only one the embedded database
+  // serves: pages learn of each from its notification instead of reading the count per request.
+  await followSiteRevision(db, (onChange) => client.listen(SITE_REVISION_CHANNEL, onChange));
   return {
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),

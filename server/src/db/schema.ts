@@ -180,6 +180,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   clientAddress: text('client_address').notNull().default(''),
   createdAt: createdAt(),
+  // When an admin marked it read in the console's inbox; null while unread.
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 // ---------- accounts ----------
@@ -302,7 +304,12 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // What the shopper pays, after the coupon's discount.
     amountPaise: integer('amount_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
+    // Given back through the gateway so far (cancelled lines of a paid online order).
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     paymentMethod: text('payment_method').notNull(), // cod | online
     paymentStatus: text('payment_status').notNull(), // cod | pending | paid | failed | refunded
     name: text('name').notNull(),
@@ -316,9 +323,18 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Set while a cancellation waits for the gateway's refund: other changes to the order wait for it.
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    // A first-order coupon asks whether the email has ordered before; the console searches by it.
+    index('orders_email_idx').on(t.email),
+    // A coupon's uses are its orders that are not cancelled.
+    index('orders_coupon_code_idx').on(t.couponCode),
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -331,9 +347,8 @@ export const orderLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    packSizeId: integer('pack_size_id')
-      .notNull()
-      .references(() => packSizes.id),
+    // Null once an admin removes the pack size: the line keeps its own name, size and price.
+    packSizeId: integer('pack_size_id').references(() => packSizes.id, { onDelete: 'set null' }),
     // Copied at purchase: later catalogue edits do not rewrite history.
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull().default(''),
@@ -395,6 +410,9 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId),
+    // One review per shopper and product: writing again replaces it (docs/decisions/0014-reviews.md).
+    // Reviews without an account (user_id null) are not limited: nulls never clash in a unique index.
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -413,7 +431,9 @@ export const reviewImages = pgTable(
 );
 
 // ---------- cross-process bookkeeping ----------
-// Fixed-window counters (login failures, reset mails, contact and register per client).
+// Sliding-window counters (login failures, reset mails, wrong codes, contact and register per client):
+// one row per key and bucket, a bucket being a fifteenth of the window starting at `window_start`; a
+// window's count is the sum of the buckets that started within it (server/src/http/rate-limit.ts).
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -424,10 +444,70 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+// `key` is scoped to its caller (`add/order:user:12:<header>`); the answer is null while the request
+// that claimed the key has not finished (an online order waiting for its payment link).
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),
   createdAt: createdAt(),
 });
+
+// One row (id 1) counting the changes to what the public pages show (stock, products, reviews,
+// catalogue and content edits), bumped in the transaction that makes the change; each process compares
+// it with the count its rendered pages were made at (server/src/db/site-revision.ts).
+export const siteRevision = pgTable('site_revision', {
+  id: smallint('id').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+// ---------- admin ----------
+// Coupon codes, stored upper-case (codes are compared without regard to case). `value` is a whole
+// percent or paise by `kind`; a coupon's uses are counted from its orders (docs/decisions/0017-admin-audit-and-coupons.md).
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').notNull(), // percent | flat
+    value: integer('value').notNull(),
+    minAmountPaise: integer('min_amount_paise').notNull().default(0),
+    firstOrderOnly: smallint('first_order_only').notNull().default(0),
+    maxUses: integer('max_uses'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: smallint('active').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_kind_valid', sql`${t.kind} in ('percent', 'flat')`),
+    check('coupons_value_valid', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 90)`),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+// Every admin write, recorded in the transaction that makes it: who, what, which object, and the
+// object as the API answers it before and after (null before a create and after a delete).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as it was at the time: the account may change its email or be removed later.
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    // `product`, `order_line`, … and the whole `<kind>:<id>`.
+    targetKind: text('target_kind').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.target),
+    index('audit_log_kind_idx').on(t.targetKind),
+    index('audit_log_created_at_idx').on(t.createdAt),
+  ],
+);

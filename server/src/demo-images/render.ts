@@ -1,8 +1,8 @@
 // Turns SVG drawings into WebP files, only for the files that are not there yet.
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { serverRoot } from '../paths.ts';
 
 export interface ImageJob {
   /** Path under the target directory, e.g. `demo/products/vitamin-c-serum-1.webp`. */
@@ -20,28 +20,42 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function render(root: string, job: ImageJob): Promise<void> {
-  const target = path.join(root, job.file);
-  const webp = await sharp(Buffer.from(job.draw())).webp({ quality: 80, effort: 3 }).toBuffer();
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  // Written aside and renamed, so a process starting alongside never serves half a file.
-  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(temporary, webp);
-  await fs.rename(temporary, target);
+// A file of the source tree, not of the bundle: the store runs from the repository either way.
+const ENCODER = path.join(serverRoot, 'src', 'demo-images', 'webp-encoder.mjs');
+
+/**
+ * Encodes the drawings in a child process. Encoding the ~140 demo images of a first start leaves
+ * libvips and the allocator holding 100–200 MB that a long-running store would keep for its whole
+ * life; a child gives it all back when it exits (docs/decisions/0003-catalogue-read-cache.md, memory).
+ */
+function encodeInChildProcess(jobs: { target: string; svg: string }[], concurrency: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ENCODER], {
+      cwd: serverRoot,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      errors += chunk;
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`demo image encoder exited with ${signal ?? code}: ${errors.trim()}`));
+    });
+    child.stdin.end(JSON.stringify({ jobs, concurrency }));
+  });
 }
 
 /** Renders the jobs whose file is missing under `root`, a few at a time; returns how many it wrote. */
 export async function writeMissingImages(root: string, jobs: ImageJob[], concurrency = 4): Promise<number> {
   const missing: ImageJob[] = [];
   for (const job of jobs) if (!(await exists(path.join(root, job.file)))) missing.push(job);
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const job = missing[next]!;
-      next += 1;
-      await render(root, job);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  if (missing.length === 0) return 0;
+  await encodeInChildProcess(
+    missing.map((job) => ({ target: path.join(root, job.file), svg: job.draw() })),
+    concurrency,
+  );
   return missing.length;
 }

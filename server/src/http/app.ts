@@ -1,13 +1,27 @@
-// The Fastify app: API conventions of CONTRACT §2, the route modules, and the web app's files.
+// The Fastify app: the API's conventions (answer envelope and statuses: contract/src/call-shapes.ts,
+// /prime/openapi.json), the route modules, and the web app's files.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_PREFIX, messages } from '@prime/contract';
+import { registerAfterAnswer } from './after-answer.ts';
+import { bodyRead, drainRequestBody } from './drain-body.ts';
+import {
+  answer503WhileClosing,
+  answerClientError,
+  createHttpServer,
+  SERVER_TIMEOUTS,
+  trustedProxies,
+  type ServerTimeouts,
+} from './connections.ts';
 import { AppError } from './errors.ts';
+import { FastLane } from './fast-lane.ts';
 import { fieldWithNulCharacter } from './validate.ts';
+import { registerOpenApi } from './openapi.ts';
 import type { AppContext } from './context.ts';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
-import { apiModules } from '../modules/index.ts';
+import { registerPages } from '../pages/routes.ts';
+import { apiModules, pageModules } from '../modules/index.ts';
 import { webDistDir } from '../paths.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -18,13 +32,24 @@ export async function buildApp(
     logger?: boolean;
     /** The built web app; tests give a folder of their own. */
     webDir?: string;
+    /** Tests shorten them to see them act. */
+    timeouts?: ServerTimeouts;
   } = {},
 ): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
+  // Kept catalogue answers go out before Fastify's routing (fast-lane.ts): the app makes its server
+  // for that, with its connection limits.
+  const fastLane = new FastLane();
   const app = Fastify({
+    serverFactory: (handler) => createHttpServer(fastLane.inFrontOf(handler), timeouts),
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
-    return503OnClosing: true,
+    // Off unless TRUST_PROXY names the proxies in front: a client could otherwise pick its own address
+    // (X-Forwarded-For) and with it a fresh bucket of every per-address limit.
+    trustProxy: trustedProxies(ctx.config.trustProxy),
+    clientErrorHandler: answerClientError,
+    // Answered by answer503WhileClosing, with the usual JSON and headers.
+    return503OnClosing: false,
     // A URL that cannot be decoded (`/prime/%zz`) names nothing here. Fastify answers it before any
     // hook runs, so the headers every answer carries are set here too.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
@@ -32,8 +57,15 @@ export async function buildApp(
   });
 
   registerSecurityHeaders(app);
+  answer503WhileClosing(app);
+  fastLane.closeWith(app);
+  app.decorate('fastLane', fastLane);
+  registerAfterAnswer(app);
   await app.register(fastifyCompress, { threshold: 1024, global: true });
 
+  // Bodies are JSON (uploads read their forms themselves): a text/plain body, which a page of another
+  // site may send without asking, is refused (400 `Send the request body as JSON.`), not read.
+  app.removeContentTypeParser('text/plain');
   // `{}` is the documented body when there is nothing to send; an empty body means the same.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -61,7 +93,10 @@ export async function buildApp(
     done(null, parsed);
   });
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    // Refused before its body arrived (too large, no login for an upload): read the rest first, so a
+    // client that sends all before it reads gets this answer rather than a reset connection.
+    if (!bodyRead(request.raw)) await drainRequestBody(request.raw);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
@@ -85,6 +120,9 @@ export async function buildApp(
     return reply.status(500).send({ result: false, message: messages.serverError });
   });
 
+  // Before the routes: the OpenAPI document is gathered from each route as it is registered.
+  await registerOpenApi(app);
+
   app.get('/healthz', async (_request, reply) => {
     try {
       await ctx.db.execute('select 1');
@@ -101,8 +139,11 @@ export async function buildApp(
     },
     { prefix: API_PREFIX },
   );
+  for (const registerPages of pageModules) await registerPages(app, ctx);
 
-  await registerStaticFiles(app, ctx.config, options.webDir ?? webDistDir);
+  const webDir = options.webDir ?? webDistDir;
+  await registerStaticFiles(app, ctx.config, webDir);
+  await registerPages(app, ctx, { webDir });
 
   app.setNotFoundHandler((request, reply) => {
     // Judged by the path alone: a shared link may carry `?utm_source=t.co`.
@@ -110,7 +151,7 @@ export async function buildApp(
     const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !isApi && !isFile;
-    if (wantsPage && app.hasDecorator('sendAppShell')) return app.sendAppShell(reply);
+    if (wantsPage) return app.sendPage(request, reply);
     return reply.status(404).send({ result: false, message: messages.notFound });
   });
 

@@ -14,7 +14,7 @@ export interface Window {
   windowMs: number;
 }
 
-export interface Usage {
+interface Usage {
   /** Events counted within the window ending now. */
   count: number;
   /** Whole seconds until the oldest counted bucket leaves the window (at least 1). */

@@ -1,7 +1,7 @@
 // Headers on every answer; pages also get a strict Content-Security-Policy (no inline scripts).
 import type { FastifyInstance } from 'fastify';
 
-export const PAGE_CSP = [
+const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -1,4 +1,4 @@
-// Web app, uploaded images and the app shell for client-side routes, all from the one port.
+// The web app's files (scripts, styles, images) and the uploaded images, from the one port.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -24,13 +24,8 @@ export async function registerStaticFiles(
     immutable: true,
   });
 
-  const indexFile = path.join(webDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-
-  // The shell is read once; FILE_HOST goes in as a meta tag the app reads (no inline script).
-  const shell = fs
-    .readFileSync(indexFile, 'utf8')
-    .replace('<head>', `<head><meta name="prime-file-host" content="${escapeAttribute(config.fileHost)}">`);
+  // The pages themselves (index.html made into each page) are sent by server/src/pages/.
+  if (!fs.existsSync(webDir)) return;
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -48,19 +43,4 @@ export async function registerStaticFiles(
       );
     },
   });
-
-  app.decorate('sendAppShell', (reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell),
-  );
-  app.get('/', (_request, reply) => app.sendAppShell(reply));
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sendAppShell(reply: FastifyReply): FastifyReply;
-  }
 }

@@ -1,5 +1,5 @@
 // Outgoing mail: through SMTP when SMTP_URL is set, else one `.eml` file per mail in DATA_DIR/outbox/
-// (CONTRACT §8), with the recipient and subject logged either way.
+// (README, Mail), with the recipient and subject logged either way.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export interface MailMessage {
 }
 
 /** The pino-style calls the mailer logs with. */
-export interface MailLog {
+interface MailLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -32,12 +32,12 @@ export interface Mailer {
   sendWithoutHolding(message: MailMessage, maxWaitMs?: number): Promise<void>;
 }
 
-export const consoleMailLog: MailLog = {
+const consoleMailLog: MailLog = {
   info: (details, message) => console.info(JSON.stringify({ level: 'info', msg: message, ...details })),
   error: (details, message) => console.error(JSON.stringify({ level: 'error', msg: message, ...details })),
 };
 
-export interface SmtpTimeouts {
+interface SmtpTimeouts {
   connectionTimeout: number;
   greetingTimeout: number;
   socketTimeout: number;

@@ -1,10 +1,32 @@
 // Every API module, registered under /prime in this order.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
+import { imagesModule } from '../images/routes.ts';
 import { accountsModule } from './accounts/routes.ts';
+import { adminModule } from './admin/routes.ts';
+import { cartModule } from './cart/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { contentModule } from './content/routes.ts';
+import { couponsModule } from './coupons/routes.ts';
+import { ordersModule } from './orders/routes.ts';
+import { paymentPagesModule } from './payments/routes.ts';
+import { reviewsModule } from './reviews/routes.ts';
 
 export type ApiModule = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-export const apiModules: ApiModule[] = [accountsModule, catalogueModule, contentModule];
+export const apiModules: ApiModule[] = [
+  accountsModule,
+  catalogueModule,
+  reviewsModule,
+  contentModule,
+  cartModule,
+  ordersModule,
+  couponsModule,
+  adminModule,
+];
+
+/**
+ * Modules that serve at the root, outside the API prefix: payment pages under /pay/, resized images
+ * under /img/.
+ */
+export const pageModules: ApiModule[] = [paymentPagesModule, imagesModule];

@@ -1,13 +1,16 @@
 // A fresh, migrated database per test file (in-memory PGlite, or a new database on the PostgreSQL
 // server named by TEST_DATABASE_URL), and an app over it driven through app.inject.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { testConfig, type Config } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { buildApp } from '../http/app.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { ServerTimeouts } from '../http/connections.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createPaymentGateway, type PaymentGateway } from '../payments/index.ts';
 
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -41,7 +44,10 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** POST a JSON body to /prime/<path>; returns status, parsed body and headers. */
+  /**
+   * POST a JSON body to /prime/<path>; returns status, parsed body and headers once the answer and
+   * the work it set off for after the answer (a reset code's mail) are done.
+   */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -57,16 +63,31 @@ export interface TestResponse {
 // Mails still go to the outbox for tests to read; only the log lines are dropped.
 const quietMailLog = { info() {}, error() {} };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: {
+    /** A gateway of the test's own (Razorpay over answered HTTP); default: the one the config picks. */
+    payments?: PaymentGateway;
+    /** A mailer of the test's own; default: the outbox of the test's data folder. */
+    mailer?: Mailer;
+    timeouts?: ServerTimeouts;
+    /** The built web app to serve (default: web/dist); see built-web.ts for suites that read pages. */
+    webDir?: string;
+  } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    // A low scrypt cost keeps suites that register many users fast; hashes record their own cost.
-    passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
-    mailer: createMailer(config, quietMailLog),
-  });
+  const app = await buildApp(
+    {
+      config,
+      db: database.db,
+      // A low scrypt cost keeps suites that register many users fast; hashes record their own cost.
+      passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+      mailer: options.mailer ?? createMailer(config, quietMailLog),
+      payments: options.payments ?? createPaymentGateway(config),
+    },
+    { timeouts: options.timeouts, webDir: options.webDir },
+  );
   return {
     app,
     database,
@@ -78,11 +99,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         headers: { 'content-type': 'application/json', ...headers },
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
+      await app.afterAnswer.settled();
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
     async close() {
       await app.close();
       await database.close();
+      // The data folder testConfig made for this app (outbox, uploads, secret key).
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

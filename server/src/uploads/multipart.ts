@@ -1,5 +1,6 @@
 // multipart/form-data for the two upload calls (edit/profile, add/review): registered once for the API,
-// with the limits of CONTRACT §5, and read into memory (at most 4 files of 5 MB).
+// with the limits of contract/src/constants.ts (MAX_UPLOAD_BYTES, MAX_REVIEW_IMAGES), and read into
+// memory (at most 4 files of 5 MB).
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES, messages } from '@prime/contract';
@@ -81,9 +82,18 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
       }
     }
   } catch (error) {
-    throw uploadLimitError(error, field) ?? error;
+    throw uploadLimitError(error, field) ?? unreadableForm(error);
   }
   return form;
+}
+
+/**
+ * Whatever else the parser throws is a form it could not read (no boundary, a broken part): the
+ * client's fault, 400. Its own errors that carry a status (too many fields: 413) keep it.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return new AppError(400, messages.badForm, [{ field: 'body', message: messages.badForm }]);
 }
 
 /** The parser's limit errors in the shopper's words, naming the field; anything else is not ours. */

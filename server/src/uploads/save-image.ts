@@ -13,34 +13,56 @@ const MAX_EDGE_PX = 1600;
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
+// Each upload is decoded once, so libvips' cache of recent images (50 MB by default) would only hold
+// memory the store never reads again; one thread per image keeps the allocator's arenas few on every
+// platform (sharp already chooses one on glibc). Decision 0010 (memory).
+sharp.cache(false);
+sharp.concurrency(1);
+
 const notAnImage = (field: string) =>
   badRequest(messages.onlyImages, [{ field, message: messages.onlyImages }]);
 
 /**
- * Checks, re-encodes and stores one image under `<dataDir>/uploads/<folder>/` with a random name, and
- * answers its path relative to the server root (`uploads/<folder>/<name>.webp`). 400 when it is not one.
+ * Checks one upload by its bytes and re-encodes it as WebP in memory (nothing is written): 400 when it
+ * is not a JPEG, PNG, WebP or GIF that decodes. A call that takes several images encodes them all first
+ * and stores them only once every one has passed, so a refused form leaves no file behind.
  */
-export async function saveImage(
-  bytes: Buffer,
-  options: { dataDir: string; folder: string; field: string },
-): Promise<string> {
-  if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`invalid upload folder ${options.folder}`);
-  if (!sniffImageType(bytes)) throw notAnImage(options.field);
-  let webp: Buffer;
+export async function encodeImage(bytes: Buffer, field: string): Promise<Buffer> {
+  if (!sniffImageType(bytes)) throw notAnImage(field);
   try {
-    webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {
-    throw notAnImage(options.field);
+    throw notAnImage(field);
   }
+}
+
+/**
+ * Stores an image encoded by encodeImage under `<dataDir>/uploads/<folder>/` with a random name, and
+ * answers its path relative to the server root (`uploads/<folder>/<name>.webp`).
+ */
+export async function storeEncodedImage(
+  webp: Buffer,
+  options: { dataDir: string; folder: string },
+): Promise<string> {
+  if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`invalid upload folder ${options.folder}`);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const dir = path.join(options.dataDir, 'uploads', options.folder);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), webp);
   return `uploads/${options.folder}/${name}`;
+}
+
+/** Checks, re-encodes and stores one image (encodeImage, then storeEncodedImage). 400 when it is not one. */
+export async function saveImage(
+  bytes: Buffer,
+  options: { dataDir: string; folder: string; field: string },
+): Promise<string> {
+  if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`invalid upload folder ${options.folder}`);
+  return storeEncodedImage(await encodeImage(bytes, options.field), options);
 }
 
 /** Removes an image stored by saveImage; other paths (demo images) and missing files are left alone. */

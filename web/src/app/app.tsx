@@ -1,23 +1,36 @@
 import './zod-without-eval.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 
-// Lists change rarely while a shopper browses: keep them a minute so back-navigation is instant.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/** Lists change rarely while a shopper browses: keep them a minute so back-navigation is instant. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
 
-export function App() {
+/**
+ * The whole app under a router: `BrowserRouter` in the browser, `StaticRouter` on the server, so
+ * both draw the same tree from the same query cache.
+ */
+export function App({
+  queryClient,
+  Router,
+}: {
+  queryClient: QueryClient;
+  Router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Suspense fallback={<Spinner label="Loading…" />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router>
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <AppRoutes />
+          </Suspense>
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

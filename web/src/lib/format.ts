@@ -9,9 +9,18 @@ export const formatPackSize = (grams: number | string) => `${String(grams).repla
 
 // Spelled out rather than Intl's en-GB short months, which read "Sept" in current browsers.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 05 Jan 2024, in the shopper's time zone; a value that is not a date is shown as it came. */
+// The shop's day, India's: a page the server renders shows the same date the shopper's browser does.
+const indianDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+});
+/** 05 Jan 2024, the day in India; a value that is not a date is shown as it came. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  const parts = indianDay.formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${String(part('day')).padStart(2, '0')} ${MONTHS[part('month') - 1]} ${part('year')}`;
 }

@@ -6,7 +6,12 @@ function readFileHost(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="prime-file-host"]')?.content ?? '';
 }
 
-const fileHost = readFileHost();
+let fileHost = readFileHost();
+
+/** On the server, which has no meta tag to read: the same FILE_HOST the page will hand the browser. */
+export function setFileHost(host: string): void {
+  fileHost = host;
+}
 
 export function imageUrl(path: string | null | undefined, fallback: string = FALLBACK_IMAGE): string {
   if (!path) return fallback;

@@ -15,10 +15,12 @@ export interface Session {
 const SESSION_EVENT = 'prime:session';
 
 function read(): Session | null {
+  // Pages rendered on the server are a guest's: the session is read once the browser has the page.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const userId = localStorage.getItem(STORAGE_KEYS.userId);
   const name = localStorage.getItem(STORAGE_KEYS.userName);
-  // Guest: no stored user name and user id (shopping-flow §4).
+  // Guest: no stored user name and user id (STORAGE_KEYS, contract/src/constants.ts).
   if (!token || !userId || !name) return null;
   return {
     token,
@@ -30,7 +32,7 @@ function read(): Session | null {
   };
 }
 
-let cached: Session | null = read();
+let cached: Session | null = null;
 let cachedKey = JSON.stringify(cached);
 
 function snapshot(): Session | null {
@@ -70,7 +72,7 @@ export function clearAllStorage(): void {
   notifySessionChange();
 }
 
-export function notifySessionChange(): void {
+function notifySessionChange(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 

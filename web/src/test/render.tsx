@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastProvider } from '../ui/toast.tsx';
+import { recordProblem } from './test-problems.ts';
 
-export interface RenderOptions {
+interface RenderOptions {
   /** The URL the test starts at. */
   url?: string;
   /** The route pattern `ui` is mounted at. */
@@ -43,7 +44,7 @@ type Handler = (body: unknown) => Response | Promise<Response>;
 
 /**
  * Answers API calls by path (`login`, `list/address`…) and records every call. A path without a
- * handler fails the test loudly with 404.
+ * handler answers 404 and fails the test.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: { path: string; body: unknown }[] = [];
@@ -53,7 +54,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
     calls.push({ path, body });
     const handler = handlers[path];
-    return handler ? handler(body) : jsonResponse({ result: false, message: `No mock for ${path}` }, 404);
+    if (handler) return handler(body);
+    recordProblem(`Unmocked API call: ${path} (add a handler for it to mockApi)`);
+    return jsonResponse({ result: false, message: `No mock for ${path}` }, 404);
   });
   return { calls, spy, bodiesOf: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
 }

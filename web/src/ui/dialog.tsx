@@ -14,7 +14,11 @@ export interface DialogProps {
   closeOnBackdrop?: boolean;
   /** Visually hide the title (it still names the dialog). */
   hideTitle?: boolean;
-  size?: 'small' | 'medium';
+  /** `side`: a full-height panel sliding in from the right (the whole screen on a phone). */
+  size?: 'small' | 'medium' | 'side';
+  /** False: focus goes to the dialog itself, not its first control (a phone would open its keyboard
+   * for a first text box the shopper did not ask for). */
+  focusFirstControl?: boolean;
   /** Where focus goes on close when the control that opened the dialog is gone (e.g. deleted card). */
   focusAfterClose?: React.RefObject<HTMLElement | null>;
 }
@@ -45,12 +49,15 @@ function OpenDialog({
   closeOnBackdrop = true,
   hideTitle,
   size = 'medium',
+  focusFirstControl = true,
   focusAfterClose,
 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  // Read once, when the dialog opens.
+  const startAtControl = useRef(focusFirstControl);
   const focusAfterCloseRef = useRef(focusAfterClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -62,7 +69,8 @@ function OpenDialog({
     const returnTo = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
     const focusInside = () => (content.current?.querySelector<HTMLElement>(FOCUSABLE) ?? own).focus();
-    focusInside();
+    if (startAtControl.current) focusInside();
+    else own.focus();
     openPanels.push(own);
     const isTop = () => openPanels[openPanels.length - 1] === own;
     // On the document, not the panel: Esc must work wherever focus is (e.g. after a click outside).
@@ -104,7 +112,7 @@ function OpenDialog({
 
   return (
     <div
-      className={styles.backdrop}
+      className={`${styles.backdrop} ${size === 'side' ? styles.sideBackdrop : ''}`}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return;
         // Keep focus in the dialog: a press on the backdrop would otherwise move it to the page.

@@ -1,5 +1,6 @@
-// A labelled form control with its error underneath, wired for screen readers: the error is the
-// control's description and marks it invalid.
+// A labelled form control with its hint and its error underneath, wired for screen readers: the hint
+// and the error describe the control, and an error marks it invalid. `TextField` is the usual case (a
+// text box); `Field` wraps any other control (a select, a file picker, a text area).
 import { useId } from 'react';
 
 export interface ControlProps {
@@ -10,6 +11,8 @@ export interface ControlProps {
 
 export interface FieldProps {
   label: string;
+  /** A standing note under the control, e.g. what a password may hold. */
+  hint?: React.ReactNode;
   error?: string;
   /** Words in bold before the error, e.g. 'Invalid Name'. */
   errorTitle?: string;
@@ -17,17 +20,25 @@ export interface FieldProps {
   children: (control: ControlProps) => React.ReactNode;
 }
 
-export function Field({ label, error, errorTitle, className, children }: FieldProps) {
+export function Field({ label, hint, error, errorTitle, className, children }: FieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  // The error first: a screen reader reads the reason before the standing note.
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {errorTitle && <strong>{errorTitle}: </strong>}

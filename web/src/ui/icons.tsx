@@ -57,12 +57,6 @@ export const BagIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
-
 export const ChevronIcon = ({ open = false, ...p }: IconProps & { open?: boolean }) => (
   <Svg {...p}>
     <path d={open ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
@@ -83,6 +77,12 @@ export const TruckIcon = (p: IconProps) => (
     <path d="M2 6h11v10H2zM13 10h4l3 3v3h-7" />
     <circle cx="6" cy="18" r="2" />
     <circle cx="17" cy="18" r="2" />
+  </Svg>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
   </Svg>
 );
 

@@ -1,5 +1,5 @@
 // A success message that needs a moment of attention (e.g. 'Profile updated!') and then leaves by
-// itself after 2 seconds (spec §9), or earlier with OK, Esc or ×.
+// itself after 2 seconds (TOAST_MS, contract/src/constants.ts), or earlier with OK, Esc or ×.
 import { TOAST_MS } from '@prime/contract';
 import { useEffect } from 'react';
 import { Dialog, type DialogProps } from './dialog.tsx';

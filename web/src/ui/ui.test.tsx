@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,8 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SuccessPopup } from './success-popup.tsx';
-import { ToastProvider, useToast, type ToastOptions } from './toast.tsx';
+import { TextField } from './text-field.tsx';
+import { toastDuration, ToastProvider, useToast, type ToastOptions } from './toast.tsx';
 
 afterEach(() => vi.useRealTimers());
 
@@ -31,7 +32,7 @@ describe('toasts', () => {
     expect(screen.queryByText('Login Successful!')).not.toBeInTheDocument();
   });
 
-  it('announces errors as alerts with their detail text', async () => {
+  it('announces errors as alerts with their detail text, and × closes them at once', async () => {
     const user = userEvent.setup();
     render(
       <ToastProvider>
@@ -42,6 +43,78 @@ describe('toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP. Try again.');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps an error at least 5 seconds, and longer when it has more to read', () => {
+    vi.useFakeTimers();
+    const long =
+      'We could not reach the store to save your address. Check your connection, then press Submit again; nothing was saved.';
+    render(
+      <ToastProvider>
+        <ToastButton title="Something went wrong" kind="error" />
+        <ToastButton title="Failed" text={long} kind="error" />
+      </ToastProvider>,
+    );
+    const [short, detailed] = screen.getAllByRole('button', { name: 'Notify' });
+    act(() => short!.click());
+    act(() => detailed!.click());
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.getByText(long)).toBeInTheDocument();
+    expect(toastDuration({ title: 'Failed', text: long, kind: 'error' })).toBeGreaterThan(5000);
+    act(() => vi.advanceTimersByTime(toastDuration({ title: 'Failed', text: long, kind: 'error' })));
+    expect(screen.queryByText(long)).not.toBeInTheDocument();
+  });
+
+  it('waits while the pointer is over a toast or focus is inside it', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <ToastButton title="Update failed" text="Failed to update profile." kind="error" />
+        <ToastButton title="Added to Cart!" kind="success" />
+      </ToastProvider>,
+    );
+    const [error, success] = screen.getAllByRole('button', { name: 'Notify' });
+    act(() => error!.click());
+    act(() => success!.click());
+    const alert = screen.getByRole('alert');
+    fireEvent.mouseEnter(alert);
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Added to Cart!')).toBeInTheDocument();
+
+    // Focus inside holds it too, after the pointer has left.
+    act(() => within(alert).getByRole('button', { name: 'Dismiss' }).focus());
+    fireEvent.mouseLeave(alert);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByText('Update failed')).toBeInTheDocument();
+
+    // Once both have left, it has the time it had left (a success toast its 2 seconds).
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Added to Cart!')).not.toBeInTheDocument();
+    act(() => within(alert).getByRole('button', { name: 'Dismiss' }).blur());
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Update failed')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Update failed')).not.toBeInTheDocument();
+  });
+
+  it('keeps the guest favourite toast at its own 1.5 seconds', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <ToastButton title="Added to Favorites!" kind="success" durationMs={1500} />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Notify' }).click());
+    act(() => vi.advanceTimersByTime(1400));
+    expect(screen.getByText('Added to Favorites!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText('Added to Favorites!')).not.toBeInTheDocument();
   });
 });
 
@@ -232,5 +305,44 @@ describe('password input', () => {
     expect(input).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('text field', () => {
+  it('ties its label to the box and describes it by its hint', () => {
+    render(<TextField label="Password" type="password" hint="At least 8 characters." />);
+    const box = screen.getByLabelText('Password');
+    expect(box).toHaveAttribute('type', 'password');
+    expect(box).toHaveAccessibleDescription('At least 8 characters.');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it('marks the box invalid and reads the error before the hint', () => {
+    render(
+      <TextField
+        label="Full Name"
+        hint="As on your ID."
+        error="Name must contain at least 3 letters only."
+        errorTitle="Invalid Name"
+      />,
+    );
+    const box = screen.getByLabelText('Full Name');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(
+      'Invalid Name: Name must contain at least 3 letters only. As on your ID.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid Name: Name must contain at least 3 letters only.',
+    );
+  });
+
+  it('shows fixed text in front of the box and reads it with the box', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Mobile Phone" type="tel" before="+91" />);
+    const box = screen.getByLabelText('Mobile Phone');
+    await user.type(box, '9876543210');
+    expect(box).toHaveValue('9876543210');
+    expect(box).toHaveAccessibleDescription('+91');
   });
 });

@@ -53,6 +53,7 @@ export const demoBanners = [
 export const demoOfferBanners = [
   'Free shipping on orders above ₹499 | Use code PRIME10 for 10% off your first order',
   'Cash on delivery available across India | Easy returns within 7 days',
+  'Use code GLOW200 for ₹200 off orders of ₹1,499 or more',
 ];
 
 export const demoStandards = [

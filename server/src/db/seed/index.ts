@@ -8,6 +8,7 @@ import { insertCategory, insertConcern, insertProduct, insertReview } from '../f
 import * as t from '../schema.ts';
 import { demoBlogPosts } from './blog-data.ts';
 import { demoCategories, demoConcerns, type CategoryKey, type ConcernKey } from './catalogue-data.ts';
+import { demoCoupons } from './coupon-data.ts';
 import {
   demoBanners,
   demoContactCards,
@@ -65,7 +66,8 @@ async function insertCatalogue(tx: Tx): Promise<void> {
       categoryId: categoryIds.get(product.category)!,
       concernId: concernIds.get(product.concern)!,
       image: stored(demoFile.product(product.slug, 1)),
-      gallery: [stored(demoFile.product(product.slug, 2)), stored(demoFile.product(product.slug, 3))],
+      // Every image of a product is in its gallery, the main one first (as the console keeps it).
+      gallery: ([1, 2, 3] as const).map((shot) => stored(demoFile.product(product.slug, shot))),
       description: product.description,
       howItWorks: product.howItWorks,
       howToUse: product.howToUse,
@@ -109,6 +111,14 @@ async function insertContent(tx: Tx): Promise<void> {
     ),
   );
   await tx.insert(t.offerBanners).values(sorted(demoOfferBanners.map((text) => ({ text }))));
+  // The codes the offer strip advertises exist and are active.
+  await tx.insert(t.coupons).values(
+    demoCoupons.map(({ firstOrderOnly, active, ...coupon }) => ({
+      ...coupon,
+      firstOrderOnly: firstOrderOnly ? 1 : 0,
+      active: active ? 1 : 0,
+    })),
+  );
   await tx.insert(t.standards).values(
     sorted(
       demoStandards.map((s) => ({

@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database, Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { seedDemoCatalogue } from './index.ts';
+import { advertisedCouponCodes } from '@prime/contract';
 
 const rowTables = {
   categories: t.categories,
@@ -60,11 +61,12 @@ describe('demo catalogue', () => {
   let database: Database;
   let dataDir: string;
 
+  // A fresh database and ~140 images encoded in a child process: past a minute on a busy 2-core machine.
   beforeAll(async () => {
     database = await openTestDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prime-seed-'));
     await seedDemoCatalogue(database.db, dataDir);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await database.close();
@@ -137,6 +139,27 @@ describe('demo catalogue', () => {
     }
     const activeBanners = await db.select().from(t.banners).where(eq(t.banners.status, 1));
     expect(activeBanners.length).toBeGreaterThan(0);
+  });
+
+  it('advertises in its offer strip only coupon codes that exist and are active, PRIME10 and GLOW200 among them', async () => {
+    const db = database.db;
+    const strip = await db.select({ text: t.offerBanners.text }).from(t.offerBanners);
+    const advertised = strip.flatMap((banner) => advertisedCouponCodes(banner.text));
+    expect(advertised).toEqual(expect.arrayContaining(['PRIME10', 'GLOW200']));
+    const active = await db.select({ code: t.coupons.code }).from(t.coupons).where(eq(t.coupons.active, 1));
+    expect(active.map((coupon) => coupon.code)).toEqual(expect.arrayContaining(advertised));
+  });
+
+  it('keeps the main image of every product first in its gallery', async () => {
+    const db = database.db;
+    const products = await db.select({ id: t.products.id, image: t.products.image }).from(t.products);
+    const gallery = await db
+      .select()
+      .from(t.productImages)
+      .orderBy(t.productImages.sortOrder, t.productImages.id);
+    for (const product of products) {
+      expect(gallery.find((image) => image.productId === product.id)?.image).toBe(product.image);
+    }
   });
 
   it('stores every image as a relative path to a real WebP file in the data folder', async () => {

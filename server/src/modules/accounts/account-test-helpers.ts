@@ -81,23 +81,5 @@ export function latestResetCode(dataDir: string, email: string): string {
   return code;
 }
 
-/** A multipart/form-data body for app.inject. */
-export async function multipartBody(
-  fields: Record<string, string>,
-  files: { field: string; filename: string; bytes: Buffer; type?: string }[] = [],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    form.append(
-      file.field,
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
-      file.filename,
-    );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
+/** Built in the shared test folder, so every upload call's tests send forms alike. */
+export { multipartBody } from '../../test/multipart-body.ts';

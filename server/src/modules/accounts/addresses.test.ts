@@ -93,6 +93,24 @@ describe('saved addresses', () => {
     const bad = await t.post('edit/address', { adr_id: id, heading: '  ', pincode: '4000' }, user.auth);
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((error: { field: string }) => error.field)).toEqual(['heading', 'pincode']);
+    const landline = await t.post('edit/address', { adr_id: id, phone: '0801234567' }, user.auth);
+    expect(landline.status).toBe(400);
+    expect(landline.body.errors).toEqual([
+      { field: 'phone', message: 'Phone must be a valid 10-digit Indian number.' },
+    ]);
+  });
+
+  it('edits the phone, by the same rule as adding one', async () => {
+    const user = await registerAndLogin(t);
+    const id = (await add(user)).body.adr_id;
+    const fixed = await t.post('edit/address', { u_id: user.id, adr_id: id, phone: '9123456780' }, user.auth);
+    expect(fixed.status).toBe(200);
+    expect((await list(user))[0]).toMatchObject({ adr_phone: '9123456780', adr_heading: 'Asha Rao' });
+
+    const wrong = await t.post('edit/address', { adr_id: id, phone: '1234567890' }, user.auth);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ field: 'phone', message: expect.any(String) }]);
+    expect((await list(user))[0].adr_phone).toBe('9123456780');
   });
 
   it('deletes an address; deleting the default makes the oldest remaining one the default', async () => {
@@ -140,7 +158,10 @@ describe('saved addresses', () => {
     [{ district: '' }, 'district', 'Please enter the district.'],
     [{ pincode: '56003' }, 'pincode', 'Please enter a valid 6-digit pincode.'],
     [{ pincode: '' }, 'pincode', 'Please enter a valid 6-digit pincode.'],
-    [{ phone: '98765 43210' }, 'phone', 'Please enter a valid 10-digit phone number.'],
+    [{ phone: '98765 43210' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
+    // The same rule as the registration mobile and the profile phone: an Indian mobile starts 6–9.
+    [{ phone: '0123456789' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
+    [{ phone: '5876543210' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
     [{ type: 'villa' }, 'type', 'Address type must be home or office.'],
   ])('refuses %j', async (change, field, message) => {
     const user = await registerAndLogin(t);

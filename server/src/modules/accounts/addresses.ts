@@ -1,6 +1,6 @@
-// Saved delivery addresses (CONTRACT §4). A user's address changes run one at a time (the user's row
-// is locked), and at most one address is the default: setting one clears the others first, in the
-// same transaction, and a partial unique index backs this up.
+// Saved delivery addresses (Address in contract/src/accounts.ts). A user's address changes run one
+// at a time (the user's row is locked), and at most one address is the default: setting one clears
+// the others first, in the same transaction, and a partial unique index backs this up.
 //
 // Decisions: a user's first address becomes the default by itself; deleting the default makes the
 // oldest remaining address the default, so a user with addresses keeps one; `setdefault: 0` on the

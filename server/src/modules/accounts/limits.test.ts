@@ -1,5 +1,5 @@
-// The limits of CONTRACT §4. The clock starts just after a full hour; only Date is faked, the database
-// runs as usual.
+// The account limits of decision 0006. The clock starts just after a full hour; only Date is faked,
+// the database runs as usual.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestResetCode, readOutbox, registerAndLogin } from './account-test-helpers.ts';

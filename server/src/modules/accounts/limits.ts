@@ -1,4 +1,5 @@
-// The limits of CONTRACT §4, counted in the database (rate_limits) so they hold across processes.
+// The account limits (docs/decisions/0006-accounts-sessions-and-limits.md), counted in the database
+// (rate_limits) so they hold across processes.
 import type { Window } from '../../http/rate-limit.ts';
 
 const MINUTE_MS = 60 * 1000;

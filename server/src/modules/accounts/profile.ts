@@ -1,4 +1,4 @@
-// The profile of list/users and edit/profile (CONTRACT §4).
+// The profile of list/users and edit/profile (its rules: profileBody in contract/src/accounts.ts).
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { messages, type ProfileBody, type UserProfile } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
@@ -9,7 +9,7 @@ import type { UploadedFile } from '../../uploads/multipart.ts';
 import { removeSavedImage, saveImage } from '../../uploads/save-image.ts';
 import { isUniqueViolation, toUserProfile } from './user-shape.ts';
 
-export const PROFILE_IMAGE_FOLDER = 'profiles';
+const PROFILE_IMAGE_FOLDER = 'profiles';
 
 /** The caller's own profile; an admin gets everyone, oldest account first. */
 export async function listUsers(db: Db, caller: AuthUser): Promise<UserProfile[]> {

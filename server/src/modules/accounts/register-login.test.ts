@@ -63,7 +63,9 @@ describe('register', () => {
   });
 
   it.each([
-    [{ name: 'Meera 2' }, 'name', 'Name can contain only letters and spaces.'],
+    [{ name: 'Meera 2' }, 'name', 'Name must contain at least 3 letters only.'],
+    // The profile form refuses a name of fewer than 3 letters; registration must not store one.
+    [{ name: 'Al' }, 'name', 'Name must contain at least 3 letters only.'],
     [{ email: 'meera+shop@example.in' }, 'email', 'Please enter a valid email address.'],
     [{ email: 'meera@example' }, 'email', 'Please enter a valid email address.'],
     [{ password: 'Short@1' }, 'password', 'Password must be at least 8 characters.'],
@@ -72,9 +74,9 @@ describe('register', () => {
       'password',
       'Password can contain only letters, digits and @ # $ % ^ & + = !',
     ],
-    [{ mobile: '98765' }, 'mobile', 'Please enter a valid 10-digit mobile number.'],
-    [{ mobile: '98765abcde' }, 'mobile', 'Please enter a valid 10-digit mobile number.'],
-    [{ mobile: '5123456789' }, 'mobile', 'Please enter a valid 10-digit mobile number.'],
+    [{ mobile: '98765' }, 'mobile', 'Phone must be a valid 10-digit Indian number.'],
+    [{ mobile: '98765abcde' }, 'mobile', 'Phone must be a valid 10-digit Indian number.'],
+    [{ mobile: '5123456789' }, 'mobile', 'Phone must be a valid 10-digit Indian number.'],
   ])('refuses %j with the rule of that field', async (change, field, message) => {
     const response = await t.post('register', registration({ email: 'rules@example.in', ...change }));
     expect(response.status).toBe(400);

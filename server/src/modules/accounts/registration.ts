@@ -1,4 +1,4 @@
-// Registration and login (CONTRACT §4). A wrong password and an unknown email get the same answer in
+// Registration and login (decision 0006). A wrong password and an unknown email get the same answer in
 // about the same time: an unknown email still costs one password hash.
 import { messages, type LoginBody, type LoginUser, type RegisterBody, type UserRole } from '@prime/contract';
 import { eq } from 'drizzle-orm';

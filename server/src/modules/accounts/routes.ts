@@ -1,24 +1,34 @@
-// Account calls of CONTRACT §4: registration, login, logout, password reset and profile.
+// Account calls (/prime/openapi.json, tag Accounts): registration, login, logout, password reset and profile.
 import {
+  changePasswordAnswer,
   changePasswordBody,
+  forgotPasswordAnswer,
   forgotPasswordBody,
+  loginAnswer,
   loginBody,
+  logoutAnswer,
   messages,
+  profileAnswer,
   profileBody,
+  registerAnswer,
   registerBody,
+  userListAnswer,
+  verifyOtpAnswer,
   verifyOtpBody,
 } from '@prime/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertOwnIdentity, requireSession, requireUser } from '../../auth/request-user.ts';
+import { loadServerSecret } from '../../auth/server-secret.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import type { AppContext } from '../../http/context.ts';
+import { describeCall } from '../../http/describe-call.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { welcomeMail } from '../../mail/account-mails.ts';
 import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
 import { registerAddressRoutes } from './address-routes.ts';
 import { REGISTRATIONS } from './limits.ts';
-import { changePassword, sendResetCode, verifyResetCode } from './password-reset.ts';
+import { changePassword, requestResetCode, verifyResetCode } from './password-reset.ts';
 import { listUsers, updateProfile } from './profile.ts';
 import { logIn, registerUser } from './registration.ts';
 
@@ -27,8 +37,20 @@ const PHOTO_FIELDS = ['image', 'u_image'];
 export async function accountsModule(api: FastifyInstance, ctx: AppContext): Promise<void> {
   await ensureMultipart(api);
   const { db, passwords, mailer } = ctx;
+  const secret = loadServerSecret(ctx.config);
 
-  api.post('/register', async (request) => {
+  const tag = 'Accounts';
+  const register = describeCall({
+    tag,
+    summary: 'Register a customer account',
+    description:
+      'Name, email, password (at least 8 characters) and a 10-digit mobile starting 6–9 are all required. ' +
+      'At most 20 registrations an hour from one client address.',
+    body: registerBody,
+    answer: registerAnswer,
+    errors: [409, 429],
+  });
+  api.post('/register', register, async (request) => {
     // Every try counts, malformed ones too.
     await enforceLimit(db, REGISTRATIONS(request.ip));
     const body = parseBody(registerBody, request.body);
@@ -37,41 +59,100 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     return ok({ data: { message: messages.registered } }, messages.registered);
   });
 
-  api.post('/login', async (request) => {
+  const login = describeCall({
+    tag,
+    summary: 'Log in: answers the bearer token',
+    description:
+      'A wrong email or password answers 401 with the same words for both; after 10 failures for one ' +
+      'email within 15 minutes, 429 until the window ends. Admins log in with the same call.',
+    body: loginBody,
+    answer: loginAnswer,
+    errors: [401, 429],
+  });
+  api.post('/login', login, async (request) => {
     const user = await logIn(db, passwords, parseBody(loginBody, request.body));
     return ok({ user }, messages.loggedIn);
   });
 
-  api.post('/logout', async (request) => {
+  const logout = describeCall({
+    tag,
+    summary: 'Log out: the token stops working at once',
+    auth: 'token',
+    answer: logoutAnswer,
+  });
+  api.post('/logout', logout, async (request) => {
     const session = await requireSession(request, ctx);
     await revokeSession(db, session.sessionId);
     return ok({}, messages.loggedOut);
   });
 
-  api.post('/forgotpassword', async (request) => {
+  const forgotPassword = describeCall({
+    tag,
+    summary: 'Mail a 4-digit password reset code',
+    description:
+      'Answers alike for any well-formed email, registered or not; a registered one gets a code that ' +
+      'lives 10 minutes (at most 3 mails per email per 15 minutes).',
+    body: forgotPasswordBody,
+    answer: forgotPasswordAnswer,
+  });
+  api.post('/forgotpassword', forgotPassword, async (request) => {
     const { email } = parseBody(forgotPasswordBody, request.body);
-    await sendResetCode(db, mailer, email);
+    const sendCode = await requestResetCode(db, mailer, secret, email);
+    // Written and mailed after the answer, which so takes as long for an unknown email.
+    if (sendCode) api.afterAnswer.run('password reset code', sendCode);
     return ok({}, messages.otpSent);
   });
 
-  api.post('/verifyOtp', async (request) => {
+  const verifyOtp = describeCall({
+    tag,
+    summary: 'Check a password reset code',
+    description: 'A wrong code answers 400 `Invalid OTP`; after 5 wrong tries the code is void.',
+    body: verifyOtpBody,
+    answer: verifyOtpAnswer,
+  });
+  api.post('/verifyOtp', verifyOtp, async (request) => {
     const { email, otp } = parseBody(verifyOtpBody, request.body);
-    await verifyResetCode(db, email, otp);
+    await verifyResetCode(db, secret, email, otp);
     return ok({}, messages.otpVerified);
   });
 
-  api.post('/changepassword', async (request) => {
+  const changePasswordCall = describeCall({
+    tag,
+    summary: 'Set a new password after a verified code',
+    description:
+      'Only within 10 minutes after a successful `verifyOtp` for that email, and once (else 403); every ' +
+      'token of that user stops working.',
+    body: changePasswordBody,
+    answer: changePasswordAnswer,
+    errors: [403],
+  });
+  api.post('/changepassword', changePasswordCall, async (request) => {
     const { email, password } = parseBody(changePasswordBody, request.body);
     await changePassword(db, passwords, email, password);
     return ok({}, messages.passwordChanged);
   });
 
-  api.post('/list/users', async (request) => {
+  const listUsersCall = describeCall({
+    tag,
+    summary: "The caller's profile (an admin gets every user)",
+    auth: 'token',
+    answer: userListAnswer,
+  });
+  api.post('/list/users', listUsersCall, async (request) => {
     const caller = await requireUser(request, ctx);
     return ok({ list: await listUsers(db, caller) });
   });
 
-  api.post('/edit/profile', UPLOAD_ROUTE, async (request) => {
+  const editProfile = describeCall({
+    tag,
+    summary: 'Update name, email, mobile and photo',
+    description: 'A photo is JPEG, PNG, WebP or GIF (judged by its bytes), at most 5 MB.',
+    auth: 'token',
+    form: { fields: profileBody, files: { image: 'The profile photo (also accepted as `u_image`).' } },
+    answer: profileAnswer,
+    errors: [409],
+  });
+  api.post('/edit/profile', { ...UPLOAD_ROUTE, ...editProfile }, async (request) => {
     const user = await requireUser(request, ctx);
     const form = await readForm(request);
     assertOwnIdentity(user, form.fields);

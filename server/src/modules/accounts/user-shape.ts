@@ -1,4 +1,4 @@
-// Database rows to the field names of CONTRACT §4.
+// Database rows to the answer fields of contract/src/accounts.ts (LoginUser, UserProfile).
 import type { Address, AddressType, UserProfile, UserRole } from '@prime/contract';
 import type { addresses, users } from '../../db/schema.ts';
 

@@ -1,9 +1,10 @@
 // The one read cache of catalogue answers (categories, concerns, product lists) in this process.
-import { JsonCache } from './json-cache.ts';
+import { registerAnswerCache } from '../../http/answer-caches.ts';
+import { JsonCache } from '../../http/json-cache.ts';
 
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
 
-export const catalogueCache = new JsonCache(CATALOGUE_CACHE_TTL_MS, 1_000);
+export const catalogueCache = registerAnswerCache(new JsonCache(CATALOGUE_CACHE_TTL_MS, 1_000));
 
 /**
  * Forget every cached catalogue answer. Call after any write a shopper would see in a listing:

@@ -44,7 +44,12 @@ beforeAll(async () => {
     })
   ).id;
   p.ceramide = (
-    await insertProduct(db, { name: 'Ceramide Cream', categoryId: ids.serums, concernId: ids.acne })
+    await insertProduct(db, {
+      name: 'Ceramide Cream',
+      slug: 'ceramide-cream',
+      categoryId: ids.serums,
+      concernId: ids.acne,
+    })
   ).id;
 
   for (const rating of [5, 4, 4]) {
@@ -62,6 +67,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Product fields', () => {
+  it('names the canonical page of each product by its slug, and finds a product by it', async () => {
+    const [product] = await list({ p_id: p.ceramide });
+    expect(product.p_slug).toBe('ceramide-cream');
+    expect((await list({ p_slug: 'ceramide-cream' })).map((found: { p_id: number }) => found.p_id)).toEqual([
+      p.ceramide,
+    ]);
+    expect(await list({ p_slug: 'no-such-product' })).toEqual([]);
+  });
+
   it('prices from the first pack size, in rupees, and totals the stock', async () => {
     const [product] = await list({ p_id: p.vitaminC });
     const [first, second] = await t.database.db

@@ -8,7 +8,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { packSizes, products } from '../../db/schema.ts';
-import { toProducts } from './product-shape.ts';
+import { toProducts } from '../../db/product-shape.ts';
 
 /** One cache key per distinct filter, whatever order or id spelling (`5`, `"5"`) the body used. */
 export const productListKey = (body: ProductListBody) =>
@@ -19,6 +19,7 @@ export const productListKey = (body: ProductListBody) =>
     body.upcoming === true,
     body.p_id ?? null,
     body.search ?? null,
+    body.p_slug ?? null,
   ]);
 
 /** Products matching every filter given; best sellers come wrapped as the seed client reads them. */
@@ -35,6 +36,7 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
   ];
   const order: SQL[] = [];
   if (body.p_id !== undefined) conditions.push(eq(products.id, body.p_id));
+  if (body.p_slug !== undefined) conditions.push(eq(products.slug, body.p_slug));
   if (body.category_id !== undefined) conditions.push(eq(products.categoryId, body.category_id));
   if (body.concern_id !== undefined) conditions.push(eq(products.concernId, body.concern_id));
   if (body.upcoming) conditions.push(eq(products.upcoming, 1));

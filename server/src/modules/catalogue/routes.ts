@@ -1,45 +1,98 @@
-// Public catalogue calls of CONTRACT §3. Lists are answered from the read cache (decision 0003).
-import { deliveryTimeBody, productListBody, reviewListBody } from '@prime/contract';
+// Public catalogue calls (/prime/openapi.json, tag Catalogue). Lists are answered from the read cache
+// (decision 0003).
+import {
+  categoryListAnswer,
+  concernListAnswer,
+  deliveryTimeAnswer,
+  deliveryTimeBody,
+  productListAnswer,
+  productListBody,
+} from '@prime/contract';
 import type { ApiModule } from '../index.ts';
+import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { listCategories, listConcerns } from './category-lists.ts';
 import { deliveryDays } from './delivery-estimate.ts';
-import { QUIET_READ, sendJson } from './json-cache.ts';
+import { QUIET_READ, replyFromCache, sendJson } from '../../http/json-cache.ts';
 import { listProducts, productListKey } from './product-list.ts';
-import { listReviews } from './review-list.ts';
 
 export const catalogueModule: ApiModule = async (api, { db }) => {
-  api.post('/category/list', QUIET_READ, async (request, reply) =>
-    sendJson(
-      request,
-      reply,
-      await catalogueCache.get('categories', async () => ok({ list: await listCategories(db) })),
-    ),
+  const tag = 'Catalogue';
+  // A kept answer goes out before Fastify's routing (http/fast-lane.ts, decision 0018); the route
+  // answers everything else. These lists read nothing from the body.
+  const keptCategories = api.fastLane.add(`${api.prefix}/category/list`, {
+    cache: catalogueCache,
+    keyOf: () => 'categories',
+  });
+  api.post(
+    '/category/list',
+    {
+      ...QUIET_READ,
+      ...keptCategories,
+      ...describeCall({ tag, summary: 'List the categories', answer: categoryListAnswer }),
+    },
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        await catalogueCache.get('categories', async () => ok({ list: await listCategories(db) })),
+      ),
   );
 
-  api.post('/concerncatogry/list', QUIET_READ, async (request, reply) =>
-    sendJson(
-      request,
-      reply,
-      await catalogueCache.get('concerns', async () => ok({ data: await listConcerns(db) })),
-    ),
+  const keptConcerns = api.fastLane.add(`${api.prefix}/concerncatogry/list`, {
+    cache: catalogueCache,
+    keyOf: () => 'concerns',
+  });
+  api.post(
+    '/concerncatogry/list',
+    {
+      ...QUIET_READ,
+      ...keptConcerns,
+      ...describeCall({ tag, summary: 'List the skin concerns', answer: concernListAnswer }),
+    },
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        await catalogueCache.get('concerns', async () => ok({ data: await listConcerns(db) })),
+      ),
   );
 
-  api.post('/product/list', QUIET_READ, async (request, reply) => {
+  const productList = describeCall({
+    tag,
+    summary: 'List active products',
+    description:
+      'Send `{}` for every active product, or filter by `category_id`, `concern_id`, `bestsellers`, ' +
+      '`upcoming`, `p_id` or `search` (name contains the text, case-insensitive, at most 20); several ' +
+      'filters narrow together. An unknown or inactive `p_id` answers an empty list.',
+    body: productListBody,
+    answer: productListAnswer,
+  });
+  const keptProducts = api.fastLane.add(`${api.prefix}/product/list`, {
+    cache: catalogueCache,
+    // The route's own check: a body it would refuse is left to it, to answer 400 its way.
+    keyOf: (body) => {
+      const parsed = productListBody.safeParse(body);
+      return parsed.success ? `products:${productListKey(parsed.data)}` : undefined;
+    },
+  });
+  // Not async: a cached answer goes out without a promise (replyFromCache), as a search does per key.
+  api.post('/product/list', { ...QUIET_READ, ...keptProducts, ...productList }, (request, reply) => {
     const body = parseBody(productListBody, request.body);
-    const answer = await catalogueCache.get(`products:${productListKey(body)}`, async () =>
+    return replyFromCache(request, reply, catalogueCache, `products:${productListKey(body)}`, async () =>
       ok({ list: await listProducts(db, body) }),
     );
-    return sendJson(request, reply, answer);
   });
 
-  api.post('/list/review', async (request) => {
-    const { p_id } = parseBody(reviewListBody, request.body);
-    return ok({ list: await listReviews(db, p_id) });
+  const deliveryTime = describeCall({
+    tag,
+    summary: 'Whole days to deliver to a pincode',
+    description: 'Never fewer days for a farther zone than for a nearer one.',
+    body: deliveryTimeBody,
+    answer: deliveryTimeAnswer,
   });
-
-  api.post('/list/delivery-time', async (request) => {
+  api.post('/list/delivery-time', deliveryTime, async (request) => {
     const { pincode } = parseBody(deliveryTimeBody, request.body);
     return ok({ data: deliveryDays(pincode) });
   });

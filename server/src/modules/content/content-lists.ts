@@ -1,29 +1,32 @@
 // The home page's and footer's content lists, in the order an editor arranged them.
-import { asc, desc } from 'drizzle-orm';
-import type {
-  Banner,
-  BlogPost,
-  ContactCard,
-  Faq,
-  OfferBanner,
-  Partner,
-  Speciality,
-  Standard,
+import { asc, desc, inArray } from 'drizzle-orm';
+import {
+  advertisedCouponCodes,
+  type Banner,
+  type BlogPost,
+  type ContactCard,
+  type Faq,
+  type OfferBanner,
+  type Partner,
+  type Speciality,
+  type Standard,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import {
   banners,
   blogPosts,
   contactCards,
+  coupons,
   faqs,
   offerBanners,
   partners,
   specialities,
   standards,
 } from '../../db/schema.ts';
-import { JsonCache } from '../catalogue/json-cache.ts';
+import { registerAnswerCache } from '../../http/answer-caches.ts';
+import { JsonCache } from '../../http/json-cache.ts';
 
-export const contentCache = new JsonCache(5_000, 50);
+export const contentCache = registerAnswerCache(new JsonCache(5_000, 50));
 
 /** Forget every cached content list; call after an editor changes one. */
 export function invalidateContentCache(): void {
@@ -43,12 +46,30 @@ export async function listBanners(db: Db): Promise<Banner[]> {
   }));
 }
 
+/**
+ * The offer strip's texts, less those that advertise a code a shopper cannot use now (switched off,
+ * not started, ended or deleted): an admin may switch a coupon off at any time, and its text leaves
+ * the strip until the coupon is on again. Answers are kept a few seconds, so a coupon's end shows soon.
+ */
 export async function listOfferBanners(db: Db): Promise<OfferBanner[]> {
   const rows = await db
     .select()
     .from(offerBanners)
     .orderBy(asc(offerBanners.sortOrder), asc(offerBanners.id));
-  return rows.map((row) => ({ ob_id: row.id, ob_text: row.text }));
+  const named = [...new Set(rows.flatMap((row) => advertisedCouponCodes(row.text)))];
+  const usable = new Set<string>();
+  if (named.length > 0) {
+    const now = new Date();
+    const found = await db.select().from(coupons).where(inArray(coupons.code, named));
+    for (const coupon of found) {
+      const started = coupon.startsAt === null || coupon.startsAt <= now;
+      const ended = coupon.endsAt !== null && coupon.endsAt < now;
+      if (coupon.active === 1 && started && !ended) usable.add(coupon.code);
+    }
+  }
+  return rows
+    .filter((row) => advertisedCouponCodes(row.text).every((code) => usable.has(code)))
+    .map((row) => ({ ob_id: row.id, ob_text: row.text }));
 }
 
 export async function listStandards(db: Db): Promise<Standard[]> {

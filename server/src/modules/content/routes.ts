@@ -1,9 +1,11 @@
-// Content lists and the contact form of CONTRACT §3. Lists are answered from the read cache (decision 0003).
-import { contactMessageBody, messages } from '@prime/contract';
+// Content lists and the footer's contact form (the calls: /prime/openapi.json, tag Content). Lists are
+// answered from the read cache (decision 0003).
+import { contactAnswer, contactMessageBody, contentListAnswers, messages } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { ok, parseBody } from '../../http/validate.ts';
-import { QUIET_READ, sendJson } from '../catalogue/json-cache.ts';
+import { QUIET_READ, sendJson } from '../../http/json-cache.ts';
 import type { ApiModule } from '../index.ts';
+import { describeCall } from '../../http/describe-call.ts';
 import { saveContactMessage } from './contact.ts';
 import {
   contentCache,
@@ -17,25 +19,36 @@ import {
   listStandards,
 } from './content-lists.ts';
 
-const LISTS: Record<string, (db: Db) => Promise<object[]>> = {
-  'list/banner': listBanners,
-  'list/offer-banner': listOfferBanners,
-  'list/listourstandard': listStandards,
-  'list/our-specialities': listSpecialities,
-  'list/faq': listFaqs,
-  'list/partners': listPartners,
-  'list/get_in_touch': listContactCards,
-  'list/blog': listBlogPosts,
-};
+const LISTS: Record<keyof typeof contentListAnswers, [summary: string, load: (db: Db) => Promise<object[]>]> =
+  {
+    'list/banner': ['Home page banners (`b_status` 1 active)', listBanners],
+    'list/offer-banner': ['Offer strip texts', listOfferBanners],
+    'list/listourstandard': ['Our standards', listStandards],
+    'list/our-specialities': ['Our specialities', listSpecialities],
+    'list/faq': ['Questions and answers', listFaqs],
+    'list/partners': ['Partners', listPartners],
+    'list/get_in_touch': ['Contact cards', listContactCards],
+    'list/blog': ['Blog posts, newest first', listBlogPosts],
+  };
 
 export const contentModule: ApiModule = async (api, { db }) => {
-  for (const [path, load] of Object.entries(LISTS)) {
-    api.post(`/${path}`, QUIET_READ, async (request, reply) =>
+  for (const [path, [summary, load]] of Object.entries(LISTS)) {
+    const answer = contentListAnswers[path as keyof typeof LISTS];
+    const list = describeCall({ tag: 'Content', summary, answer });
+    api.post(`/${path}`, { ...QUIET_READ, ...list }, async (request, reply) =>
       sendJson(request, reply, await contentCache.get(path, async () => ok({ list: await load(db) }))),
     );
   }
 
-  api.post('/add/contact', async (request) => {
+  const contact = describeCall({
+    tag: 'Content',
+    summary: 'Send a message from the footer form',
+    description: 'At most 20 messages an hour from one client address.',
+    body: contactMessageBody,
+    answer: contactAnswer,
+    errors: [429],
+  });
+  api.post('/add/contact', contact, async (request) => {
     const message = parseBody(contactMessageBody, request.body);
     await saveContactMessage(db, message, request.ip);
     return ok({}, messages.contactSent);

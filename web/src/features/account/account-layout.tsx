@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { withNext } from '../auth/start-session.ts';
+import { withNext } from '../auth/index.ts';
 import styles from './account.module.css';
 import { openLoginPage } from './open-login-page.ts';
 

@@ -7,7 +7,8 @@ import { isRefusal } from '../../lib/api-failure.ts';
 import { Dialog, type DialogProps } from '../../ui/dialog.tsx';
 import { fieldErrors } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { useAddAddress, useEditAddress, type NewAddress } from './api/addresses.ts';
+import { useAddAddress, type NewAddress } from './api/add-address.ts';
+import { useEditAddress } from './api/edit-address.ts';
 import { AddressForm, type AddressFormProps, type AddressValues } from './address-form.tsx';
 
 const blank: AddressValues = {
@@ -131,6 +132,7 @@ export function EditAddressDialog({
       state: values.state,
       district: values.district,
       pincode: values.pincode,
+      phone: values.phone,
       setdefault: address.adr_setdefault,
     };
     const checked = editAddressBody.safeParse(changes);

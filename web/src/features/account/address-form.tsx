@@ -1,8 +1,10 @@
-// The fields of a saved address, in the spec's order. The add popup asks for a phone and the default
-// flag too; the edit modal names its fields as the spec does (Address Title, Full Address).
-import { ADDRESS_TYPES, digitsOnly, type AddressType } from '@prime/contract';
+// The fields of a saved address, in the spec's order. Both ask for the phone (a wrong one can be put
+// right by editing); the add popup asks for the default flag too; the edit modal names its fields as
+// the spec does (Address Title, Full Address).
+import { ADDRESS_TYPES, digitsOnly, PHONE_DIGITS, PINCODE_DIGITS, type AddressType } from '@prime/contract';
 import { Field } from '../../ui/field.tsx';
-import type { NewAddress } from './api/addresses.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import type { NewAddress } from './api/add-address.ts';
 import styles from './addresses.module.css';
 
 /** What the form edits: the address the server takes, with the default flag as a checkbox holds it. */
@@ -46,64 +48,56 @@ export function AddressForm({
         onSubmit();
       }}
     >
-      <Field label={words.heading} error={errors.heading}>
-        {(control) => (
-          <input {...control} autoComplete="name" value={values.heading} onChange={text('heading')} />
-        )}
-      </Field>
-      <Field label={words.address} error={errors.address}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="street-address"
-            value={values.address}
-            onChange={text('address')}
-          />
-        )}
-      </Field>
+      <TextField
+        label={words.heading}
+        error={errors.heading}
+        autoComplete="name"
+        value={values.heading}
+        onChange={text('heading')}
+      />
+      <TextField
+        label={words.address}
+        error={errors.address}
+        autoComplete="street-address"
+        value={values.address}
+        onChange={text('address')}
+      />
       <div className={styles.pair}>
-        <Field label="State" error={errors.state}>
-          {(control) => (
-            <input {...control} autoComplete="address-level1" value={values.state} onChange={text('state')} />
-          )}
-        </Field>
-        <Field label="District" error={errors.district}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="address-level2"
-              value={values.district}
-              onChange={text('district')}
-            />
-          )}
-        </Field>
+        <TextField
+          label="State"
+          error={errors.state}
+          autoComplete="address-level1"
+          value={values.state}
+          onChange={text('state')}
+        />
+        <TextField
+          label="District"
+          error={errors.district}
+          autoComplete="address-level2"
+          value={values.district}
+          onChange={text('district')}
+        />
       </div>
       <div className={styles.pair}>
-        <Field label="Pincode" error={errors.pincode}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={values.pincode}
-              onChange={(event) => onChange({ ...values, pincode: digitsOnly(event.target.value, 6) })}
-            />
-          )}
-        </Field>
-        {variant === 'add' && (
-          <Field label="Phone" error={errors.phone}>
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={values.phone}
-                onChange={(event) => onChange({ ...values, phone: digitsOnly(event.target.value, 10) })}
-              />
-            )}
-          </Field>
-        )}
+        <TextField
+          label="Pincode"
+          error={errors.pincode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={values.pincode}
+          onChange={(event) =>
+            onChange({ ...values, pincode: digitsOnly(event.target.value, PINCODE_DIGITS) })
+          }
+        />
+        <TextField
+          label="Phone"
+          error={errors.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.phone}
+          onChange={(event) => onChange({ ...values, phone: digitsOnly(event.target.value, PHONE_DIGITS) })}
+        />
       </div>
       {variant === 'add' && (
         <label className={styles.check}>

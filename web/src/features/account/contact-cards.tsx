@@ -1,13 +1,15 @@
-// GET IN TOUCH cards (list/get_in_touch) with every loading state of account-side §2.
-import { messages, type ContactCard } from '@prime/contract';
+// GET IN TOUCH cards (list/get_in_touch) with every loading state (contactLoading, contactLoadFailed,
+// contactUsingCache and contactEmpty in contract/src/messages.ts).
+import { isEmail, messages, type ContactCard } from '@prime/contract';
 import { imageUrl } from '../../lib/image-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useContactCards } from './api/get-contact-cards.ts';
 import styles from './contact.module.css';
 import pageStyles from './page.module.css';
 
+/** A mail link for an email (the contract's own email shape), a call link for a phone number. */
 function contactHref(contact: string): string | undefined {
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) return `mailto:${contact}`;
+  if (isEmail(contact)) return `mailto:${contact.trim()}`;
   const digits = contact.replace(/[^\d+]/g, '');
   return /^\+?\d{8,13}$/.test(digits) ? `tel:${digits}` : undefined;
 }

@@ -1,13 +1,19 @@
 // The profile form: filters what is typed, checks name, email and phone in the spec's order with the
-// shared schema, then sends everything (and a new photo, if picked) as one multipart request.
-import { messages, profileBody } from '@prime/contract';
+// shared schema, then sends everything (and a new photo, if picked) as one multipart request. A photo
+// the server would refuse (not an image, over 5 MB) is refused here, before it travels.
+import {
+  digitsOnly,
+  keepNameCharacters,
+  MAX_UPLOAD_BYTES,
+  messages,
+  PHONE_DIGITS,
+  profileBody,
+} from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
 import { Field } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-// The registration filters. Decision: unlike §5's "letters (no spaces)" for the profile name, a space
-// is let through: §5 itself allows "letters and spaces", and "Asha Rao" must be typeable.
-import { typingFilters } from '../auth/typing-filters.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import styles from './profile.module.css';
@@ -20,6 +26,21 @@ export interface ProfileFormValues {
 }
 
 type CheckedField = 'name' | 'email' | 'mobile';
+
+// Decision: a space is let through the name (the rule allows "letters and spaces", and "Asha Rao" must
+// be typeable); the email is kept exactly as typed, and its rule says what is wrong with it.
+const typingFilters: Record<CheckedField, (value: string) => string> = {
+  name: keepNameCharacters,
+  email: (value) => value,
+  mobile: (value) => digitsOnly(value, PHONE_DIGITS),
+};
+
+/** The server's own refusal of a photo, said before the upload: its type first, then its size. */
+export function photoProblem(file: File): string | undefined {
+  if (!file.type.startsWith('image/')) return messages.onlyImages;
+  if (file.size > MAX_UPLOAD_BYTES) return messages.imageTooLarge;
+  return undefined;
+}
 const errorTitles: Record<CheckedField, string> = {
   name: messages.profileInvalidNameTitle,
   email: messages.profileInvalidEmailTitle,
@@ -56,8 +77,10 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
 
   function onPickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
-    if (file && !file.type.startsWith('image/')) {
-      setProblem({ field: 'image', message: messages.onlyImages });
+    const refused = file ? photoProblem(file) : undefined;
+    if (refused) {
+      setProblem({ field: 'image', message: refused });
+      setPhoto(null);
       event.target.value = '';
       return;
     }
@@ -116,43 +139,35 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
           )}
         </Field>
       </div>
-      <Field label="Full Name" error={errorOf('name')} errorTitle={titleOf('name')}>
-        {(control) => (
-          <input
-            {...control}
-            ref={nameInput}
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-          />
-        )}
-      </Field>
-      <Field label="Email Address" error={errorOf('email')} errorTitle={titleOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        )}
-      </Field>
-      <Field label="Mobile Phone" error={errorOf('mobile')} errorTitle={titleOf('mobile')}>
-        {(control) => (
-          <div className={styles.phone}>
-            <span className={styles.prefix}>+91</span>
-            <input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={values.mobile}
-              onChange={set('mobile')}
-            />
-          </div>
-        )}
-      </Field>
+      <TextField
+        label="Full Name"
+        error={errorOf('name')}
+        errorTitle={titleOf('name')}
+        ref={nameInput}
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+      />
+      <TextField
+        label="Email Address"
+        error={errorOf('email')}
+        errorTitle={titleOf('email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Mobile Phone"
+        before="+91"
+        error={errorOf('mobile')}
+        errorTitle={titleOf('mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={values.mobile}
+        onChange={set('mobile')}
+      />
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Cancel

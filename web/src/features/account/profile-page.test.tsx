@@ -35,6 +35,22 @@ describe('MY PROFILE', () => {
     expect(screen.getByRole('img', { name: 'No photo added' })).toBeInTheDocument();
   });
 
+  it("shows an admin their own account, not the first of everyone's", async () => {
+    const meera = {
+      ...profile,
+      u_id: 3,
+      u_name: 'Meera Nair',
+      u_email: 'meera@example.in',
+      u_mobile: '9123456780',
+    };
+    const admin = { ...profile, u_role: 'admin' };
+    mockApi({ 'list/users': ok({ list: [meera, admin] }), 'list/address': ok({ list: [] }) });
+    renderProfile();
+    expect(await screen.findByText('(+91) 9876543210')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.queryByText('Meera Nair')).not.toBeInTheDocument();
+  });
+
   it('falls back to User Name and Phone not added', async () => {
     mockApi({
       'list/users': ok({ list: [{ ...profile, u_name: '', u_mobile: '' }] }),
@@ -75,7 +91,10 @@ describe('MY PROFILE', () => {
 
     await user.type(email, 'example.in');
     await user.click(save);
-    expect(phone).toHaveAccessibleDescription('Invalid Phone: Phone must be a valid 10-digit Indian number.');
+    // The fixed +91 in front of the box is read with it.
+    expect(phone).toHaveAccessibleDescription(
+      'Invalid Phone: Phone must be a valid 10-digit Indian number. +91',
+    );
 
     await user.clear(phone);
     await user.type(phone, '98-7654-32101');
@@ -125,5 +144,31 @@ describe('MY PROFILE', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Update failed');
     expect(within(alert).getByText('Email is already registered.')).toBeInTheDocument();
+  });
+});
+
+describe('profile photo', () => {
+  it('refuses a photo over 5 MB before uploading it, with the server words', async () => {
+    const api = mockApi({
+      'list/users': ok({ list: [profile] }),
+      'list/address': ok({ list: [] }),
+      'edit/profile': ok({ data: profile }),
+    });
+    const { user } = await openEditForm();
+    const picker = screen.getByLabelText('Profile photo');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'holiday.jpg', { type: 'image/jpeg' });
+    await user.upload(picker, big);
+    expect(picker).toHaveAccessibleDescription('Each image must be 5 MB or smaller.');
+    expect(screen.queryByRole('img', { name: 'Preview of the new photo' })).not.toBeInTheDocument();
+
+    // Exactly 5 MB is allowed and travels with the form.
+    const fits = new File([new Uint8Array(5 * 1024 * 1024)], 'portrait.jpg', { type: 'image/jpeg' });
+    await user.upload(picker, fits);
+    expect(picker).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('dialog', { name: 'Profile updated!' });
+    const sent = api.bodiesOf('edit/profile') as FormData[];
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.get('image') as File).size).toBe(5 * 1024 * 1024);
   });
 });

@@ -9,9 +9,9 @@ export function ProfilePhoto({ src, name }: { src: string | null | undefined; na
     );
   return (
     <svg className={styles.photo} viewBox="0 0 96 96" role="img" aria-label="No photo added">
-      <rect width="96" height="96" fill="#E7ECEA" />
-      <circle cx="48" cy="38" r="17" fill="#1F3A34" opacity="0.55" />
-      <path d="M16 92c3-19 16-29 32-29s29 10 32 29z" fill="#1F3A34" opacity="0.55" />
+      <rect className={styles.silhouetteBack} width="96" height="96" />
+      <circle className={styles.silhouette} cx="48" cy="38" r="17" />
+      <path className={styles.silhouette} d="M16 92c3-19 16-29 32-29s29 10 32 29z" />
     </svg>
   );
 }

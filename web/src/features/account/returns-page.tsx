@@ -1,4 +1,4 @@
-// /MainLayout/returns: the return and refund policy (account-side §2 "Return policy").
+// /MainLayout/returns: the return and refund policy.
 import { Link } from 'react-router';
 import pageStyles from './page.module.css';
 

@@ -152,9 +152,32 @@ describe('SAVED ADDRESSES', () => {
         state: 'Maharashtra',
         district: 'Pune',
         pincode: '411001',
+        phone: '9876543210',
         setdefault: 1,
       },
     ]);
+  });
+
+  it('puts a wrong phone right in the edit modal, by the same rule as everywhere', async () => {
+    const api = mockApi({
+      ...profileUser,
+      'list/address': ok({ list: [{ ...home, adr_phone: '1234567890' }] }),
+      'edit/address': ok(),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Asha Rao' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Address' });
+    const phone = within(dialog).getByLabelText('Phone');
+    expect(phone).toHaveValue('1234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(phone).toHaveAccessibleDescription('Phone must be a valid 10-digit Indian number.');
+    expect(api.bodiesOf('edit/address')).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '98765-43210');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Address updated successfully')).toBeInTheDocument();
+    expect(api.bodiesOf('edit/address')).toMatchObject([{ adr_id: 1, phone: '9876543210' }]);
   });
 
   it('sets a new default with one update, from the addresses page radio too', async () => {
@@ -185,6 +208,20 @@ describe('SAVED ADDRESSES', () => {
     reachable = false;
     await user.click(screen.getByRole('button', { name: 'Set Default' }));
     expect(await screen.findByText('Something went wrong while updating.')).toBeInTheDocument();
+  });
+
+  it('refuses a phone the profile would refuse, with the same words', async () => {
+    const api = mockApi({ ...profileUser, 'list/address': ok({ list: [] }) });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Add Your First Address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Address' });
+    await fillNewAddress(user, dialog);
+    const phone = within(dialog).getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '0123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(phone).toHaveAccessibleDescription('Phone must be a valid 10-digit Indian number.');
+    expect(api.bodiesOf('add/address')).toEqual([]);
   });
 
   it('asks in the add popup in the spec order, and has one word for a failed add', async () => {

@@ -9,7 +9,9 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { AddressCard } from './address-card.tsx';
 import { AddAddressDialog, EditAddressDialog } from './address-dialogs.tsx';
-import { useAddresses, useDeleteAddress, useEditAddress } from './api/addresses.ts';
+import { useDeleteAddress } from './api/delete-address.ts';
+import { useEditAddress } from './api/edit-address.ts';
+import { useAddresses } from './api/get-addresses.ts';
 import styles from './addresses.module.css';
 import pageStyles from './page.module.css';
 

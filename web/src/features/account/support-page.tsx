@@ -1,13 +1,13 @@
 // /MainLayout/support: answers first (list/faq), then the ways to reach a person.
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useFaq } from './api/get-faq.ts';
+import { useFaqs } from '../home/index.ts';
 import { ContactCards } from './contact-cards.tsx';
 import styles from './contact.module.css';
 import pageStyles from './page.module.css';
 
 function Faq() {
-  const { data, isPending, isError } = useFaq();
+  const { data, isPending, isError } = useFaqs();
   if (isPending) return <Spinner label="Loading questions..." />;
   if (isError || data.length === 0)
     return <p className={pageStyles.muted}>No questions here yet: write to us below and we will help.</p>;

@@ -1,8 +1,8 @@
 import { forgotPasswordBody, messages } from '@prime/contract';
 import { useState } from 'react';
-import { Field } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { sendOtp } from './api/password-reset.ts';
+import { sendOtp } from './api/send-otp.ts';
 import styles from './auth.module.css';
 import { otpSendFailure } from './otp-send-failure.ts';
 
@@ -29,11 +29,8 @@ export function ForgotForm({
     setBusy(true);
     try {
       await sendOtp(checked.data.email);
-      toast({
-        title: messages.otpSentTitle,
-        text: `We've emailed a 4-digit code to ${checked.data.email}.`,
-        kind: 'success',
-      });
+      // The server answers alike for any email, so the screen claims no more than it knows.
+      toast({ title: messages.otpSentTitle, text: messages.otpMaybeSent, kind: 'success' });
       onSent(checked.data.email);
     } catch (error) {
       toast({ title: otpSendFailure(error), kind: 'error' });
@@ -44,17 +41,14 @@ export function ForgotForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>Enter your account email and we'll send you a 4-digit code.</p>
-      <Field label="Email" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        error={error}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
         SEND OTP
       </button>

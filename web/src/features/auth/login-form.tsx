@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { serverMessageOr } from '../../lib/api-failure.ts';
-import { Field, fieldErrors } from '../../ui/field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { fieldErrors } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { login } from './api/login.ts';
 import styles from './auth.module.css';
@@ -49,27 +49,22 @@ export function LoginForm({ initialEmail, onForgot, onLoggingIn }: LoginFormProp
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <p className={styles.row}>
         <button type="button" className={styles.linkButton} onClick={() => onForgot(email)}>
           Forgot password?

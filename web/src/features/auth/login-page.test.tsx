@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../../test/make-product.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
 
@@ -26,6 +28,8 @@ async function goToOtp(user: ReturnType<typeof renderLogin>['user']) {
   await user.click(screen.getByRole('button', { name: 'SEND OTP' }));
   await screen.findByRole('group', { name: 'OTP' });
 }
+
+afterEach(() => vi.useRealTimers());
 
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` });
 
@@ -57,6 +61,10 @@ describe('login modes', () => {
     await goToOtp(user);
     expect(api.bodiesOf('forgotpassword')).toEqual([{ email: 'asha@example.in', u_role: 'user' }]);
     expect(await screen.findByText('OTP Sent!')).toBeInTheDocument();
+    // The same answer comes for an email without an account: nothing claims a mail went out.
+    expect(
+      screen.getByText('If an account exists for this email, a code is on its way.'),
+    ).toBeInTheDocument();
 
     await user.click(digit(1));
     await user.keyboard('47');
@@ -164,7 +172,7 @@ describe('logging in', () => {
     mobile: '9876543210',
   };
 
-  it('stores the session, moves the guest cart, drops guest favourites and returns to the wanted page', async () => {
+  it('stores the session, moves the guest cart and favourites and returns to the wanted page', async () => {
     localStorage.setItem(
       'guest_cart',
       JSON.stringify([
@@ -175,10 +183,14 @@ describe('logging in', () => {
     localStorage.setItem('user_favorites', JSON.stringify(['3']));
     const api = mockApi({
       login: ok({ user }),
+      'list/cart': ok({ list: [] }),
+      'product/list': (body) =>
+        ok({ list: [makeProduct({ p_id: Number((body as { p_id: string }).p_id) })] })(),
       'add/cart': (body) =>
-        (body as { productid: string }).productid === '9'
+        (body as { productid: number }).productid === 9
           ? jsonResponse({ result: false, message: 'Only 0 left in stock.' }, 409)
           : jsonResponse({ result: true, message: 'Added' }),
+      'add/favourite': ok(),
     });
     const view = renderLogin('/login?next=%2FMainLayout%2Fprofile');
     await view.user.type(screen.getByLabelText('Email'), 'Asha@Example.in');
@@ -190,9 +202,10 @@ describe('logging in', () => {
       { email: 'asha@example.in', password: 'Neem@2024', role: 'user' },
     ]);
     expect(api.bodiesOf('add/cart')).toEqual([
-      { userid: '7', productid: '3', quantity: '2', packet_size: '' },
-      { userid: '7', productid: '9', quantity: '1', packet_size: '' },
+      { userid: '7', productid: 3, quantity: 2, packet_size: '' },
+      { userid: '7', productid: 9, quantity: 1, packet_size: '' },
     ]);
+    expect(api.bodiesOf('add/favourite')).toEqual([{ user_id: '7', p_id: '3', fav: 1 }]);
     expect(localStorage.getItem('user_token')).toBe('t0k3n');
     expect(localStorage.getItem('u_id')).toBe('7');
     expect(localStorage.getItem('user_phone')).toBe('9876543210');
@@ -204,8 +217,10 @@ describe('logging in', () => {
 
   it('keeps the guest cart lines the server could not take, for the next login', async () => {
     localStorage.setItem('guest_cart', JSON.stringify([{ productid: '3', quantity: '2' }]));
-    mockApi({
+    const api = mockApi({
       login: ok({ user }),
+      'list/cart': ok({ list: [] }),
+      'product/list': ok({ list: [makeProduct({ p_id: 3 })] }),
       'add/cart': () => jsonResponse({ result: false, message: 'Something went wrong.' }, 503),
     });
     const view = renderLogin('/login?next=%2FMainLayout%2Fprofile');
@@ -214,6 +229,7 @@ describe('logging in', () => {
     await view.user.click(screen.getByRole('button', { name: 'LOGIN' }));
 
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(api.bodiesOf('add/cart')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([{ productid: '3', quantity: '2' }]);
     expect(screen.queryByText('Cart Transferred!')).not.toBeInTheDocument();
   });
@@ -254,5 +270,106 @@ describe('logging in', () => {
     localStorage.setItem('user_name', 'Asha');
     renderLogin();
     await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+  });
+});
+
+describe('a code that is no longer valid', () => {
+  it('says so when the reset is refused with 403, and sends the shopper back for a new code', async () => {
+    const api = mockApi({
+      forgotpassword: ok(),
+      verifyOtp: ok(),
+      changepassword: () =>
+        jsonResponse({ result: false, message: 'Please verify the OTP sent to your email first.' }, 403),
+    });
+    const { user } = renderLogin();
+    await goToOtp(user);
+    await user.click(digit(1));
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await user.type(await screen.findByLabelText('New Password'), 'Neem@2024');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Neem@2024');
+    await user.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
+
+    const alert = await screen.findByText('Your code is no longer valid.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'A code works for 10 minutes and only once. Send a new code to set your password.',
+    );
+    expect(screen.queryByText('Failed to reset password. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'RESET PASSWORD' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'SEND OTP' }));
+    await screen.findByRole('group', { name: 'OTP' });
+    expect(api.bodiesOf('forgotpassword')).toHaveLength(2);
+  });
+
+  it('puts the server word for a refused new password under it', async () => {
+    mockApi({
+      forgotpassword: ok(),
+      verifyOtp: ok(),
+      changepassword: () =>
+        jsonResponse(
+          {
+            result: false,
+            message: 'Password must be at least 8 characters.',
+            errors: [{ field: 'password', message: 'Password must be at least 8 characters.' }],
+          },
+          400,
+        ),
+    });
+    const { user } = renderLogin();
+    await goToOtp(user);
+    await user.click(digit(1));
+    await user.keyboard('1234');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await user.type(await screen.findByLabelText('New Password'), 'Neem@2024');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Neem@2024');
+    await user.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('sending a new code', () => {
+  it('waits 60 seconds between codes and claims no more than the server knows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ forgotpassword: ok() });
+    renderLogin();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await goToOtp(user);
+    const again = screen.getByRole('button', { name: 'Send a new code' });
+    expect(again).toBeDisabled();
+    expect(screen.getByText('You can ask again in 1:00.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('You can ask again in 0:59.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(again).toBeEnabled();
+    expect(screen.queryByText(/You can ask again/)).not.toBeInTheDocument();
+
+    await user.click(again);
+    expect(
+      await screen.findByText('If an account exists for this email, a new code is on its way.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We've emailed/)).not.toBeInTheDocument();
+    expect(again).toBeDisabled();
+    expect(screen.getByText('You can ask again in 1:00.')).toBeInTheDocument();
+    expect(api.bodiesOf('forgotpassword')).toHaveLength(2);
+  });
+
+  it('may be asked again at once when the code could not be sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reachable = true;
+    mockApi({
+      forgotpassword: () => (reachable ? ok()() : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    renderLogin();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await goToOtp(user);
+    act(() => vi.advanceTimersByTime(60_000));
+    reachable = false;
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
   });
 });

@@ -50,7 +50,9 @@ export default function LoginPage() {
         />
       )}
       {mode === 'otp' && <OtpForm email={email} onVerified={() => setMode('reset')} />}
-      {mode === 'reset' && <ResetForm email={email} onDone={() => setMode('login')} />}
+      {mode === 'reset' && (
+        <ResetForm email={email} onDone={() => setMode('login')} onNewCode={() => setMode('forgot')} />
+      )}
       {mode !== 'login' && (
         <p className={styles.back}>
           <button type="button" className={styles.linkButton} onClick={() => setMode('login')}>

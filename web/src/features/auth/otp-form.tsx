@@ -1,18 +1,26 @@
-import { messages, OTP_LENGTH } from '@prime/contract';
+import { messages, OTP_LENGTH, otpResendIn } from '@prime/contract';
 import { useId, useState } from 'react';
 import { serverMessageOr } from '../../lib/api-failure.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { sendOtp, verifyOtp } from './api/password-reset.ts';
+import { sendOtp } from './api/send-otp.ts';
+import { verifyOtp } from './api/verify-otp.ts';
 import styles from './auth.module.css';
 import { emptyOtp, OtpInput } from './otp-input.tsx';
 import { otpSendFailure } from './otp-send-failure.ts';
+import { useCountdown } from './use-countdown.ts';
+
+/** The pause before another code may be asked for; the server mails at most 3 per 15 minutes. */
+export const RESEND_PAUSE_SECONDS = 60;
 
 export function OtpForm({ email, onVerified }: { email: string; onVerified: () => void }) {
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
   const { toast } = useToast();
   const errorId = useId();
+  // A code was sent just before this step opened: the pause starts with it.
+  const pause = useCountdown(RESEND_PAUSE_SECONDS);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -34,18 +42,25 @@ export function OtpForm({ email, onVerified }: { email: string; onVerified: () =
   }
 
   async function resend() {
+    pause.restart();
+    setResent(false);
     try {
       await sendOtp(email);
       setDigits(emptyOtp());
-      toast({ title: messages.otpSentTitle, text: `We've emailed a new code to ${email}.`, kind: 'success' });
-    } catch (error) {
-      toast({ title: otpSendFailure(error), kind: 'error' });
+      // The answer is the same whether the email has an account, or has had its 3 mails already.
+      setResent(true);
+    } catch (failure) {
+      pause.stop();
+      toast({ title: otpSendFailure(failure), kind: 'error' });
     }
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.lead}>Enter the 4-digit code we sent to {email}. It works for 10 minutes.</p>
+      <p className={styles.lead}>
+        If an account exists for {email}, we've mailed it a 4-digit code. Enter it here: it works for 10
+        minutes.
+      </p>
       <OtpInput value={digits} onChange={setDigits} describedBy={error ? errorId : undefined} />
       {error && (
         <p id={errorId} className="field-error" role="alert">
@@ -55,11 +70,15 @@ export function OtpForm({ email, onVerified }: { email: string; onVerified: () =
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
         SUBMIT
       </button>
-      <p className={styles.switch}>
+      <p className={styles.notice} role="status">
+        {resent ? messages.otpMaybeResent : ''}
+      </p>
+      <p className={styles.resend}>
         No mail?{' '}
-        <button type="button" className={styles.linkButton} onClick={resend}>
+        <button type="button" className={styles.linkButton} onClick={resend} disabled={pause.left > 0}>
           Send a new code
         </button>
+        {pause.left > 0 && <span className={styles.countdown}>{otpResendIn(pause.left)}</span>}
       </p>
     </form>
   );

@@ -1,7 +1,7 @@
 // Four one-digit boxes: typing moves on, Backspace deletes one digit per press (in an empty box, the
 // one before it, and moves back there), and a pasted (or auto-filled) code spreads over the boxes. A
 // whole code fills all four whichever box it lands in.
-import { OTP_LENGTH } from '@prime/contract';
+import { digitsOnly, OTP_LENGTH } from '@prime/contract';
 import { useRef } from 'react';
 import styles from './auth.module.css';
 
@@ -18,7 +18,7 @@ export function OtpInput({ value, onChange, describedBy }: OtpInputProps) {
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
   function fillFrom(box: number, typed: string) {
-    const all = typed.replace(/\D/g, '');
+    const all = digitsOnly(typed, typed.length);
     const start = all.length >= OTP_LENGTH ? 0 : box;
     const digits = all.slice(0, OTP_LENGTH - start).split('');
     if (digits.length === 0) return;

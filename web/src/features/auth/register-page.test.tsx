@@ -19,16 +19,90 @@ async function fill(user: ReturnType<typeof renderRegister>['user']) {
 }
 
 describe('registration', () => {
-  it('drops characters each field does not accept while typing', async () => {
+  it('drops what a name or mobile never holds, and keeps the email and password exactly as typed', async () => {
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Full Name'), 'Asha 9');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha ');
-    await user.type(screen.getByLabelText('E-mail'), 'a sha!@ex*ample.in');
-    expect(screen.getByLabelText('E-mail')).toHaveValue('asha@example.in');
-    await user.type(screen.getByLabelText('Password'), 'Ne em@2024?');
-    expect(screen.getByLabelText('Password')).toHaveValue('Neem@2024');
     await user.type(screen.getByLabelText('Mobile'), '98-765 432109876');
     expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
+    await user.type(screen.getByLabelText('E-mail'), 'asha+shop@example.in');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('asha+shop@example.in');
+    await user.type(screen.getByLabelText('Password'), 'Dot.Star*2026');
+    expect(screen.getByLabelText('Password')).toHaveValue('Dot.Star*2026');
+  });
+
+  it('says under the password why it is refused, sends nothing and leaves the password as typed', async () => {
+    const api = mockApi({});
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('E-mail'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'Dot.Star*2026');
+    await user.type(screen.getByLabelText('Mobile'), '9876543210');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters: letters, digits and @ # $ % ^ & + = !',
+    );
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(
+      /^Password can contain only letters, digits and @ # \$ % \^ & \+ = !/,
+    );
+    expect(password).toHaveValue('Dot.Star*2026');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends a password with the punctuation the rule allows exactly as typed', async () => {
+    const api = mockApi({
+      register: () => jsonResponse({ result: true, message: 'ok', data: { message: 'ok' } }),
+    });
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('E-mail'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'Dot@Star#2026!');
+    await user.type(screen.getByLabelText('Mobile'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText('Signed up')).toBeInTheDocument();
+    expect(api.bodiesOf('register')).toMatchObject([{ password: 'Dot@Star#2026!' }]);
+  });
+
+  it('puts the server word for a refused password under the password', async () => {
+    mockApi({
+      register: () =>
+        jsonResponse(
+          {
+            result: false,
+            message: 'Password must be at least 8 characters.',
+            errors: [{ field: 'password', message: 'Password must be at least 8 characters.' }],
+          },
+          400,
+        ),
+    });
+    const { user } = renderRegister();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(
+      await screen.findByText('Registration failed: Password must be at least 8 characters.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /^Password must be at least 8 characters\./,
+    );
+  });
+
+  it('holds a name to the profile rule, so the account never has a name its profile refuses', async () => {
+    const api = mockApi({});
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Full Name'), 'Al');
+    await user.type(screen.getByLabelText('E-mail'), 'al@example.in');
+    await user.type(screen.getByLabelText('Password'), 'Neem@2024');
+    await user.type(screen.getByLabelText('Mobile'), '5876543210');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Name must contain at least 3 letters only.',
+    );
+    expect(screen.getByLabelText('Mobile')).toHaveAccessibleDescription(
+      'Phone must be a valid 10-digit Indian number.',
+    );
+    expect(api.calls).toHaveLength(0);
   });
 
   it('keeps the page wanted after login on the way back to Login', () => {

@@ -1,20 +1,34 @@
-// /register: a new customer account. The fields filter what is typed; the shared registration schema
-// checks the rest, the same one the server runs.
-import { messages, registerBody, registrationFailed } from '@prime/contract';
+// /register: a new customer account. The name and mobile boxes drop what their rules never accept;
+// the email and the password are kept exactly as typed (a changed password would lock the shopper
+// out), and the shared registration schema, the one the server runs, says what is wrong with them.
+import {
+  digitsOnly,
+  keepNameCharacters,
+  messages,
+  PHONE_DIGITS,
+  registerBody,
+  registrationFailed,
+} from '@prime/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { isRefusal } from '../../lib/api-failure.ts';
 import { useSession } from '../../lib/session.ts';
-import { Field, fieldErrors } from '../../ui/field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { fieldErrors } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { register, type RegisterInput } from './api/register.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth.module.css';
 import { withNext } from './start-session.ts';
-import { typingFilters } from './typing-filters.ts';
 
 const empty: RegisterInput = { name: '', email: '', password: '', mobile: '' };
+
+const typingFilters: Record<keyof RegisterInput, (value: string) => string> = {
+  name: keepNameCharacters,
+  email: (value) => value,
+  password: (value) => value,
+  mobile: (value) => digitsOnly(value, PHONE_DIGITS),
+};
 
 export default function RegisterPage() {
   const session = useSession();
@@ -39,7 +53,8 @@ export default function RegisterPage() {
     if (!checked.success) return;
     setBusy(true);
     try {
-      await register({ ...checked.data });
+      // The password goes as typed: the schema's trimmed copy is for the name and mobile only.
+      await register({ ...checked.data, password: form.password });
       navigate(withNext('/sign-up-success', next));
     } catch (error) {
       if (isRefusal(error)) {
@@ -60,42 +75,39 @@ export default function RegisterPage() {
             {alert}
           </p>
         )}
-        <Field label="Full Name" error={errors.name}>
-          {(control) => <input {...control} autoComplete="name" value={form.name} onChange={set('name')} />}
-        </Field>
-        <Field label="E-mail" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-            />
-          )}
-        </Field>
-        <Field label="Mobile" error={errors.mobile}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              value={form.mobile}
-              onChange={set('mobile')}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Full Name"
+          error={errors.name}
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+        />
+        <TextField
+          label="E-mail"
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          hint={messages.passwordHint}
+          error={errors.password}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
+        <TextField
+          label="Mobile"
+          error={errors.mobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={form.mobile}
+          onChange={set('mobile')}
+        />
         <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
           CREATE ACCOUNT
         </button>

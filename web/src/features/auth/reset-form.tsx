@@ -1,16 +1,26 @@
 import { changePasswordBody, messages } from '@prime/contract';
 import { useState } from 'react';
-import { Field } from '../../ui/field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { isRefusal } from '../../lib/api-failure.ts';
+import { fieldErrors } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { changePassword } from './api/password-reset.ts';
+import { changePassword } from './api/change-password.ts';
 import styles from './auth.module.css';
 
-export function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
+export interface ResetFormProps {
+  email: string;
+  onDone: () => void;
+  /** The verified code is no longer valid (10 minutes passed, or it was used): ask for another. */
+  onNewCode: () => void;
+}
+
+export function ResetForm({ email, onDone, onNewCode }: ResetFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [expired, setExpired] = useState(false);
   const { toast } = useToast();
 
   async function onSubmit(event: React.FormEvent) {
@@ -31,34 +41,56 @@ export function ResetForm({ email, onDone }: { email: string; onDone: () => void
         kind: 'success',
       });
       onDone();
-    } catch {
-      toast({ title: messages.passwordResetFailed, kind: 'error' });
+    } catch (error) {
       setBusy(false);
+      // 403: no verified code for this email any more; trying again with it can never work.
+      if (error instanceof ApiError && error.status === 403) {
+        setExpired(true);
+        return;
+      }
+      const refused = isRefusal(error) ? fieldErrors(error.errors).password : undefined;
+      if (refused) setErrors({ password: refused });
+      else
+        toast({
+          title: messages.passwordResetFailed,
+          text: isRefusal(error) ? error.message : undefined,
+          kind: 'error',
+        });
     }
   }
 
+  if (expired)
+    return (
+      <div className={styles.form}>
+        <div className={styles.alert} role="alert">
+          <p className={styles.alertTitle}>{messages.resetCodeExpiredTitle}</p>
+          <p>{messages.resetCodeExpired}</p>
+        </div>
+        <button type="button" className={`btn ${styles.submit}`} onClick={onNewCode}>
+          Send a new code
+        </button>
+      </div>
+    );
+
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field label="New Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirm}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="New Password"
+        type="password"
+        hint={messages.passwordHint}
+        error={errors.password}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        error={errors.confirm}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
         RESET PASSWORD
       </button>

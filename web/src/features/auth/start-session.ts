@@ -1,10 +1,9 @@
 // What happens between a successful login answer and the next page: the session is stored, the
 // guest cart moves to the account, and the guest favourites give way to the account's own list.
-import { messages, STORAGE_KEYS, type LoginUser } from '@prime/contract';
-import { FAVOURITES_EVENT } from '../../lib/guest-storage.ts';
+import { messages, type LoginUser } from '@prime/contract';
 import { saveSession } from '../../lib/session.ts';
 import { showToast } from '../../ui/toast.tsx';
-import { transferGuestCart } from './api/transfer-guest-cart.ts';
+import { moveGuestItems } from './move-guest-items.ts';
 
 export async function startSession(user: LoginUser): Promise<void> {
   const userId = String(user.u_id);
@@ -17,10 +16,7 @@ export async function startSession(user: LoginUser): Promise<void> {
     role: user.role,
   });
   showToast({ title: messages.loginSuccessful, kind: 'success' });
-  const moved = await transferGuestCart(userId);
-  if (moved > 0) showToast({ title: messages.cartTransferred, kind: 'success' });
-  localStorage.removeItem(STORAGE_KEYS.favourites);
-  window.dispatchEvent(new Event(FAVOURITES_EVENT));
+  await moveGuestItems(userId);
 }
 
 /** Only a path of this site may follow a login (`?next=//evil.example` must not). */

@@ -1,9 +1,9 @@
-// /my-blog (account-side "Blog page"): the three newest posts featured, then every post.
+// /my-blog: the three newest posts featured (BLOG_TEASER_COUNT), then every post.
 import { BLOG_TEASER_COUNT, type BlogPost } from '@prime/contract';
 import { formatDate } from '../../lib/format.ts';
-import { imageUrl } from '../../lib/image-url.ts';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { usePageTitle } from '../layout/use-page-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { splitHashtags, useBlogPosts } from './api/get-blog-posts.ts';
 import styles from './blog-page.module.css';
 
@@ -67,12 +67,19 @@ function PostCard({
   const tags = splitHashtags(post.bl_hashtags);
   return (
     <article className={`${styles.post} ${large ? styles.large : ''}`}>
-      <img
-        src={imageUrl(post.bl_image)}
+      {/* The lead post's picture is the page's largest: preloaded, the others load as they near. */}
+      <ResponsiveImage
+        src={post.bl_image}
         alt=""
         width={large ? 800 : 400}
         height={large ? 480 : 240}
-        loading={large ? 'eager' : 'lazy'}
+        sizes={
+          large
+            ? '(min-width: 1200px) 700px, (min-width: 900px) 60vw, 100vw'
+            : '(min-width: 900px) 400px, 100vw'
+        }
+        widths={[320, 480, 640, 800, 1080]}
+        priority={large}
       />
       <div className={styles.postBody}>
         <p className={styles.meta}>

@@ -1,38 +1,40 @@
-// /product-details?p_id=<id> (CONTRACT §9): the id comes from the query string, or from navigation
-// state as the seed client sends it, so the page survives a reload and can be shared.
+// A product's page: canonical at /products/<p_slug>, and at /product-details?p_id=<id> (routes:
+// web/src/app/router.tsx), where the id comes from the query string or from navigation state as the
+// seed client sends it, so the page survives a reload and can be shared.
 import { messages } from '@prime/contract';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
-import { NotFoundMessage } from '../layout/not-found-page.tsx';
-import { usePageTitle } from '../layout/use-page-title.ts';
-import { useProduct } from './api/get-product.ts';
+import { NotFoundMessage } from '../../ui/not-found-page.tsx';
+import { Stars } from '../../ui/stars.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { DeliveryEstimate } from '../cart/index.ts';
+import { formatRating, ProductReviews, reviewCountText } from '../reviews/index.ts';
+import { useProduct, type ProductRef } from './api/get-product.ts';
 import { BeforeAfter } from './components/product-detail/before-after.tsx';
-import { DeliveryEstimate } from './components/product-detail/delivery-estimate.tsx';
 import { DetailSections } from './components/product-detail/detail-sections.tsx';
 import { FeatureBadges } from './components/product-detail/feature-badges.tsx';
 import { IngredientsStrip } from './components/product-detail/ingredients-strip.tsx';
 import { ProductGallery } from './components/product-detail/product-gallery.tsx';
 import { PurchasePanel } from './components/product-detail/purchase-panel.tsx';
-import { ProductReviews } from './components/reviews/product-reviews.tsx';
-import { formatRating, reviewCountText } from './components/reviews/rating.ts';
-import { Stars } from './components/stars.tsx';
 import styles from './components/product-detail/product-detail.module.css';
 
-function useProductId(): number | null {
+/** `/products/<p_slug>` names the product by slug; `/product-details` by `p_id`. */
+function useProductRef(): ProductRef | null {
+  const { slug } = useParams();
   const [params] = useSearchParams();
   const state = useLocation().state as { p_id?: unknown } | null;
-  const raw = params.get('p_id') ?? state?.p_id;
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  if (slug !== undefined) return { p_slug: slug };
+  const id = Number(params.get('p_id') ?? state?.p_id);
+  return Number.isInteger(id) && id > 0 ? { p_id: id } : null;
 }
 
 export default function ProductPage() {
-  const productId = useProductId();
-  const { data: product, isPending, isError } = useProduct(productId);
+  const productRef = useProductRef();
+  const { data: product, isPending, isError } = useProduct(productRef);
 
   usePageTitle(product?.p_productname);
 
-  if (productId !== null && isPending) return <Spinner label="Loading product…" />;
+  if (productRef !== null && isPending) return <Spinner label="Loading product…" />;
   if (!product || isError) {
     return <NotFoundMessage title="Product not found" text={messages.productNotFound} />;
   }
@@ -59,7 +61,7 @@ export default function ProductPage() {
       </div>
       <IngredientsStrip ingredients={product.ingredients} />
       <BeforeAfter />
-      <ProductReviews productId={product.p_id} />
+      <ProductReviews productId={product.p_id} productName={product.p_productname} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-// The footer's message form (shopping-flow §2, §8): all three fields required, checked here with
-// the server's own rules before anything is sent. Those rules (zod) load on the first submit, so
-// every page's footer does not carry the validation library.
+// The footer's message form (contactMessageBody, contract/src/content.ts): all three fields required,
+// checked here with the server's own rules before anything is sent. Those rules (zod) load on the
+// first submit, so every page's footer does not carry the validation library.
 import { messages } from '@prime/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { Field, fieldErrors } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useSendContactMessage } from './api/send-contact-message.ts';
 import styles from './site-footer.module.css';
 
@@ -56,31 +57,25 @@ export function ContactForm() {
       <h2 id="footer-message-title" className={styles.heading}>
         Write to us
       </h2>
-      <Field label="Name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={change('name')}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Name"
+        error={errors.name}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={change('name')}
+      />
+      <TextField
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={change('email')}
+      />
       <Field label="Message" error={errors.message}>
         {(control) => (
           <textarea

@@ -1,4 +1,4 @@
-// The storefront footer (shopping-flow §2): partner marketplaces, the message form, company and help
+// The storefront footer: partner marketplaces, the message form, company and help
 // links, the company address and social links.
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/image-url.ts';

@@ -1,4 +1,4 @@
-// Home (shopping-flow §2 "Home page"), sections in the spec's order.
+// Home: its sections in the order the seed client's home page shows them.
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { BlogTeaser } from './components/blog-teaser.tsx';
 import { BrandStory } from './components/brand-story.tsx';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
-import { makeProduct } from '../catalogue/test/make-product.ts';
+import { makeProduct } from '../../test/make-product.ts';
 import { SearchBox } from './search-box.tsx';
 
-const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
-const cream = makeProduct({ p_id: 9, p_productname: 'Vitamin E Cream' });
+const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum', p_slug: 'vitamin-c-serum' });
+const cream = makeProduct({ p_id: 9, p_productname: 'Vitamin E Cream', p_slug: 'vitamin-e-cream' });
 
 function answerSearch(list = [serum, cream]) {
   return vi
@@ -44,7 +44,7 @@ describe('SearchBox', () => {
   it('moves through results with the arrows and opens the chosen one with Enter', async () => {
     answerSearch();
     const { user, router } = renderWithProviders(<SearchBox />, {
-      routes: [{ path: '/product-details', element: <p>Product page</p> }],
+      routes: [{ path: '/products/:slug', element: <p>Product page</p> }],
     });
     const input = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(input, 'vitamin');
@@ -60,7 +60,8 @@ describe('SearchBox', () => {
 
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Product page')).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/product-details?p_id=7');
+    // The product's canonical page, the address search engines know.
+    expect(router.state.location.pathname).toBe('/products/vitamin-c-serum');
     expect(router.state.location.state).toEqual({ p_id: 7 });
   });
 
@@ -85,11 +86,11 @@ describe('SearchBox', () => {
   it('opens a clicked result', async () => {
     answerSearch();
     const { user, router } = renderWithProviders(<SearchBox />, {
-      routes: [{ path: '/product-details', element: <p>Product page</p> }],
+      routes: [{ path: '/products/:slug', element: <p>Product page</p> }],
     });
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'cream');
     await user.click(await screen.findByRole('option', { name: /Vitamin E Cream/ }));
-    expect(router.state.location.search).toBe('?p_id=9');
+    expect(router.state.location.pathname).toBe('/products/vitamin-e-cream');
   });
 
   it('has a visible label, the magnifier, that puts the cursor in the field', async () => {

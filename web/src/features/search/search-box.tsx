@@ -1,4 +1,4 @@
-// Header search (shopping-flow §2): the query starts after a 300 ms pause in typing; results follow
+// Header search: the query starts after a 300 ms pause (SEARCH_PAUSE_MS) in typing; results follow
 // the ARIA combobox pattern (arrows move, Enter opens, Escape closes) and open the product page.
 import { messages, SEARCH_PAUSE_MS, type Product } from '@prime/contract';
 import { useId, useState } from 'react';
@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router';
 import { formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
-import { useProducts } from '../catalogue/api/get-products.ts';
-import { productPath } from '../catalogue/components/product-card.tsx';
-import { primaryImage, productPrice } from '../catalogue/components/product-pricing.ts';
+import { productPath } from '../../lib/product-path.ts';
+import { primaryImage, productPrice, useProducts } from '../catalogue/index.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import styles from './search-box.module.css';
 
@@ -29,7 +28,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setOpen(false);
     setText('');
     setActive(-1);
-    navigate(productPath(product.p_id), { state: { p_id: product.p_id } });
+    navigate(productPath(product), { state: { p_id: product.p_id } });
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {

@@ -1,10 +1,10 @@
-// Contact cards change rarely: kept in browser storage for 24 hours (account-side §4), and a stale
+// Contact cards change rarely: kept in browser storage for 24 hours (CONTACT_CACHE_MS), and a stale
 // copy is still shown, with a notice, when the server cannot be reached.
 import { CONTACT_CACHE_MS, STORAGE_KEYS, type ApiSuccess, type ContactCard } from '@prime/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export interface ContactCards {
+interface ContactCards {
   cards: ContactCard[];
   /** True when the server failed and an expired copy is shown. */
   stale: boolean;
@@ -20,7 +20,7 @@ function readCache(): { cards: ContactCard[]; savedAt: number } | null {
   }
 }
 
-export async function getContactCards(now = Date.now()): Promise<ContactCards> {
+async function getContactCards(now = Date.now()): Promise<ContactCards> {
   const cached = readCache();
   if (cached && now - cached.savedAt < CONTACT_CACHE_MS) return { cards: cached.cards, stale: false };
   try {

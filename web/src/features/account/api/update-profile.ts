@@ -1,18 +1,13 @@
-import type { ApiSuccess, UserProfile } from '@prime/contract';
+import type { ApiSuccess, ProfileBody, UserProfile } from '@prime/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api.ts';
 import { updateSessionProfile } from '../../../lib/session.ts';
 import { profileQuery } from './get-profile.ts';
 
-export interface ProfileChanges {
-  userId: string;
-  name: string;
-  email: string;
-  mobile: string;
-  image: File | null;
-}
+/** The profile form's fields as the contract checks them, whose account, and a new photo if chosen. */
+type ProfileChanges = ProfileBody & { userId: string; image: File | null };
 
-export function updateProfile({ userId, name, email, mobile, image }: ProfileChanges) {
+function updateProfile({ userId, name, email, mobile, image }: ProfileChanges) {
   const form = new FormData();
   form.set('u_id', userId);
   form.set('name', name);

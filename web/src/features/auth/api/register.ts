@@ -1,15 +1,11 @@
-import type { ApiSuccess } from '@prime/contract';
+import type { ApiSuccess, RegisterBody } from '@prime/contract';
 import { apiPost } from '../../../lib/api.ts';
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  mobile: string;
-}
+/** What the shopper types; the call adds how they registered. */
+export type RegisterInput = Omit<RegisterBody, 'register_method'>;
 
 export const register = (input: RegisterInput) =>
   apiPost<ApiSuccess<{ data: { message: string } }>>('register', {
     ...input,
     register_method: 'userRegister',
-  });
+  } satisfies RegisterBody);

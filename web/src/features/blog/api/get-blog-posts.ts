@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
 /** Newest first, as the server sends them. */
-export async function getBlogPosts(): Promise<BlogPost[]> {
+async function getBlogPosts(): Promise<BlogPost[]> {
   return (await apiPost<ApiSuccess<{ list: BlogPost[] }>>('list/blog')).list;
 }
 
-export const blogPostsQueryOptions = () =>
+const blogPostsQueryOptions = () =>
   queryOptions({ queryKey: ['blog-posts'], queryFn: getBlogPosts, staleTime: 5 * 60_000 });
 
 export const useBlogPosts = () => useQuery(blogPostsQueryOptions());

@@ -2,11 +2,11 @@ import type { ApiSuccess, Category } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export async function getCategories(): Promise<Category[]> {
+async function getCategories(): Promise<Category[]> {
   return (await apiPost<ApiSuccess<{ list: Category[] }>>('category/list')).list;
 }
 
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

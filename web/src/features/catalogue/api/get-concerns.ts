@@ -3,11 +3,11 @@ import type { ApiSuccess, Concern } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export async function getConcerns(): Promise<Concern[]> {
+async function getConcerns(): Promise<Concern[]> {
   return (await apiPost<ApiSuccess<{ data: Concern[] }>>('concerncatogry/list')).data;
 }
 
-export const concernsQueryOptions = () =>
+const concernsQueryOptions = () =>
   queryOptions({ queryKey: ['concerns'], queryFn: getConcerns, staleTime: 5 * 60_000 });
 
 export const useConcerns = () => useQuery(concernsQueryOptions());

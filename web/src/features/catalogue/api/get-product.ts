@@ -1,12 +1,16 @@
-// One product by id; `null` when the id is unknown or the product is not active.
+// One product by id (`/product-details?p_id=`) or by slug (`/products/<p_slug>`); `null` when it is
+// unknown or not active.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProducts } from './get-products.ts';
 
-export const productQueryOptions = (productId: number) =>
+export type ProductRef = { p_id: number } | { p_slug: string };
+
+const productQueryOptions = (ref: ProductRef) =>
   queryOptions({
-    queryKey: ['product', productId],
-    queryFn: async () => (await getProducts({ p_id: productId }))[0] ?? null,
+    // By id under the key the cart and the wishlist share; by slug under a key of its own.
+    queryKey: 'p_id' in ref ? ['product', ref.p_id] : ['product', 'slug', ref.p_slug],
+    queryFn: async () => (await getProducts(ref))[0] ?? null,
   });
 
-export const useProduct = (productId: number | null) =>
-  useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== null });
+export const useProduct = (ref: ProductRef | null) =>
+  useQuery({ ...productQueryOptions(ref ?? { p_id: 0 }), enabled: ref !== null });

@@ -1,23 +1,22 @@
-// product/list with at most one filter (CONTRACT §3): a category, a concern, the upcoming ones, one
-// product, or a name search.
-import type { ApiSuccess, Product } from '@prime/contract';
+// product/list with at most one filter: a category, a concern, the upcoming ones, one product (by id
+// or slug), or a name search (contract/src/catalogue.ts).
+import type { ApiSuccess, Product, ProductListBody } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export type ProductFilter =
-  | { category_id: number }
-  | { concern_id: number }
-  | { upcoming: true }
-  | { p_id: number }
-  | { search: string }
-  | Record<string, never>;
+type Filters = Required<
+  Pick<ProductListBody, 'category_id' | 'concern_id' | 'upcoming' | 'p_id' | 'p_slug' | 'search'>
+>;
+
+/** One of the contract's filters, or none (the whole active catalogue). */
+type ProductFilter = { [Name in keyof Filters]: Pick<Filters, Name> }[keyof Filters] | Record<string, never>;
 
 export async function getProducts(filter: ProductFilter): Promise<Product[]> {
   const answer = await apiPost<ApiSuccess<{ list: Product[] }>>('product/list', filter);
   return answer.list;
 }
 
-export const productsQueryOptions = (filter: ProductFilter) =>
+const productsQueryOptions = (filter: ProductFilter) =>
   queryOptions({ queryKey: ['products', filter], queryFn: () => getProducts(filter) });
 
 export const useProducts = (filter: ProductFilter, enabled = true) =>

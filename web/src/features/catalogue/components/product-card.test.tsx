@@ -2,7 +2,7 @@ import { FALLBACK_IMAGE, STORAGE_KEYS } from '@prime/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makeProduct } from '../test/make-product.ts';
+import { makeProduct } from '../../../test/make-product.ts';
 import { ProductCard } from './product-card.tsx';
 
 describe('ProductCard', () => {
@@ -10,7 +10,7 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={makeProduct()} />);
     expect(screen.getByRole('link', { name: 'Vitamin C Brightening Serum' })).toHaveAttribute(
       'href',
-      '/product-details?p_id=7',
+      '/products/vitamin-c-brightening-serum',
     );
     expect(screen.getByText('₹999')).toBeInTheDocument();
     expect(screen.getByText('₹1,299').closest('s')).toHaveTextContent('MRP ₹1,299');
@@ -62,7 +62,7 @@ describe('ProductCard', () => {
     const { unmount } = renderWithProviders(<ProductCard product={makeProduct({ p_image: '' })} />);
     expect(screen.getByAltText('Vitamin C Brightening Serum')).toHaveAttribute(
       'src',
-      '/uploads/products/vitamin-c-2.webp',
+      '/img/800/uploads/products/vitamin-c-2.webp.webp',
     );
     unmount();
     renderWithProviders(<ProductCard product={makeProduct({ p_image: '', productimage: [] })} />);

@@ -1,44 +1,39 @@
-// A product as the home page and every listing shows it (shopping-flow §2 "Product card").
-import { CARD_IMAGE_HEIGHT_PX, FALLBACK_IMAGE, type Product } from '@prime/contract';
+// A product as the home page and every listing shows it.
+import { CARD_IMAGE_HEIGHT_PX, type Product } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize } from '../../../lib/format.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
+import { productPath } from '../../../lib/product-path.ts';
 import { StarIcon } from '../../../ui/icons.tsx';
-import { AddToCartButton } from './add-to-cart-button.tsx';
-import { FavouriteButton } from './favourite-button.tsx';
+import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
+import { AddToCartButton, FavouriteButton } from '../../cart/index.ts';
 import { PriceTag } from './price-tag.tsx';
 import { primaryImage, productPrice } from './product-pricing.ts';
-import { formatRating, reviewCountText } from './reviews/rating.ts';
+import { formatRating, reviewCountText } from '../../reviews/index.ts';
 import styles from './product-card.module.css';
 
 /** The mark of an upcoming product, on its card and its page. */
 export const COMING_SOON = 'Coming soon';
 
-export const productPath = (productId: number) => `/product-details?p_id=${productId}`;
-
-/** Shows the default image once when a product image fails to load. */
-export function showFallbackImage(event: React.SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
-}
+// Two cards a row on phones, 240 px and wider from 700 px on (product-grid.module.css); 270 px tall.
+const CARD_IMAGE_SIZES = '(min-width: 700px) 300px, 50vw';
+const CARD_IMAGE_WIDTHS = [320, 480, 640, 800] as const;
 
 export function ProductCard({ product }: { product: Product }) {
-  const href = productPath(product.p_id);
+  const href = productPath(product);
   const packSize = product.product_price[0]?.pp_packet_size ?? product.p_quantity_types;
   const titleId = `product-card-${product.p_id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <Link to={href} state={{ p_id: product.p_id }} tabIndex={-1} aria-hidden="true">
-          <img
+          <ResponsiveImage
             className={styles.image}
-            src={imageUrl(primaryImage(product))}
+            src={primaryImage(product)}
             alt={product.p_productname}
             width={CARD_IMAGE_HEIGHT_PX}
             height={CARD_IMAGE_HEIGHT_PX}
-            loading="lazy"
-            decoding="async"
-            onError={showFallbackImage}
+            sizes={CARD_IMAGE_SIZES}
+            widths={CARD_IMAGE_WIDTHS}
           />
         </Link>
         {product.p_upcoming === 1 && <p className={styles.upcoming}>{COMING_SOON}</p>}
@@ -61,11 +56,7 @@ export function ProductCard({ product }: { product: Product }) {
             <span>({reviewCountText(product.reviewcount)})</span>
           </span>
         </p>
-        <AddToCartButton
-          productId={product.p_id}
-          stock={product.p_stocks}
-          className={`btn ${styles.cartButton}`}
-        />
+        <AddToCartButton product={product} className={`btn ${styles.cartButton}`} />
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 // A listing page (a category's or a concern's products): heading, grid, empty text; unknown → not found.
 import type { Product } from '@prime/contract';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { NotFoundMessage } from '../../layout/not-found-page.tsx';
-import { usePageTitle } from '../../layout/use-page-title.ts';
+import { NotFoundMessage } from '../../../ui/not-found-page.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { ProductGrid } from './product-grid.tsx';
 import styles from './product-listing.module.css';
 

@@ -7,7 +7,7 @@ export interface ShownPrice {
   percentOff: number;
 }
 
-/** Price used: the discounted price when there is one, else the original (shopping-flow §5). */
+/** Price used: the discounted price when there is one, else the original, as the server prices it. */
 export function shownPrice(mrp: number, discounted: number, percentOff: number): ShownPrice {
   const price = discounted > 0 ? discounted : mrp;
   return { price, mrp, percentOff: price < mrp ? Math.max(0, Math.round(percentOff)) : 0 };

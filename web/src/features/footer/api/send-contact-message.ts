@@ -2,6 +2,6 @@ import type { ContactMessageBody } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export const sendContactMessage = (body: ContactMessageBody) => apiPost('add/contact', body);
+const sendContactMessage = (body: ContactMessageBody) => apiPost('add/contact', body);
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,4 +1,5 @@
-// Content lists (CONTRACT §3) all answer `{list: [...]}` to an empty body and change rarely.
+// Content lists (tag Content in /prime/openapi.json) all answer `{list: [...]}` to an empty body and
+// change rarely.
 import type { ApiSuccess } from '@prime/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';

@@ -1,9 +1,9 @@
-// The first three blog posts (account-side §9), each opening the blog.
+// The first three blog posts (BLOG_TEASER_COUNT), each opening the blog.
 import { BLOG_TEASER_COUNT } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
-import { useBlogPosts } from '../../blog/api/get-blog-posts.ts';
+import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
+import { useBlogPosts } from '../../blog/index.ts';
 import styles from './home-sections.module.css';
 
 export function BlogTeaser() {
@@ -18,7 +18,14 @@ export function BlogTeaser() {
         {posts.slice(0, BLOG_TEASER_COUNT).map((post) => (
           <li key={post.bl_id}>
             <Link to="/my-blog" className={styles.teaser}>
-              <img src={imageUrl(post.bl_image)} alt="" width={400} height={240} loading="lazy" />
+              <ResponsiveImage
+                src={post.bl_image}
+                alt=""
+                width={400}
+                height={240}
+                sizes="(min-width: 700px) 400px, 100vw"
+                widths={[320, 480, 640, 800]}
+              />
               <span className={styles.teaserMeta}>
                 {post.bl_name} · {formatDate(post.bl_created_at)}
               </span>

@@ -1,4 +1,4 @@
-// The brand story (shopping-flow §2: "PRIME LIFE", anchor `about`, which the footer's About opens).
+// The brand story ("PRIME LIFE", anchor `about`, which the footer's About opens).
 import styles from './home-sections.module.css';
 
 const PROMISES = [

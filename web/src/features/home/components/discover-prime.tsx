@@ -1,9 +1,7 @@
 // DISCOVER PRIME: best sellers and upcoming products under two tabs.
 import { messages } from '@prime/contract';
 import { useState } from 'react';
-import { useBestSellers } from '../../catalogue/api/get-best-sellers.ts';
-import { useProducts } from '../../catalogue/api/get-products.ts';
-import { ProductGrid } from '../../catalogue/components/product-grid.tsx';
+import { ProductGrid, useBestSellers, useProducts } from '../../catalogue/index.ts';
 import { Tabs } from './tabs.tsx';
 
 const TABS = [

@@ -1,4 +1,4 @@
-// FAQ (shopping-flow §2): one answer open at a time; the open question's button closes it again.
+// FAQ: one answer open at a time; the open question's button closes it again.
 import type { Faq } from '@prime/contract';
 import { useId, useState } from 'react';
 import { ChevronIcon } from '../../../ui/icons.tsx';

@@ -1,6 +1,6 @@
-// OUR SPECIALITIES: the icon strip repeated 20 times as a slow marquee (spec §9). Only the first
-// copy is read out; the repeats are decoration. The icons load eagerly: a lazy image only starts
-// loading near the viewport, so in a moving strip each copy slid in blank; the 120 images are the
+// OUR SPECIALITIES: the icon strip repeated 20 times (SPECIALITY_STRIP_REPEAT) as a slow marquee.
+// Only the first copy is read out; the repeats are decoration. The icons load eagerly: a lazy image
+// only starts loading near the viewport, so in a moving strip each copy slid in blank; the 120 images are the
 // same few files, fetched once. With reduced motion the first copy stands still, wrapped.
 import { SPECIALITY_STRIP_REPEAT, type Speciality } from '@prime/contract';
 import { imageUrl } from '../../../lib/image-url.ts';

@@ -1,4 +1,4 @@
-import { imageUrl } from '../../../lib/image-url.ts';
+import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
 import { useStandards } from '../api/get-standards.ts';
 import styles from './home-sections.module.css';
 
@@ -13,7 +13,14 @@ export function OurStandard() {
       <ul className={styles.standards}>
         {standards.map((standard) => (
           <li key={standard.os_id} className={styles.standard}>
-            <img src={imageUrl(standard.os_image)} alt="" width={640} height={480} loading="lazy" />
+            <ResponsiveImage
+              src={standard.os_image}
+              alt=""
+              width={640}
+              height={480}
+              sizes="(min-width: 700px) 400px, 100vw"
+              widths={[320, 480, 640]}
+            />
             <h3>{standard.os_title}</h3>
             <p>{standard.os_description}</p>
           </li>

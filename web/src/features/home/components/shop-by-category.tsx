@@ -2,9 +2,7 @@
 import { messages } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCategories } from '../../catalogue/api/get-categories.ts';
-import { useProducts } from '../../catalogue/api/get-products.ts';
-import { ProductGrid } from '../../catalogue/components/product-grid.tsx';
+import { ProductGrid, useCategories, useProducts } from '../../catalogue/index.ts';
 import { Tabs } from './tabs.tsx';
 import styles from './home-sections.module.css';
 

@@ -1,7 +1,7 @@
 // SHOP BY CONCERNS: a tile per skin concern, each opening that concern's products.
 import { Link } from 'react-router';
-import { imageUrl } from '../../../lib/image-url.ts';
-import { useConcerns } from '../../catalogue/api/get-concerns.ts';
+import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
+import { useConcerns } from '../../catalogue/index.ts';
 import styles from './home-sections.module.css';
 
 export function ShopByConcern() {
@@ -16,7 +16,14 @@ export function ShopByConcern() {
         {concerns.map((concern) => (
           <li key={concern.cc_id}>
             <Link to={`/concern/${concern.cc_id}`} className={styles.concern}>
-              <img src={imageUrl(concern.cc_image)} alt="" width={120} height={120} loading="lazy" />
+              <ResponsiveImage
+                src={concern.cc_image}
+                alt=""
+                width={120}
+                height={120}
+                sizes="96px"
+                widths={[160, 320]}
+              />
               <span>{concern.cc_name}</span>
             </Link>
           </li>

@@ -49,7 +49,8 @@ describe('SiteHeader', () => {
   it('opens the cart panel, empty for a guest', async () => {
     const { user } = renderWithProviders(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Cart' }));
-    const panel = screen.getByRole('dialog', { name: 'Your Cart (0)' });
+    // The panel's code loads on the first opening.
+    const panel = await screen.findByRole('dialog', { name: 'Your Cart (0)' });
     expect(within(panel).getByText('Your guest cart is empty')).toBeInTheDocument();
   });
 

@@ -1,15 +1,19 @@
-// The storefront header (shopping-flow §2): offer text, logo, search, wishlist, account and cart.
+// The storefront header: offer text, logo, search, wishlist, account and cart.
 // Sticky; at phone width the search drops to its own full-width row below the logo row.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { OPEN_CART_EVENT } from '../../../lib/cart-panel.ts';
 import { logout } from '../../../lib/logout.ts';
 import { useSession } from '../../../lib/session.ts';
 import { BagIcon, HeartIcon, UserIcon } from '../../../ui/icons.tsx';
-import { SearchBox } from '../../search/search-box.tsx';
+import {
+  CartPanel,
+  OPEN_CART_EVENT,
+  preloadCartPanel,
+  useCartCount,
+  useFavouriteCount,
+} from '../../cart/index.ts';
+import { SearchBox } from '../../search/index.ts';
 import { useOfferText } from '../api/get-offer-banner.ts';
-import { CartPanel } from './cart-panel.tsx';
-import { useCartCount, useFavouriteCount } from './use-header-counts.ts';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -40,7 +44,7 @@ export function SiteHeader() {
           <div className={styles.actions}>
             {session ? (
               <div className={`${styles.auth} ${styles.signedIn}`}>
-                <span className={styles.greeting}>Hi, {session.name}</span>
+                <Greeting name={session.name} />
                 <button type="button" className={styles.textButton} onClick={() => void logout()}>
                   Logout
                 </button>
@@ -75,6 +79,8 @@ export function SiteHeader() {
               aria-label="Cart"
               aria-describedby={cartCount > 0 ? cartCountId : undefined}
               onClick={() => setCartOpen(true)}
+              onPointerEnter={preloadCartPanel}
+              onFocus={preloadCartPanel}
             >
               <BagIcon />
               <Badge id={cartCountId} count={cartCount} />
@@ -82,8 +88,22 @@ export function SiteHeader() {
           </div>
         </div>
       </header>
-      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} count={cartCount} guest={!session} />
+      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
     </>
+  );
+}
+
+/**
+ * "Hi, Meera" on a phone, "Hi, Meera Krishnan" where there is room: the first name is always whole,
+ * wrapping rather than cut, and the rest of the name is left out only where the header is narrow.
+ */
+function Greeting({ name }: { name: string }) {
+  const [first = '', ...rest] = name.split(' ').filter(Boolean);
+  return (
+    <span className={styles.greeting}>
+      Hi, {first}
+      {rest.length > 0 && <span className={styles.restOfName}> {rest.join(' ')}</span>}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-// The static sunscreen reminder of the seed's product page (shopping-flow §2).
+// The static sunscreen reminder of the seed client's product page.
 import styles from './product-detail.module.css';
 
 export function BeforeAfter() {

@@ -1,4 +1,4 @@
-// The product's long texts as disclosure sections (shopping-flow §2), DESCRIPTION open at load.
+// The product's long texts as disclosure sections, DESCRIPTION open at load.
 import type { Product } from '@prime/contract';
 import { useId, useState } from 'react';
 import { ChevronIcon } from '../../../../ui/icons.tsx';

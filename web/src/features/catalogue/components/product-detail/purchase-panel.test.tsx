@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../../lib/session.ts';
-import { jsonResponse, renderWithProviders } from '../../../../test/render.tsx';
-import { makeProduct } from '../../test/make-product.ts';
+import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
+import { makeProduct } from '../../../../test/make-product.ts';
 import { PurchasePanel } from './purchase-panel.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -72,6 +72,19 @@ describe('PurchasePanel', () => {
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
   });
 
+  it('sells at the MRP when the chosen pack size has no selling price', async () => {
+    const product = makeProduct();
+    // A stale percent-off beside no selling price must not be shown as a discount.
+    product.product_price[1] = { ...product.product_price[1]!, pp_discount_prize: 0, pp_discount: 21 };
+    const { user } = renderWithProviders(<PurchasePanel product={product} />);
+    await user.click(screen.getByRole('radio', { name: '50 gm' }));
+    expect(screen.getByText('Price').parentElement).toHaveTextContent(/^Price ₹1,899$/);
+    expect(screen.queryByText('MRP')).not.toBeInTheDocument();
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Price not available')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  });
+
   it('says Price not available when the pack size has no price', () => {
     const product = makeProduct();
     product.product_price = [
@@ -83,13 +96,14 @@ describe('PurchasePanel', () => {
 
   it('reads ADDING…, the product page wording, while the server adds the line', async () => {
     saveSession({ token: 't', userId: '5', name: 'Asha', email: 'asha@example.in', phone: '', role: 'user' });
-    vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
-      String(url).endsWith('/add/cart')
-        ? new Promise<Response>(() => {})
-        : Promise.resolve(jsonResponse({ result: true, message: 'Success', list: [] })),
-    );
+    const api = mockApi({
+      'add/cart': () => new Promise<Response>(() => {}),
+      'list/cart': () => jsonResponse({ result: true, message: 'Success', list: [] }),
+      'list/favourite': () => jsonResponse({ result: true, message: 'Success', data: [] }),
+    });
     const { user } = renderWithProviders(<PurchasePanel product={makeProduct()} />);
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(await screen.findByRole('button', { name: 'ADDING…' })).toBeDisabled();
+    expect(api.bodiesOf('add/cart')).toHaveLength(1);
   });
 });

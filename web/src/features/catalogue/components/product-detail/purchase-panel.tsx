@@ -1,8 +1,7 @@
 // Pack size, price, stock, quantity and the buttons: the chosen pack size drives all of them.
 import { messages, type Product } from '@prime/contract';
 import { useState } from 'react';
-import { AddToCartButton } from '../add-to-cart-button.tsx';
-import { FavouriteButton } from '../favourite-button.tsx';
+import { AddToCartButton, FavouriteButton } from '../../../cart/index.ts';
 import { PriceTag } from '../price-tag.tsx';
 import { COMING_SOON } from '../product-card.tsx';
 import { packPrice } from '../product-pricing.ts';
@@ -48,10 +47,9 @@ export function PurchasePanel({ product }: { product: Product }) {
       {stock > 0 && <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />}
       <div className={styles.buttons}>
         <AddToCartButton
-          productId={product.p_id}
-          stock={stock}
+          product={product}
+          pack={pack}
           quantity={quantity}
-          packetSize={pack?.pp_packet_size}
           placement="page"
           className={`btn ${styles.addButton}`}
         />

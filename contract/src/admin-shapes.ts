@@ -1,0 +1,345 @@
+// The answers of the admin console's calls and of the coupon calls as zod schemas, for the OpenAPI
+// reference (`/prime/openapi.json`), held to the interfaces the code uses like call-shapes.ts. Two
+// bodies the server checks across fields (a product's packs, a coupon's value by its kind) are also
+// described here field by field.
+import { z } from 'zod';
+import type {
+  AuditEntry,
+  AdminCustomer,
+  AdminReview,
+  ContactMessage,
+  Dashboard,
+  Order,
+  OrderDetail,
+} from './admin.ts';
+import { adminMessages } from './admin.ts';
+import { catalogueMessages, type AdminProduct } from './admin-catalogue.ts';
+import {
+  categoryShape,
+  concernShape,
+  contentListAnswers,
+  okAnswer,
+  orderLineShape,
+  productShape,
+} from './call-shapes.ts';
+import { PAYMENT_STATUSES } from './constants.ts';
+import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT, type Coupon } from './coupons.ts';
+import { messages } from './messages.ts';
+import { PAYMENT_METHODS } from './orders.ts';
+
+function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
+
+const id = z.int().positive();
+const count = z.int().min(0);
+const money = z.number().min(0).meta({ description: 'Rupees, at most 2 decimals.' });
+const flag = z.union([z.literal(0), z.literal(1)]);
+const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.' });
+const total = count.meta({ description: 'How many match the filters, over all pages.' });
+const idOrDigits = z.union([id, z.string()]);
+
+// ── catalogue ──────────────────────────────────────────────────────────────────────────────────
+
+export const adminProductShape = productShape
+  .extend({
+    p_slug: z.string(),
+    p_bestseller: flag,
+    p_bestseller_rank: id.nullable().meta({ description: '1 sells best; null when not a best seller.' }),
+  })
+  .meta({ id: 'AdminProduct' });
+type Widened<T> = Omit<T, 'p_status' | 'p_upcoming'> & { p_status: number; p_upcoming: number };
+sameShape<Widened<z.infer<typeof adminProductShape>>, AdminProduct>(true);
+
+export const productSaveRequest = z.object({
+  p_id: idOrDigits
+    .optional()
+    .meta({ description: 'Left out: a new product. Given: that product, replaced whole.' }),
+  p_productname: z.string().meta({ description: 'Required.' }),
+  p_slug: z.string().optional().meta({
+    description:
+      'Made from the name on create and kept afterwards unless one is sent (409 when another product has it).',
+  }),
+  p_category: idOrDigits,
+  p_concern_category: idOrDigits.nullable().optional(),
+  p_description: z.string().optional(),
+  p_how_it_works: z.string().optional(),
+  p_how_to_use: z.string().optional(),
+  p_suitable_for: z.string().optional(),
+  p_material_content: z.string().optional(),
+  p_upcoming: flag.optional(),
+  p_status: flag.optional().meta({ description: '0 hides the product from the storefront.' }),
+  p_bestseller: flag.optional().meta({ description: 'Left out: kept.' }),
+  ingredients: z
+    .array(z.object({ pin_description: z.string(), pin_image: z.string().optional() }))
+    .optional(),
+  product_price: z
+    .array(
+      z.object({
+        pp_id: idOrDigits
+          .optional()
+          .meta({ description: 'Given: that pack size is updated; left out: one is added.' }),
+        pp_packet_size: z.int().positive().meta({ description: 'Grams; distinct within the product.' }),
+        pp_prize: z.number().positive().meta({ description: 'MRP, rupees.' }),
+        pp_discount_prize: z
+          .number()
+          .positive()
+          .meta({ description: `Selling price, rupees: ${catalogueMessages.priceAboveMrp}` }),
+        pp_stocks: z.int().min(0),
+      }),
+    )
+    .min(1)
+    .meta({ description: 'Every pack size the product keeps; those left out are removed.' }),
+});
+
+export const productSaveAnswer = okAnswer(
+  { p_id: id, data: adminProductShape },
+  catalogueMessages.productSaved,
+);
+export const adminProductListAnswer = okAnswer({ list: z.array(adminProductShape), total }, messages.ok);
+export const adminProductAnswer = okAnswer({ data: adminProductShape }, messages.ok);
+export const productImageAnswer = okAnswer(
+  { pi_id: id, data: adminProductShape },
+  catalogueMessages.imageAdded,
+);
+export const productImagesAnswer = okAnswer(
+  { data: adminProductShape },
+  catalogueMessages.imagesReordered,
+  catalogueMessages.imageRemoved,
+);
+export const categorySaveAnswer = okAnswer(
+  { data: categoryShape.extend({ c_order: count }) },
+  adminMessages.saved,
+);
+export const concernSaveAnswer = okAnswer(
+  { data: concernShape.extend({ cc_order: count }) },
+  adminMessages.saved,
+);
+export const deletedAnswer = okAnswer({}, adminMessages.deleted);
+export const imageUploadAnswer = okAnswer(
+  { image: z.string().meta({ description: 'The stored image’s path, to save into a content item.' }) },
+  catalogueMessages.imageAdded,
+);
+
+// ── content ────────────────────────────────────────────────────────────────────────────────────
+
+const itemOf = (path: keyof typeof contentListAnswers) => contentListAnswers[path].shape.list.element;
+
+export const contentSaveAnswers = {
+  banner: okAnswer({ id, data: itemOf('list/banner') }, adminMessages.saved),
+  'offer-banner': okAnswer({ id, data: itemOf('list/offer-banner') }, adminMessages.saved),
+  standard: okAnswer({ id, data: itemOf('list/listourstandard') }, adminMessages.saved),
+  speciality: okAnswer({ id, data: itemOf('list/our-specialities') }, adminMessages.saved),
+  faq: okAnswer({ id, data: itemOf('list/faq') }, adminMessages.saved),
+  partner: okAnswer({ id, data: itemOf('list/partners') }, adminMessages.saved),
+  'contact-card': okAnswer({ id, data: itemOf('list/get_in_touch') }, adminMessages.saved),
+  blog: okAnswer({ id, data: itemOf('list/blog') }, adminMessages.saved),
+} as const;
+export const contentOrderAnswer = okAnswer(
+  { list: z.array(z.record(z.string(), z.unknown())).meta({ description: 'The list in its new order.' }) },
+  adminMessages.saved,
+);
+
+// ── orders ─────────────────────────────────────────────────────────────────────────────────────
+
+export const orderShape = z
+  .object({
+    od_id: id,
+    od_created_at: isoDate,
+    od_amount: money.meta({ description: 'What the shopper pays, after the discount.' }),
+    od_discount: money,
+    od_coupon_code: z.string().nullable(),
+    od_payment_method: z.enum(PAYMENT_METHODS),
+    od_payment_status: z.enum(PAYMENT_STATUSES),
+    user_name: z.string(),
+    user_email: z.string(),
+    user_mobile_no: z.string(),
+    user_address: z.string(),
+    user_city: z.string(),
+    user_state: z.string(),
+    user_zipcode: z.string(),
+    lines: z.array(orderLineShape),
+  })
+  .meta({ id: 'Order' });
+sameShape<z.infer<typeof orderShape>, Order>(true);
+
+const orderDetailShape = orderShape
+  .extend({
+    user_district: z.string(),
+    landmark: z.string(),
+    od_user_id: id.nullable(),
+    od_refunded: money,
+    od_cancel_reason: z.string().nullable(),
+    od_cancelled_at: isoDate.nullable(),
+    payments: z.array(
+      z.object({
+        gateway: z.string(),
+        reference: z.string(),
+        status: z.string(),
+        amount: money,
+        created_at: isoDate,
+      }),
+    ),
+    timeline: z.array(z.object({ at: isoDate, what: z.string(), by: z.string().nullable() })),
+  })
+  .meta({ id: 'OrderDetail' });
+sameShape<z.infer<typeof orderDetailShape>, OrderDetail>(true);
+
+export const adminOrderListAnswer = okAnswer({ list: z.array(orderShape), total }, messages.ok);
+export const adminOrderAnswer = okAnswer({ data: orderDetailShape }, messages.ok);
+
+// ── reviews, customers, messages ───────────────────────────────────────────────────────────────
+
+const adminReviewShape = z
+  .object({
+    r_id: id,
+    p_id: id,
+    p_productname: z.string(),
+    r_rating: z.int().min(1).max(5),
+    r_heading: z.string(),
+    r_comment: z.string(),
+    r_date: isoDate,
+    u_name: z.string(),
+    u_email: z.string(),
+    r_hidden: flag,
+    reviewimages: z.array(z.object({ ri_image: z.string() })),
+  })
+  .meta({ id: 'AdminReview' });
+sameShape<z.infer<typeof adminReviewShape>, AdminReview>(true);
+export const adminReviewListAnswer = okAnswer({ list: z.array(adminReviewShape), total }, messages.ok);
+export const reviewHideAnswer = okAnswer(
+  { data: adminReviewShape },
+  adminMessages.reviewHidden,
+  adminMessages.reviewShown,
+);
+
+const adminCustomerShape = z
+  .object({
+    u_id: id,
+    u_name: z.string(),
+    u_email: z.string(),
+    u_mobile: z.string(),
+    u_role: z.enum(['user', 'admin']),
+    u_created_at: isoDate,
+    order_count: count,
+    total_spent: money,
+  })
+  .meta({ id: 'AdminCustomer' });
+sameShape<z.infer<typeof adminCustomerShape>, AdminCustomer>(true);
+export const adminCustomerListAnswer = okAnswer({ list: z.array(adminCustomerShape), total }, messages.ok);
+export const adminCustomerAnswer = okAnswer(
+  { data: adminCustomerShape, orders: z.array(orderShape) },
+  messages.ok,
+);
+
+const contactMessageShape = z
+  .object({
+    m_id: id,
+    m_name: z.string(),
+    m_email: z.string(),
+    m_message: z.string(),
+    m_created_at: isoDate,
+    m_read: flag,
+  })
+  .meta({ id: 'ContactMessage' });
+sameShape<z.infer<typeof contactMessageShape>, ContactMessage>(true);
+export const adminMessageListAnswer = okAnswer(
+  {
+    list: z.array(contactMessageShape),
+    total,
+    unread: count.meta({ description: 'Unread messages in all.' }),
+  },
+  messages.ok,
+);
+export const adminMessageReadAnswer = okAnswer({ data: contactMessageShape }, adminMessages.messageMarked);
+
+// ── dashboard and audit log ────────────────────────────────────────────────────────────────────
+
+const daySalesShape = z.object({
+  day: z.string().meta({ description: 'YYYY-MM-DD, India time.' }),
+  orders: count,
+  revenue: money,
+});
+const dashboardShape = z
+  .object({
+    today: daySalesShape,
+    days: z.array(daySalesShape),
+    waiting_to_ship: count,
+    low_stock: z.array(
+      z.object({ p_id: id, p_productname: z.string(), pp_id: id, pp_packet_size: id, pp_stocks: count }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
+sameShape<z.infer<typeof dashboardShape>, Dashboard>(true);
+export const dashboardAnswer = okAnswer({ data: dashboardShape }, messages.ok);
+
+const auditEntryShape = z
+  .object({
+    a_id: id,
+    a_actor_email: z.string(),
+    a_action: z.string(),
+    a_target: z
+      .string()
+      .meta({ description: '`<kind>:<id>`, e.g. product:12, order_line:40, coupon:PRIME10.' }),
+    a_before: z.unknown().meta({ description: 'The object as the API answered it before; null on create.' }),
+    a_after: z.unknown().meta({ description: 'The object after; null when deleted.' }),
+    a_created_at: isoDate,
+  })
+  .meta({ id: 'AuditEntry' });
+sameShape<z.infer<typeof auditEntryShape>, AuditEntry>(true);
+export const auditListAnswer = okAnswer(
+  {
+    list: z.array(auditEntryShape),
+    total,
+    actors: z.array(z.string()).meta({ description: 'Every admin email in the log, for the filter.' }),
+  },
+  messages.ok,
+);
+
+// ── coupons ────────────────────────────────────────────────────────────────────────────────────
+
+const couponShape = z
+  .object({
+    code: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    value: z
+      .number()
+      .positive()
+      .meta({ description: `A whole percent (1–${MAX_COUPON_PERCENT}) or rupees.` }),
+    min_amount: money,
+    first_order_only: flag,
+    max_uses: id.nullable(),
+    uses: count.meta({ description: 'Orders placed with it that are not cancelled.' }),
+    starts_at: isoDate.nullable(),
+    ends_at: isoDate.nullable(),
+    active: flag,
+  })
+  .meta({ id: 'Coupon' });
+sameShape<z.infer<typeof couponShape>, Coupon>(true);
+
+export const couponSaveRequest = z.object({
+  code: z.string().meta({ description: 'Letters, digits, - and _; compared without regard to case.' }),
+  kind: z.enum(COUPON_KINDS),
+  value: z
+    .number()
+    .positive()
+    .meta({ description: `percent: a whole number 1–${MAX_COUPON_PERCENT}; flat: rupees.` }),
+  min_amount: z.number().min(0).optional(),
+  first_order_only: z.union([flag, z.boolean()]).optional(),
+  max_uses: id.nullable().optional().meta({ description: 'null: no limit.' }),
+  starts_at: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'ISO 8601 date-time with its zone, or null.' }),
+  ends_at: z.string().nullable().optional(),
+  active: z.union([flag, z.boolean()]).optional(),
+});
+export const couponSaveAnswer = okAnswer({ code: z.string(), data: couponShape }, couponMessages.saved);
+export const couponListAnswer = okAnswer({ list: z.array(couponShape) }, messages.ok);
+export const checkCouponAnswer = okAnswer(
+  {
+    code: z.string(),
+    discount: money.meta({ description: 'What the coupon takes off, rupees.' }),
+    amount: money.meta({ description: 'The total after the discount, rupees.' }),
+  },
+  messages.couponApplied,
+);

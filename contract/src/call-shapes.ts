@@ -1,0 +1,428 @@
+// What each API call answers, as zod schemas: the `{ result, message }` envelope around the call's own
+// fields, and the failure every call may answer. The server attaches them to its routes for the
+// OpenAPI reference (`/prime/openapi.json`); nothing parses answers with them at run time. Each shape
+// mirrors the interface the code uses (Product, OrderLine, …): `sameShape` below fails the type check
+// when the two drift apart, so a field added to one must be added to the other.
+import { z } from 'zod';
+import type { Address, LoginUser, UserProfile } from './accounts.ts';
+import { ADDRESS_TYPES } from './accounts.ts';
+import type { CartLine, Favourite } from './cart.ts';
+import type {
+  BestSellerEntry,
+  Category,
+  Concern,
+  Ingredient,
+  PackSizePrice,
+  Product,
+  Review,
+} from './catalogue.ts';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
+import type {
+  Banner,
+  BlogPost,
+  ContactCard,
+  Faq,
+  OfferBanner,
+  Partner,
+  Speciality,
+  Standard,
+} from './content.ts';
+import { messages } from './messages.ts';
+import { quantityField } from './cart.ts';
+import {
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  MAX_ORDER_LINES,
+  ORDER_LINE_STATUSES,
+  PAYMENT_METHODS,
+  type OrderLine,
+  type PaymentMethod,
+} from './orders.ts';
+import { idField, MAX_ID } from './rules.ts';
+
+/** Compile-time guard: the schema's type and the interface the code uses are one shape. */
+function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
+
+const id = z.int().positive().max(MAX_ID);
+const count = z.int().min(0);
+/** Rupees as a JSON number with at most 2 decimals. */
+const money = z.number().min(0).meta({ description: 'Rupees, at most 2 decimals.' });
+/** A path relative to the server's root, served at `/<path>`. */
+const imagePath = z.string().meta({ description: 'Image path relative to the site root, no leading slash.' });
+const flag = z.union([z.literal(0), z.literal(1)]);
+const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.' });
+
+/** A field error of a 400 answer: which field, and the message to show beside it. */
+export const fieldErrorShape = z.object({ field: z.string(), message: z.string() });
+
+/** Every failure: `result: false`, a message a shopper can read, and on a 400 each failing field. */
+export const failureAnswer = z.object({
+  result: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorShape).optional(),
+});
+
+/** The success envelope around a call's own fields; `message` is one of the given words. */
+export const okAnswer = <F extends z.ZodRawShape>(fields: F, ...words: [string, ...string[]]) =>
+  z.object({
+    result: z.literal(true),
+    message: words.length === 1 ? z.literal(words[0]) : z.enum(words),
+    ...fields,
+  });
+
+// ── catalogue ──────────────────────────────────────────────────────────────────────────────────
+
+export const categoryShape = z.object({ c_id: id, c_name: z.string() }).meta({ id: 'Category' });
+sameShape<z.infer<typeof categoryShape>, Category>(true);
+
+export const concernShape = z
+  .object({ cc_id: id, cc_name: z.string(), cc_image: imagePath })
+  .meta({ id: 'Concern' });
+sameShape<z.infer<typeof concernShape>, Concern>(true);
+
+const packSizePriceShape = z
+  .object({
+    pp_id: id,
+    pp_packet_size: z.int().positive().meta({ description: 'Grams (50 is shown as "50 gm").' }),
+    pp_prize: money.meta({ description: 'MRP of one unit, rupees.' }),
+    pp_discount_prize: money.meta({ description: 'Selling price of one unit, rupees.' }),
+    pp_discount: count.meta({ description: 'Whole percent off the MRP.' }),
+    pp_stocks: count.meta({ description: 'Units of this pack size in stock.' }),
+  })
+  .meta({ id: 'PackSizePrice' });
+sameShape<z.infer<typeof packSizePriceShape>, PackSizePrice>(true);
+
+const ingredientShape = z
+  .object({ pin_id: id, pin_description: z.string(), pin_image: imagePath })
+  .meta({ id: 'Ingredient' });
+sameShape<z.infer<typeof ingredientShape>, Ingredient>(true);
+
+export const productShape = z
+  .object({
+    p_id: id,
+    p_productname: z.string(),
+    p_image: imagePath,
+    productimage: z.array(z.object({ pi_id: id, pi_image: imagePath })),
+    p_prize: money.meta({ description: "The first pack size's MRP, rupees." }),
+    p_discount_prize: money.meta({ description: "The first pack size's selling price, rupees." }),
+    p_discount: count.meta({ description: "The first pack size's whole percent off." }),
+    p_description: z.string(),
+    p_stocks: count.meta({ description: 'Units in stock over all pack sizes.' }),
+    p_category: id.meta({ description: 'A c_id.' }),
+    p_concern_category: id.nullable().meta({ description: 'A cc_id, or null.' }),
+    p_status: flag.meta({ description: '1 active; only active products are listed.' }),
+    p_rating: z.number().min(0).max(5).meta({ description: 'Mean of its reviews, 2 decimals; 0 with none.' }),
+    reviewcount: count,
+    p_upcoming: flag,
+    p_quantity_types: z.string().meta({ description: 'The first pack size, e.g. "50gm".' }),
+    p_how_it_works: z.string(),
+    p_how_to_use: z.string(),
+    p_suitable_for: z.string(),
+    p_material_content: z.string(),
+    ingredients: z.array(ingredientShape),
+    product_price: z.array(packSizePriceShape).min(1),
+    p_slug: z.string().meta({
+      description:
+        'Lower-case words and hyphens from the name, unique, kept when the name changes: the canonical page is /products/<p_slug>.',
+    }),
+  })
+  .meta({ id: 'Product' });
+// The interface says `number` where the schema narrows to 0 | 1; compare on the wider type.
+sameShape<
+  Omit<z.infer<typeof productShape>, 'p_status' | 'p_upcoming'> & { p_status: number; p_upcoming: number },
+  Product
+>(true);
+
+const bestSellerShape = z
+  .object({ op_product_id: id, productDetails: z.array(productShape) })
+  .meta({ id: 'BestSellerEntry' });
+sameShape<
+  Omit<z.infer<typeof bestSellerShape>, 'productDetails'> & { productDetails: Product[] },
+  BestSellerEntry
+>(true);
+
+export const reviewShape = z
+  .object({
+    r_id: id,
+    r_rating: z.int().min(1).max(5),
+    r_heading: z.string(),
+    r_comment: z.string(),
+    r_date: isoDate,
+    u_name: z.string(),
+    r_verified: flag.meta({ description: 'When the writer bought the product.' }),
+    reviewimages: z.array(z.object({ ri_image: imagePath })),
+  })
+  .meta({ id: 'Review' });
+sameShape<z.infer<typeof reviewShape>, Review>(true);
+
+export const categoryListAnswer = okAnswer({ list: z.array(categoryShape) }, messages.ok);
+export const concernListAnswer = okAnswer({ data: z.array(concernShape) }, messages.ok);
+export const productListAnswer = okAnswer(
+  {
+    list: z.union([z.array(productShape), z.array(bestSellerShape)]).meta({
+      description:
+        'Products; with `bestsellers` entries of {op_product_id, productDetails}, best sellers first.',
+    }),
+  },
+  messages.ok,
+);
+export const reviewListAnswer = okAnswer({ list: z.array(reviewShape) }, messages.ok);
+export const deliveryTimeAnswer = okAnswer(
+  { data: z.int().positive().meta({ description: 'Whole days to deliver to the pincode.' }) },
+  messages.ok,
+);
+
+// ── content ────────────────────────────────────────────────────────────────────────────────────
+
+const bannerShape = z
+  .object({
+    b_id: id,
+    b_title: z.string(),
+    b_heading: z.string(),
+    b_description: z.string(),
+    b_image: imagePath,
+    b_status: flag,
+  })
+  .meta({ id: 'Banner' });
+sameShape<Omit<z.infer<typeof bannerShape>, 'b_status'> & { b_status: number }, Banner>(true);
+const offerBannerShape = z.object({ ob_id: id, ob_text: z.string() }).meta({ id: 'OfferBanner' });
+sameShape<z.infer<typeof offerBannerShape>, OfferBanner>(true);
+const standardShape = z
+  .object({ os_id: id, os_title: z.string(), os_description: z.string(), os_image: imagePath })
+  .meta({ id: 'Standard' });
+sameShape<z.infer<typeof standardShape>, Standard>(true);
+const specialityShape = z
+  .object({ osp_id: id, osp_image: imagePath, osp_title: z.string() })
+  .meta({ id: 'Speciality' });
+sameShape<z.infer<typeof specialityShape>, Speciality>(true);
+const faqShape = z.object({ fq_id: id, fq_question: z.string(), fq_answers: z.string() }).meta({ id: 'Faq' });
+sameShape<z.infer<typeof faqShape>, Faq>(true);
+const partnerShape = z
+  .object({ pt_id: id, pt_name: z.string(), pt_image: imagePath, pt_link: z.string() })
+  .meta({ id: 'Partner' });
+sameShape<z.infer<typeof partnerShape>, Partner>(true);
+const contactCardShape = z
+  .object({
+    g_id: id,
+    g_image: imagePath,
+    g_heading: z.string(),
+    g_description: z.string(),
+    g_contact: z.string(),
+  })
+  .meta({ id: 'ContactCard' });
+sameShape<z.infer<typeof contactCardShape>, ContactCard>(true);
+const blogPostShape = z
+  .object({
+    bl_id: id,
+    bl_image: imagePath,
+    bl_name: z.string(),
+    bl_heading: z.string(),
+    bl_description: z.string(),
+    bl_hashtags: z.string(),
+    bl_created_at: isoDate,
+  })
+  .meta({ id: 'BlogPost' });
+sameShape<z.infer<typeof blogPostShape>, BlogPost>(true);
+
+/** The content lists, by path: each answers `list` of its entries. */
+export const contentListAnswers = {
+  'list/banner': okAnswer({ list: z.array(bannerShape) }, messages.ok),
+  'list/offer-banner': okAnswer({ list: z.array(offerBannerShape) }, messages.ok),
+  'list/listourstandard': okAnswer({ list: z.array(standardShape) }, messages.ok),
+  'list/our-specialities': okAnswer({ list: z.array(specialityShape) }, messages.ok),
+  'list/faq': okAnswer({ list: z.array(faqShape) }, messages.ok),
+  'list/partners': okAnswer({ list: z.array(partnerShape) }, messages.ok),
+  'list/get_in_touch': okAnswer({ list: z.array(contactCardShape) }, messages.ok),
+  'list/blog': okAnswer({ list: z.array(blogPostShape) }, messages.ok),
+} as const;
+export const contactAnswer = okAnswer({}, messages.contactSent);
+
+// ── accounts ───────────────────────────────────────────────────────────────────────────────────
+
+const role = z.enum(['user', 'admin']);
+const loginUserShape = z
+  .object({
+    name: z.string(),
+    role,
+    user_token: z.string().meta({ description: 'Send as `Authorization: Bearer <user_token>`.' }),
+    u_id: id,
+    email: z.string(),
+    mobile: z.string(),
+  })
+  .meta({ id: 'LoginUser' });
+sameShape<z.infer<typeof loginUserShape>, LoginUser>(true);
+
+export const userProfileShape = z
+  .object({
+    u_id: id,
+    u_name: z.string(),
+    u_email: z.string(),
+    u_mobile: z.string(),
+    u_image: z.string(),
+    u_role: role,
+  })
+  .meta({ id: 'UserProfile' });
+sameShape<z.infer<typeof userProfileShape>, UserProfile>(true);
+
+export const addressShape = z
+  .object({
+    adr_id: id,
+    adr_user_id: id,
+    adr_type: z.enum(ADDRESS_TYPES),
+    adr_heading: z.string(),
+    adr_address: z.string(),
+    adr_district: z.string(),
+    adr_state: z.string(),
+    adr_pincode: z.string(),
+    adr_status: z.int(),
+    adr_phone: z.string(),
+    adr_setdefault: flag.meta({ description: '1 on at most one address of a user.' }),
+  })
+  .meta({ id: 'Address' });
+sameShape<Omit<z.infer<typeof addressShape>, 'adr_status'> & { adr_status: number }, Address>(true);
+
+export const registerAnswer = okAnswer(
+  { data: z.object({ message: z.literal(messages.registered) }) },
+  messages.registered,
+);
+export const loginAnswer = okAnswer({ user: loginUserShape }, messages.loggedIn);
+export const logoutAnswer = okAnswer({}, messages.loggedOut);
+export const forgotPasswordAnswer = okAnswer({}, messages.otpSent);
+export const verifyOtpAnswer = okAnswer({}, messages.otpVerified);
+export const changePasswordAnswer = okAnswer({}, messages.passwordChanged);
+export const userListAnswer = okAnswer({ list: z.array(userProfileShape) }, messages.ok);
+export const profileAnswer = okAnswer({ data: userProfileShape }, messages.profileUpdated);
+export const addressListAnswer = okAnswer({ list: z.array(addressShape) }, messages.ok);
+export const addAddressAnswer = okAnswer({ adr_id: id }, messages.addressAdded);
+export const editAddressAnswer = okAnswer({ data: addressShape }, messages.addressUpdated);
+export const deleteAddressAnswer = okAnswer({}, messages.addressDeleted);
+
+// ── cart and favourites ────────────────────────────────────────────────────────────────────────
+
+export const cartLineShape = productShape
+  .extend({
+    ct_id: id,
+    ct_product_id: id,
+    ct_packet_size: z.int().positive().meta({ description: "The line's pack size in grams." }),
+    ct_quantity: z.int().positive(),
+    ct_status: z.literal(1),
+  })
+  .meta({ id: 'CartLine' });
+sameShape<
+  Omit<z.infer<typeof cartLineShape>, 'ct_status' | 'p_status' | 'p_upcoming'> & {
+    ct_status: number;
+    p_status: number;
+    p_upcoming: number;
+  },
+  CartLine
+>(true);
+
+const favouriteShape = productShape.extend({ f_id: id }).meta({ id: 'Favourite' });
+sameShape<
+  Omit<z.infer<typeof favouriteShape>, 'p_status' | 'p_upcoming'> & { p_status: number; p_upcoming: number },
+  Favourite
+>(true);
+
+export const cartListAnswer = okAnswer({ list: z.array(cartLineShape) }, messages.ok);
+export const addCartAnswer = okAnswer({ data: cartLineShape }, messages.addedToCart);
+export const updateCartAnswer = okAnswer({ data: cartLineShape }, messages.cartUpdated);
+export const deleteCartAnswer = okAnswer({}, messages.cartLineRemoved);
+export const favouriteAnswer = okAnswer(
+  { p_id: id, fav: flag },
+  messages.addedToFavourites,
+  messages.removedFromFavourites,
+);
+export const favouriteListAnswer = okAnswer({ data: z.array(favouriteShape) }, messages.ok);
+
+// ── orders ─────────────────────────────────────────────────────────────────────────────────────
+
+export const orderLineShape = z
+  .object({
+    op_id: id,
+    od_id: id,
+    p_id: id,
+    p_productname: z.string(),
+    p_image: imagePath,
+    op_quantity: z.int().positive(),
+    op_packet_size: z.int().positive().meta({ description: 'The pack size in grams.' }),
+    op_price: money.meta({ description: 'One unit, rupees, as when the order was placed.' }),
+    od_amount: money.meta({ description: 'What the whole order costs after any discount, rupees.' }),
+    od_payment_method: z.enum(PAYMENT_METHODS),
+    od_payment_status: z.enum(PAYMENT_STATUSES),
+    op_delivery_status: z.enum(ORDER_LINE_STATUSES as [DeliveryStatus, ...DeliveryStatus[]]),
+    od_created_at: isoDate,
+    od_discount: money.meta({ description: "The coupon's discount, rupees; 0 without one." }),
+    od_coupon_code: z.string().nullable(),
+  })
+  .meta({ id: 'OrderLine' });
+sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);
+sameShape<z.infer<typeof orderLineShape>['od_payment_method'], PaymentMethod>(true);
+sameShape<z.infer<typeof orderLineShape>['od_payment_status'], PaymentStatus>(true);
+sameShape<(typeof DELIVERY_STATUSES)[number] | 'Payment pending', DeliveryStatus>(true);
+
+export const placeOrderAnswer = okAnswer(
+  {
+    order_id: id,
+    paymentLinkUrl: z.string().nullable().meta({
+      description:
+        'Where to pay an online order (`/pay/sandbox/<reference>` in the sandbox); null for cash on delivery.',
+    }),
+  },
+  messages.orderPlaced,
+);
+export const orderListAnswer = okAnswer({ list: z.array(orderLineShape) }, messages.ok);
+export const orderTrackingAnswer = okAnswer({ data: orderLineShape }, messages.orderStatusUpdated);
+export const cancelOrderAnswer = okAnswer(
+  {
+    od_id: id,
+    refunded: money.meta({ description: 'Rupees refunded through the gateway; 0 when nothing was paid.' }),
+  },
+  messages.orderCancelled,
+);
+
+/**
+ * `add/order`'s body as a client sends it. The server parses it with `addOrderBody` (orders.ts), which
+ * reads every field as sent (numbers as digits, an empty cart first) to keep the checkout's message
+ * order; this is the same body described field by field for the reference.
+ */
+export const addOrderRequest = z.object({
+  u_id: z.union([id, z.string()]).optional().meta({
+    description:
+      'The seed client’s user id: may be left out (the token names the account); sent without a valid token: 401.',
+  }),
+  amount: z.number().positive().meta({
+    description:
+      'The total the shopper saw, rupees: the server prices every line again and answers 409 when it differs.',
+  }),
+  payment_method: z.enum(PAYMENT_METHODS).optional().meta({ description: '`cod` when left out.' }),
+  user_name: z.string(),
+  user_email: z.string().meta({ description: 'The confirmation mail goes here.' }),
+  user_mobile_no: z.string().meta({ description: '10 digits.' }),
+  user_address: z.string(),
+  user_city: z.string(),
+  user_state: z.string(),
+  user_district: z.string().optional(),
+  landmark: z.string().optional(),
+  user_zipcode: z.string().meta({ description: '6 digits, the first 1–9.' }),
+  product_details: z
+    .array(
+      z.object({
+        product_id: idField,
+        quantity: quantityField,
+        packet_size: z.union([z.int().positive(), z.string()]).optional().meta({
+          description: 'Grams: 50, "50" or "50gm"; empty or left out: the product’s first pack size.',
+        }),
+      }),
+    )
+    .min(1)
+    .max(MAX_ORDER_LINES)
+    .meta({ description: 'The lines; empty answers 400 `Your cart is empty.` before any other check.' }),
+  coupon_code: z.string().nullable().optional(),
+});
+
+/** The headers `add/order` reads besides Authorization. */
+export const addOrderHeaders = z.object({
+  'idempotency-key': z.string().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional().meta({
+    description:
+      'A retry with the same key and body answers the first answer and makes no second order; the same key with another body: 409.',
+  }),
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMoreForCoupon,
+  couponDiscountPaise,
+  couponRefusal,
+  couponSaveBody,
+  type CouponSituation,
+  type CouponTerms,
+} from './coupons.ts';
+import { productSaveBody } from './admin-catalogue.ts';
+
+const terms: CouponTerms = {
+  kind: 'percent',
+  value: 10,
+  minAmountPaise: 0,
+  firstOrderOnly: false,
+  maxUses: null,
+  startsAt: null,
+  endsAt: null,
+  active: true,
+};
+const now = new Date('2025-06-01T12:00:00Z');
+const situation: CouponSituation = { now, uses: 0, hasEarlierOrder: false, totalPaise: 100_000 };
+
+describe('couponRefusal', () => {
+  it('checks inactive, not started, ended, used up, first order, minimum: in that order', () => {
+    const everything: CouponTerms = {
+      ...terms,
+      active: false,
+      startsAt: new Date('2025-07-01T00:00:00Z'),
+      endsAt: new Date('2025-05-01T00:00:00Z'),
+      maxUses: 1,
+      firstOrderOnly: true,
+      minAmountPaise: 500_000,
+    };
+    const broken = { ...situation, uses: 1, hasEarlierOrder: true };
+    const seen: string[] = [];
+    for (const fix of [
+      (c: CouponTerms) => ({ ...c, active: true }),
+      (c: CouponTerms) => ({ ...c, startsAt: null }),
+      (c: CouponTerms) => ({ ...c, endsAt: null }),
+      (c: CouponTerms) => ({ ...c, maxUses: null }),
+      (c: CouponTerms) => ({ ...c, firstOrderOnly: false }),
+      (c: CouponTerms) => ({ ...c, minAmountPaise: 0 }),
+    ]) {
+      seen.push(couponRefusal(everything, broken) ?? 'applies');
+      Object.assign(everything, fix(everything));
+    }
+    seen.push(couponRefusal(everything, broken) ?? 'applies');
+    expect(seen).toEqual([
+      'Invalid coupon code.',
+      'This coupon is not active yet.',
+      'This coupon has expired.',
+      'This coupon has reached its limit.',
+      'This coupon is for your first order only.',
+      'Add ₹4,000 more to use this coupon.',
+      'applies',
+    ]);
+  });
+
+  it('writes the shortfall as the storefront writes prices', () => {
+    expect(addMoreForCoupon(120_000)).toBe('Add ₹1,200 more to use this coupon.');
+    expect(addMoreForCoupon(12_345_050)).toBe('Add ₹1,23,450.5 more to use this coupon.');
+  });
+});
+
+describe('couponDiscountPaise', () => {
+  it('rounds a percent to the paisa and never takes more than the total', () => {
+    expect(couponDiscountPaise({ kind: 'percent', value: 10 }, 125_025)).toBe(12_503);
+    expect(couponDiscountPaise({ kind: 'percent', value: 15 }, 99)).toBe(15);
+    expect(couponDiscountPaise({ kind: 'flat', value: 20_000 }, 14_900)).toBe(14_900);
+    expect(couponDiscountPaise({ kind: 'flat', value: 20_000 }, 149_900)).toBe(20_000);
+  });
+});
+
+describe('couponSaveBody', () => {
+  it('takes JSON booleans and digit strings, and fills in what may be left out', () => {
+    expect(
+      couponSaveBody.parse({
+        code: 'glow200',
+        kind: 'flat',
+        value: '200',
+        min_amount: '1499',
+        first_order_only: false,
+      }),
+    ).toEqual({
+      code: 'GLOW200',
+      kind: 'flat',
+      value: 20_000,
+      minAmountPaise: 149_900,
+      firstOrderOnly: false,
+      maxUses: null,
+      startsAt: null,
+      endsAt: null,
+      active: true,
+    });
+  });
+
+  it('names every field a form got wrong, a value by its kind', () => {
+    const refused = couponSaveBody.safeParse({ code: 'a b', kind: 'percent', value: 0.5, max_uses: -3 });
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['code', 'value', 'max_uses']);
+  });
+});
+
+describe('productSaveBody', () => {
+  it('reports a price above its MRP also when another field of the pack is wrong', () => {
+    const refused = productSaveBody.safeParse({
+      p_productname: 'Serum',
+      p_category: 1,
+      product_price: [{ pp_packet_size: 30, pp_prize: 100, pp_discount_prize: 120, pp_stocks: -1 }],
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['product_price.0.pp_discount_prize', 'Price must not be more than the MRP.'],
+      ['product_price.0.pp_stocks', 'Stock must be a whole number from 0 to 1000000.'],
+    ]);
+  });
+});

@@ -1,0 +1,283 @@
+// Bodies and answers of the order calls (add/order, list/order, update/order-tracking, cancel-order),
+// the order line statuses and who may move them. The checkout form runs `orderContactProblems` and
+// `addOrderBody` too, so the browser and the server refuse the same orders with the same words.
+import { z } from 'zod';
+import type { FieldError } from './api.ts';
+import { DELIVERY_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
+import { messages } from './messages.ts';
+import { quantityField } from './cart.ts';
+import { idField, packetSizeField } from './rules.ts';
+import { isEmail, isPhone10, isPincode } from './text-checks.ts';
+
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where an online order's lines wait until the gateway confirms the payment. */
+export const PAYMENT_PENDING: DeliveryStatus = 'Payment pending';
+export const CANCELLED: DeliveryStatus = 'Cancelled';
+/** Every status an order line can have: the payment wait, then the delivery sequence. */
+export const ORDER_LINE_STATUSES: readonly DeliveryStatus[] = [PAYMENT_PENDING, ...DELIVERY_STATUSES];
+/** The statuses a line may still be cancelled from: before `Shipped`. */
+export const CANCELLABLE_STATUSES: readonly DeliveryStatus[] = [
+  PAYMENT_PENDING,
+  'Order confirmed',
+  'Packing',
+];
+export const isCancellable = (status: string) => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
+
+/** How long an online order waits for its payment before it is cancelled and its stock given back. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+/** The most lines one order may hold: more is no shopper's cart. */
+export const MAX_ORDER_LINES = 100;
+/** The longest Idempotency-Key header the store keeps. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+const MAX_NAME = 100;
+const MAX_EMAIL = 254;
+const MAX_ADDRESS = 500;
+const MAX_PLACE = 100;
+const MAX_COUPON = 50;
+
+/** The contact and address fields of an order, as `add/order` names them. */
+export interface OrderContact {
+  user_name: string;
+  user_email: string;
+  user_mobile_no: string;
+  user_address: string;
+  user_city: string;
+  user_state: string;
+  user_district: string;
+  landmark: string;
+  user_zipcode: string;
+}
+
+type ContactRule = readonly [field: keyof OrderContact, broken: (value: string) => boolean, message: string];
+const tooLong = (max: number) => (value: string) => value.length > max;
+
+// The checkout rules in the order the shopper reads them: name, email, phone, the four address
+// fields (street, city, state, pincode), then the pincode's shape. District and landmark are optional.
+const contactRules: readonly ContactRule[] = [
+  ['user_name', (value) => value === '', messages.enterName],
+  ['user_name', tooLong(MAX_NAME), messages.fieldTooLong],
+  ['user_email', (value) => !isEmail(value), messages.enterValidEmail],
+  ['user_email', tooLong(MAX_EMAIL), messages.fieldTooLong],
+  ['user_mobile_no', (value) => !isPhone10(value), messages.enterValidPhone],
+  ['user_address', (value) => value === '', messages.fillAddressFields],
+  ['user_city', (value) => value === '', messages.fillAddressFields],
+  ['user_state', (value) => value === '', messages.fillAddressFields],
+  ['user_zipcode', (value) => value === '', messages.fillAddressFields],
+  ['user_zipcode', (value) => value !== '' && !isPincode(value), messages.enterValidPincode],
+  ['user_address', tooLong(MAX_ADDRESS), messages.fieldTooLong],
+  ['user_city', tooLong(MAX_PLACE), messages.fieldTooLong],
+  ['user_state', tooLong(MAX_PLACE), messages.fieldTooLong],
+  ['user_district', tooLong(MAX_PLACE), messages.fieldTooLong],
+  ['landmark', tooLong(MAX_ADDRESS), messages.fieldTooLong],
+];
+
+/**
+ * Every broken contact rule, one per field, in the checkout's order (the first is the message to
+ * show). Values are compared trimmed; phone and pincode must be digits only.
+ */
+export function orderContactProblems(contact: OrderContact): FieldError[] {
+  const problems: FieldError[] = [];
+  for (const [field, broken, message] of contactRules) {
+    if (problems.some((problem) => problem.field === field)) continue;
+    if (broken(contact[field].trim())) problems.push({ field, message });
+  }
+  return problems;
+}
+
+/** Typed text as sent (numbers, as clients keep phones and pincodes, become their digits), trimmed. */
+const contactText = z
+  .unknown()
+  .transform((value) =>
+    typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '',
+  );
+
+/** Rupees with at most 2 decimals, above zero; a digit string is read as its number. */
+const amountField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const amount =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
+          ? Number(value)
+          : NaN;
+    if (!Number.isFinite(amount) || amount <= 0) {
+      ctx.addIssue({ code: 'custom', message: messages.orderAmountZero });
+      return z.NEVER;
+    }
+    if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+      ctx.addIssue({ code: 'custom', message: messages.amountDecimals });
+      return z.NEVER;
+    }
+    return Math.round(amount * 100);
+  });
+
+const paymentMethodField = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? 'cod' : value),
+  z.enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid }),
+);
+
+const orderLineItem = z.object({
+  product_id: idField,
+  quantity: quantityField,
+  packet_size: packetSizeField,
+});
+export type OrderLineItem = z.infer<typeof orderLineItem>;
+
+/** An order's lines (`add/order`, `check/coupon`): an empty list is `Your cart is empty.` */
+export const productDetailsField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
+      ctx.addIssue({ code: 'custom', message: messages.cartEmpty });
+      return z.NEVER;
+    }
+    if (!Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: messages.productDetailsInvalid });
+      return z.NEVER;
+    }
+    if (value.length > MAX_ORDER_LINES) {
+      ctx.addIssue({ code: 'custom', message: messages.tooManyOrderLines });
+      return z.NEVER;
+    }
+    const lines: OrderLineItem[] = [];
+    value.forEach((item, index) => {
+      const parsed = orderLineItem.safeParse(item);
+      if (parsed.success) lines.push(parsed.data);
+      else
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
+    });
+    return lines;
+  });
+
+const couponField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') {
+      ctx.addIssue({ code: 'custom', message: messages.couponInvalid });
+      return z.NEVER;
+    }
+    const code = value.trim();
+    if (code.length > MAX_COUPON) {
+      ctx.addIssue({ code: 'custom', message: messages.couponInvalid });
+      return z.NEVER;
+    }
+    return code === '' ? null : code;
+  });
+
+// Checked in this order after the contact fields: the amount, the payment method, each line, the coupon.
+const orderFields = z.object({
+  amount: amountField,
+  payment_method: paymentMethodField,
+  product_details: productDetailsField,
+  coupon_code: couponField,
+});
+
+const contactFields: readonly (keyof OrderContact)[] = [
+  'user_name',
+  'user_email',
+  'user_mobile_no',
+  'user_address',
+  'user_city',
+  'user_state',
+  'user_district',
+  'landmark',
+  'user_zipcode',
+];
+
+export interface AddOrderBody extends OrderContact {
+  /** What the shopper expects to pay, in paise. */
+  amount: number;
+  payment_method: PaymentMethod;
+  product_details: OrderLineItem[];
+  coupon_code: string | null;
+}
+
+/**
+ * `add/order`. An empty cart is refused before anything else; then the contact rules, the amount,
+ * the payment method, each line and the coupon. `u_id` is not read here: the caller's identity is
+ * the token's. Output: `amount` in paise, the email lower-cased, every text trimmed.
+ */
+export const addOrderBody = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): AddOrderBody => {
+    const body = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+    const fields = orderFields.safeParse(body);
+    const issues = fields.success ? [] : fields.error.issues;
+    if (issues.some((issue) => issue.message === messages.cartEmpty)) {
+      ctx.addIssue({ code: 'custom', path: ['product_details'], message: messages.cartEmpty });
+      return z.NEVER;
+    }
+    const contact = Object.fromEntries(
+      contactFields.map((field) => [field, contactText.parse(body[field])]),
+    ) as unknown as OrderContact;
+    const problems = orderContactProblems(contact);
+    for (const problem of problems)
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (!fields.success || problems.length > 0) return z.NEVER;
+    return { ...contact, ...fields.data, user_email: contact.user_email.toLowerCase() };
+  });
+
+/** `add/order`'s answer fields. */
+export interface PlacedOrder {
+  order_id: number;
+  /** Where to pay an online order; null for cash on delivery. */
+  paymentLinkUrl: string | null;
+}
+
+export const listOrderBody = z.object({});
+
+const statusField = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? (DELIVERY_STATUSES.find((status) => status.toLowerCase() === value.trim().toLowerCase()) ?? value)
+      : value,
+  z.enum(DELIVERY_STATUSES, { error: messages.deliveryStatusInvalid }),
+);
+
+/** `update/order-tracking`: an admin sets any status of the sequence; the line's owner only Cancelled. */
+export const updateOrderTrackingBody = z.object({ op_id: idField, status: statusField });
+export type UpdateOrderTrackingBody = z.infer<typeof updateOrderTrackingBody>;
+
+/** `cancel-order`: the reason is optional free text. */
+export const cancelOrderBody = z.object({
+  od_id: idField,
+  reason: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: messages.cancelReasonInvalid }).trim().max(MAX_ADDRESS, messages.fieldTooLong),
+  ),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+/** One line of `list/order` (and of an admin's Order): the line, and its order's totals. */
+export interface OrderLine {
+  op_id: number;
+  od_id: number;
+  p_id: number;
+  p_productname: string;
+  p_image: string;
+  op_quantity: number;
+  /** The pack size in grams (`50`). */
+  op_packet_size: number;
+  /** The price of one unit, in rupees, as it was when the order was placed. */
+  op_price: number;
+  /** What the shopper pays for the whole order, after any discount, in rupees. */
+  od_amount: number;
+  od_payment_method: PaymentMethod;
+  od_payment_status: PaymentStatus;
+  op_delivery_status: DeliveryStatus;
+  od_created_at: string;
+  /** The coupon's discount in rupees; 0 without a coupon. */
+  od_discount: number;
+  od_coupon_code: string | null;
+}

@@ -1,0 +1,256 @@
+// The admin console at /admin: the admin logs in, creates a product with two pack sizes and a photo,
+// finds it in the shop, a customer orders it with cash on delivery, the admin ships it, the customer
+// sees Shipped in the tracking of ORDER HISTORY, and the audit log holds each step. Then the console
+// at phone width, and a customer at /admin, who sees the not-found page.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { watchPageProblems } from './support/page-problems.ts';
+import { solidPng } from './support/png.ts';
+import { expectNoSidewaysScroll, products, uniqueEmail } from './support/store.ts';
+import { expect, test } from './support/test.ts';
+
+const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+
+async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+}
+
+/** A guest at /admin is sent to log in, and comes back to the console once the admin is in. */
+async function openConsoleAsAdmin(page: Page) {
+  expect(admin.email, 'E2E_ADMIN_EMAIL is set by scripts/e2e.mjs').not.toBe('');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * A registered customer, logged in in a browser context of their own (watched for console errors and
+ * CSP violations like the journey's own).
+ */
+async function customerPage(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({ baseURL });
+  const problems = await watchPageProblems(context);
+  const register = await context.request.post('/prime/register', {
+    data: { name: 'Kavya Iyer', email, password, mobile: '9845012345', register_method: 'userRegister' },
+  });
+  expect(register.ok(), 'the customer registers').toBe(true);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  return { page, problems };
+}
+
+/** A guest's cash-on-delivery order of one unit of a product in stock, placed through the API. */
+async function guestOrder(request: APIRequestContext): Promise<string> {
+  const product = (await products(request)).find((p) => p.p_upcoming === 0 && p.p_stocks >= 10)!;
+  const [detail] = (
+    (await (await request.post('/prime/product/list', { data: { p_id: product.p_id } })).json()) as {
+      list: { product_price: { pp_packet_size: number; pp_discount_prize: number }[] }[];
+    }
+  ).list;
+  const pack = detail!.product_price[0]!;
+  const answer = await request.post('/prime/add/order', {
+    data: {
+      u_id: '',
+      amount: pack.pp_discount_prize,
+      payment_method: 'cod',
+      user_name: 'Anil Kumar',
+      user_email: uniqueEmail('anil.phone'),
+      user_mobile_no: '9900112233',
+      user_address: '7 Park Street',
+      user_state: 'West Bengal',
+      user_district: 'Kolkata',
+      landmark: '',
+      user_city: 'Kolkata',
+      user_zipcode: '700016',
+      product_details: [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }],
+    },
+  });
+  expect(answer.ok(), 'the guest order is placed').toBe(true);
+  return String(((await answer.json()) as { order_id: number }).order_id);
+}
+
+test('the admin creates a product a customer orders, ships it, and the audit log shows each step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await openConsoleAsAdmin(page);
+
+  // A new product with two pack sizes.
+  const name = `Saffron Night Cream ${Date.now().toString(36)}`;
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Add a product' }).click();
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  const first = page.getByRole('group', { name: 'Pack size 1' });
+  await first.getByLabel('Size in grams').fill('50');
+  await first.getByLabel('MRP').fill('899');
+  await first.getByLabel('Selling price').fill('749');
+  await first.getByLabel('Units in stock').fill('30');
+  await page.getByRole('button', { name: 'Add a pack size' }).click();
+  const second = page.getByRole('group', { name: 'Pack size 2' });
+  await second.getByLabel('Size in grams').fill('100');
+  await second.getByLabel('MRP').fill('1499');
+  await second.getByLabel('Selling price').fill('1299');
+  await second.getByLabel('Units in stock').fill('12');
+  await page.getByRole('button', { name: 'Add an ingredient' }).click();
+  await page.getByLabel('Ingredient 1', { exact: true }).fill('Saffron extract');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('A rich night cream with saffron for an even tone.');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const productId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Its photo.
+  await page.getByLabel('Add a photo').setInputFiles({
+    name: 'saffron-cream.png',
+    mimeType: 'image/png',
+    buffer: solidPng(64, [196, 112, 79]),
+  });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Image added' })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Photo 1 of ${name}` })).toBeVisible();
+  const slugLink = page.getByRole('link', { name: /^\/products\// });
+  const productPath = (await slugLink.textContent())!;
+
+  // It shows in the shop at once, with both pack sizes and its photo.
+  const customerEmail = uniqueEmail('kavya.admin');
+  const password = 'Kesar@2026';
+  const { page: customer, problems } = await customerPage(browser, baseURL!, customerEmail, password);
+  await customer.goto(productPath);
+  await expect(customer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(customer.getByText('50 gm').first()).toBeVisible();
+  await expect(customer.getByText('100 gm').first()).toBeVisible();
+  await expect(customer.getByText('₹749').first()).toBeVisible();
+  await expect(
+    customer.locator('img[src*="uploads/products"], img[srcset*="uploads/products"]').first(),
+  ).toBeVisible();
+
+  // The customer orders it, cash on delivery, through the cart and checkout.
+  await customer.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  await expect(customer.getByRole('status').filter({ hasText: 'Added to Cart!' }).last()).toBeVisible();
+  await customer.getByRole('button', { name: 'Cart', exact: true }).click();
+  const cart = customer.getByRole('dialog', { name: /^Your Cart/ });
+  await expect(cart.getByRole('link', { name })).toBeVisible();
+  await cart.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+  const checkout = customer.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByLabel('Full Name').fill('Kavya Iyer');
+  await checkout.getByLabel('House No.').fill('4, Lake View');
+  await checkout.getByLabel('Area / Street').fill('Indiranagar 100 Feet Road');
+  await checkout.getByLabel('City').fill('Bengaluru');
+  await checkout.getByLabel('State').fill('Karnataka');
+  await checkout.getByLabel('Pincode').fill('560038');
+  await checkout.getByLabel('Phone').fill('9845012345');
+  await expect(checkout.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  await checkout.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(customer).toHaveURL(/\/thank-you\?order_id=\d+$/);
+  const orderId = new URL(customer.url()).searchParams.get('order_id')!;
+
+  // The admin finds the order by its id and moves it to Shipped.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Order id, phone or email').fill(orderId);
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  await page.getByRole('link', { name: `Order #${orderId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  const item = page.getByRole('listitem', { name: 'Item 1' });
+  await expect(item).toContainText(name);
+  await expect(item).toContainText('Status: Order confirmed');
+  await item.getByLabel(/^Move item 1/).selectOption('Shipped');
+  await item.getByRole('button', { name: 'Update status' }).click();
+  await expect(item).toContainText('Status: Shipped');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(`by ${admin.email}`);
+
+  // The customer sees Shipped in the tracking of ORDER HISTORY.
+  await customer.goto('/MainLayout/orders');
+  const card = customer.getByRole('article', { name });
+  await expect(card).toContainText(`Order #${orderId}`);
+  await card.getByRole('button', { name: `Track order: ${name}` }).click();
+  const tracking = customer.getByRole('dialog', { name: `Track order #${orderId}` });
+  await expect(tracking.getByRole('listitem').filter({ hasText: 'Shipped' })).toContainText('Completed');
+  await expect(tracking.getByRole('listitem').filter({ hasText: 'Out for Delivery' })).toContainText(
+    'In progress',
+  );
+  expect(problems.found, 'console errors and CSP violations on the customer’s pages').toEqual([]);
+  await customer.context().close();
+
+  // The audit log holds the product's save and photo, and the shipping of the order's item.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('One object').fill(`product:${productId}`);
+  await page.getByRole('button', { name: 'Show entries' }).click();
+  const entries = page.getByRole('region', { name: 'Audit entries' });
+  const saved = entries.getByRole('listitem', { name: `Product saved, product:${productId}` });
+  await expect(saved).toContainText(admin.email);
+  await expect(saved.getByText('Created')).toBeVisible();
+  await expect(
+    entries.getByRole('listitem', { name: `Product photo added, product:${productId}` }),
+  ).toBeVisible();
+
+  await page.getByLabel('One object').fill('');
+  await page.getByLabel('Kind of object').selectOption('order_line');
+  await page.getByRole('button', { name: 'Show entries' }).click();
+  const shipped = entries.getByRole('listitem', { name: /^Order status changed, order_line:\d+$/ }).first();
+  await expect(shipped.getByRole('link')).toHaveAttribute('href', `/admin/orders/${orderId}`);
+  await shipped.getByText(/field changed/).click();
+  const statusRow = shipped.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'status' }) });
+  await expect(statusRow).toContainText('Order confirmed');
+  await expect(statusRow).toContainText('Shipped');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the dashboard, the menu, the orders and an order fit a 375 px screen', async ({ page, request }) => {
+    const orderId = await guestOrder(request);
+    await openConsoleAsAdmin(page);
+    await expect(page.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The menu folds away behind its button.
+    const menu = page.getByRole('navigation', { name: 'Console' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('link', { name: `Order #${orderId}` })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.getByLabel('Order id, phone or email').fill(orderId);
+    await page.getByRole('button', { name: 'Show orders' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${orderId}$`));
+    await page.getByRole('link', { name: `Order #${orderId}` }).click();
+    await expect(page.getByRole('listitem', { name: 'Item 1' })).toContainText('Status: Order confirmed');
+    await expect(page.getByRole('region', { name: 'Customer and address' })).toContainText('Anil Kumar');
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test('a customer at /admin sees the not-found page', async ({ page, request }) => {
+  const email = uniqueEmail('not.admin');
+  const password = 'Neem@2026';
+  const answer = await request.post('/prime/register', {
+    data: { name: 'Rohan Das', email, password, mobile: '9811122233', register_method: 'userRegister' },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto('/login?next=%2Fadmin');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+});

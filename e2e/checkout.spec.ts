@@ -1,0 +1,140 @@
+// Buying, at phone and desktop width: a guest fills a cart, checks delivery to a pincode and pays
+// cash on delivery (the confirmation mail lands in the outbox); an online payment that fails is
+// tried again from /payment-failed and paid through the built-in sandbox gateway. Console errors and
+// CSP violations fail a journey (support/test.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectNoSidewaysScroll, products, uniqueEmail, type CatalogueProduct } from './support/store.ts';
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 375, height: 740 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+];
+
+/** Products a guest can buy, one per test so parallel journeys never race for the same units. */
+async function buyable(page: Page, count: number, offset: number): Promise<CatalogueProduct[]> {
+  const list = (await products(page.request)).filter((p) => p.p_stocks >= 10 && p.p_upcoming !== 1);
+  const chosen = list.slice(offset, offset + count);
+  expect(chosen, 'enough products in stock in the demo catalogue').toHaveLength(count);
+  return chosen;
+}
+
+async function addToCart(page: Page, product: CatalogueProduct) {
+  await page.goto(`/product-details?p_id=${product.p_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.p_productname })).toBeVisible();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByText('Added to Cart!').first()).toBeVisible();
+}
+
+async function openCart(page: Page) {
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  return page.getByRole('dialog', { name: /^Your Cart/ });
+}
+
+async function fillGuestDetails(page: Page, email: string) {
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByLabel('Full Name').fill('Asha Rao');
+  await checkout.getByLabel('Email').fill(email);
+  await checkout.getByLabel('Phone').fill('9876543210');
+  await checkout.getByLabel('Street address').fill('12 MG Road, Fort');
+  await checkout.getByLabel('City').fill('Mumbai');
+  await checkout.getByLabel('State').fill('Maharashtra');
+  await checkout.getByLabel('Pincode').fill('400001');
+  return checkout;
+}
+
+/** The text of the mail about this order sent to `email`, waiting for it to arrive. */
+async function orderMail(email: string, orderId: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(dir)) return '';
+        found =
+          fs
+            .readdirSync(dir)
+            .filter((name) => name.endsWith('.eml'))
+            .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+            .find((text) => text.toLowerCase().includes(email.toLowerCase()) && text.includes(orderId)) ?? '';
+        return found;
+      },
+      { message: `an order mail to ${email} in the outbox` },
+    )
+    .not.toBe('');
+  return found;
+}
+
+for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
+  test.describe(`checkout on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('a guest orders two products with cash on delivery', async ({ page }) => {
+      const [first, second] = await buyable(page, 2, index * 3);
+      await addToCart(page, first!);
+      await addToCart(page, second!);
+
+      const cart = await openCart(page);
+      await expect(cart).toHaveAccessibleName('Your Cart (2)');
+      await expect(cart.getByText('Guest Cart')).toBeVisible();
+      await expect(cart.getByRole('link', { name: first!.p_productname })).toBeVisible();
+      await expect(cart.getByRole('link', { name: second!.p_productname })).toBeVisible();
+      if (name === 'phone') {
+        const box = await cart.boundingBox();
+        expect(box?.width, 'the cart fills the phone screen').toBe(375);
+      }
+      await cart.getByLabel('Pincode').fill('400001');
+      await expect(cart.getByText('Delivery in 1 day')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      const total = await cart.getByText('Total Amount').locator('..').locator('dd').textContent();
+      await cart.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+      const email = uniqueEmail(`cod-${name}`);
+      const checkout = await fillGuestDetails(page, email);
+      await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText(total!);
+      await expect(checkout.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+      await checkout.getByRole('button', { name: 'PLACE ORDER' }).click();
+
+      await expect(page).toHaveURL(/\/thank-you\?order_id=\d+$/);
+      await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+      await expect(page.getByText('Your purchase has been confirmed')).toBeVisible();
+      const orderId = new URL(page.url()).searchParams.get('order_id')!;
+      await expect(page.getByText(`#${orderId}`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cart', exact: true })).not.toContainText(/\d/);
+      await expectNoSidewaysScroll(page);
+
+      const mail = await orderMail(email, orderId);
+      expect(mail).toContain(first!.p_productname);
+
+      await page.getByRole('link', { name: 'Keep Shopping' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a failed online payment is tried again and paid', async ({ page }) => {
+      const [product] = await buyable(page, 1, index * 3 + 2);
+      await addToCart(page, product!);
+      const cart = await openCart(page);
+      await cart.getByRole('button', { name: 'CHECKOUT NOW' }).click();
+      const checkout = await fillGuestDetails(page, uniqueEmail(`online-${name}`));
+      await checkout.getByRole('radio', { name: /Pay online/ }).click();
+      await checkout.getByRole('button', { name: 'PLACE ORDER' }).click();
+
+      await expect(page).toHaveURL(/\/pay\/sandbox\//);
+      await page.getByRole('button', { name: 'Fail' }).click();
+      await expect(page).toHaveURL(/\/payment-failed\?order_id=\d+$/);
+      const failedId = new URL(page.url()).searchParams.get('order_id');
+      await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+      await expect(page.getByText(/was cancelled and nothing was charged/)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole('button', { name: 'TRY AGAIN' }).click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\//);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page).toHaveURL(/\/thank-you\?order_id=\d+$/);
+      expect(new URL(page.url()).searchParams.get('order_id'), 'a new order').not.toBe(failedId);
+      await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+    });
+  });
+}

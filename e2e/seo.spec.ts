@@ -1,0 +1,140 @@
+// Pages rendered on the server (docs/decisions/0013-server-rendered-pages.md), at phone and desktop
+// width: each arrives with its content, the app takes it over without asking the store for the same
+// data again, without moving what is on screen and without a hydration warning, also for a returning
+// shopper whose cart, favourites and session live in the browser.
+import type { Page, Request } from '@playwright/test';
+import { categories, products, type CatalogueProduct } from './support/store.ts';
+import { expect, test } from './support/test.ts';
+
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+];
+
+/** Calls to the store's API, from the moment the page is asked for. */
+function watchApi(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/prime/')) calls.push(request);
+  });
+  return calls;
+}
+
+/** Warnings React leaves when the browser's first frame differs from the server's HTML. */
+function watchHydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Layout shifts since the page started, as Lighthouse adds them up (without recent input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+/** True once React has taken over the server's HTML (the search box answers typing). */
+async function expectHydrated(page: Page) {
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('serum');
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await search.fill('');
+}
+
+let product: CatalogueProduct;
+let categoryId: number;
+let concernId: number;
+
+test.beforeAll(async ({ request }) => {
+  const list = await products(request);
+  product = list.find((candidate) => candidate.p_stocks > 0 && candidate.p_upcoming === 0)!;
+  categoryId = (await categories(request))[0]!.c_id;
+  concernId = product.p_concern_category;
+});
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('each public page arrives whole and is taken over without a second fetch, shift or warning', async ({
+      page,
+    }) => {
+      const pages = [
+        { url: '/', heading: 'PRIME dermacosmetic skincare' },
+        { url: `/category/${categoryId}`, heading: undefined },
+        { url: `/concern/${concernId}`, heading: undefined },
+        { url: `/products/${product.p_slug}`, heading: product.p_productname },
+        { url: `/product-details?p_id=${product.p_id}`, heading: product.p_productname },
+        { url: '/my-blog', heading: 'INSIGHTS' },
+      ];
+      const warnings = watchHydrationWarnings(page);
+      for (const { url, heading } of pages) {
+        const calls = watchApi(page);
+        const response = await page.goto(url, { waitUntil: 'networkidle' });
+        expect(response?.status(), url).toBe(200);
+        // The HTML itself held the page: its heading was there before any script ran.
+        const html = await response!.text();
+        expect(html, url).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+        expect(
+          calls.map((call) => `${call.method()} ${new URL(call.url()).pathname} ${call.postData() ?? ''}`),
+          `${url}: the page's data came with it`,
+        ).toEqual([]);
+        expect(await layoutShift(page), `${url}: layout shift while the app took over`).toBeLessThan(0.05);
+        await expectHydrated(page);
+      }
+      expect(warnings).toEqual([]);
+    });
+
+    test("a returning guest's cart and favourites counts appear once the page is taken over", async ({
+      page,
+      request,
+    }) => {
+      const warnings = watchHydrationWarnings(page);
+      const [first, second] = await products(request);
+      await page.addInitScript(
+        ([cartKey, favouritesKey, ids]) => {
+          localStorage.setItem(cartKey, JSON.stringify([{ productid: String(ids[0]), quantity: '2' }]));
+          localStorage.setItem(favouritesKey, JSON.stringify([String(ids[0]), String(ids[1])]));
+        },
+        ['guest_cart', 'user_favorites', [first!.p_id, second!.p_id]] as const,
+      );
+      await page.goto(`/products/${product.p_slug}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('button', { name: 'Cart', exact: true })).toContainText('1');
+      await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toContainText('2');
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('button', { name: 'Cart', exact: true })).toContainText('1');
+      expect(warnings).toEqual([]);
+    });
+
+    test('an unknown product or path answers 404 with the not-found page', async ({ page, pageProblems }) => {
+      // The browser's own console line for the 404 status asked for here.
+      pageProblems.allow(/Failed to load resource: the server responded with a status of 404/);
+      for (const [url, title] of [
+        ['/products/no-such-serum', 'Product not found'],
+        ['/no/such/page', 'Page not found'],
+      ]) {
+        const response = await page.goto(url!);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await page.getByRole('link', { name: 'Back to home' }).click();
+        await expect(page).toHaveURL(/\/$/);
+      }
+    });
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "refund_started_at" timestamp with time zone;

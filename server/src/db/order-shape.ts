@@ -1,0 +1,84 @@
+// Order rows → the answers that show them: OrderLine (list/order, update/order-tracking) and Order (the
+// admin console's lists, and what the audit log records of an order). Shared by the orders and the
+// admin modules.
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  rupees,
+  type DeliveryStatus,
+  type Order,
+  type OrderLine,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@prime/contract';
+import type { Db, Tx } from './client.ts';
+import { orderLines, orders } from './schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
+  return {
+    op_id: line.id,
+    od_id: order.id,
+    p_id: line.productId,
+    p_productname: line.productName,
+    p_image: line.productImage,
+    op_quantity: line.quantity,
+    op_packet_size: line.grams,
+    op_price: rupees(line.unitPricePaise),
+    od_amount: rupees(order.amountPaise),
+    od_payment_method: order.paymentMethod as PaymentMethod,
+    od_payment_status: order.paymentStatus as PaymentStatus,
+    op_delivery_status: line.deliveryStatus as DeliveryStatus,
+    od_created_at: order.createdAt.toISOString(),
+    od_discount: rupees(order.discountPaise),
+    od_coupon_code: order.couponCode,
+  };
+}
+
+export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    od_id: order.id,
+    od_created_at: order.createdAt.toISOString(),
+    od_amount: rupees(order.amountPaise),
+    od_discount: rupees(order.discountPaise),
+    od_coupon_code: order.couponCode,
+    od_payment_method: order.paymentMethod as PaymentMethod,
+    od_payment_status: order.paymentStatus as PaymentStatus,
+    user_name: order.name,
+    user_email: order.email,
+    user_mobile_no: order.mobile,
+    user_address: order.address,
+    user_city: order.city,
+    user_state: order.state,
+    user_zipcode: order.pincode,
+    lines: lines.map((line) => toOrderLine(order, line)),
+  };
+}
+
+/** Each order with its lines (by id), in the rows' order, in one more query whatever their number. */
+export async function withLines(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+/** The order as the console shows it; undefined when there is none. */
+export async function loadOrder(db: Db | Tx, orderId: number): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ? (await withLines(db, [row]))[0] : undefined;
+}

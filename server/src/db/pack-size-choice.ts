@@ -1,0 +1,43 @@
+// Which pack size a cart or order line means: the product's size of that many grams, or its first
+// size (by the catalogue's order) when none is named. Shared by the cart and the orders.
+import { asc, inArray } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+import { packSizes, products } from './schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type PackSizeRow = typeof packSizes.$inferSelect;
+
+export interface PackChoice {
+  productId: number;
+  /** Grams; undefined means the product's first pack size. */
+  grams: number | undefined;
+}
+
+export type ChosenPack =
+  | { product: ProductRow; pack: PackSizeRow }
+  /** No product has that id (or it has no pack size at all: it was never buyable). */
+  | { product: undefined; pack: undefined }
+  /** The product exists but has no pack size of those grams. */
+  | { product: ProductRow; pack: undefined };
+
+/** The pack size each choice names, in the choices' order, in two queries whatever their number. */
+export async function choosePackSizes(db: Db | Tx, choices: readonly PackChoice[]): Promise<ChosenPack[]> {
+  const ids = [...new Set(choices.map((choice) => choice.productId))];
+  if (ids.length === 0) return [];
+  const [productRows, packRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, ids)),
+    db
+      .select()
+      .from(packSizes)
+      .where(inArray(packSizes.productId, ids))
+      .orderBy(asc(packSizes.sortOrder), asc(packSizes.id)),
+  ]);
+  const productOf = new Map(productRows.map((row) => [row.id, row]));
+  return choices.map(({ productId, grams }) => {
+    const packs = packRows.filter((pack) => pack.productId === productId);
+    const product = productOf.get(productId);
+    if (!product || packs.length === 0) return { product: undefined, pack: undefined };
+    const pack = grams === undefined ? packs[0] : packs.find((candidate) => candidate.grams === grams);
+    return pack ? { product, pack } : { product, pack: undefined };
+  });
+}

@@ -1,0 +1,143 @@
+// A count of the changes to what the public pages show, kept in the database so that every process
+// sharing it sees a change at once (docs/decisions/0013-server-rendered-pages.md). A writer bumps it in
+// the same transaction as its change; a rendered page is kept while the count it was made at is the
+// current one. The bump also notifies (channel `prime_site_revision`, delivered when the change
+// commits): a process told of every change (the embedded database's, which serves that process alone)
+// keeps the count it read until the next notification instead of reading it per request.
+//
+// Who bumps: stock taken or given back (db/order-stock.ts, for orders, cancellations, failed and
+// expired payments), and every write of products, pack sizes, prices, images, ingredients, reviews,
+// categories, concerns, banners and the other content lists.
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+import { siteRevision } from './schema.ts';
+
+const ROW = 1;
+
+/** The notification a bump sends; PostgreSQL delivers it once the bumping transaction commits. */
+export const SITE_REVISION_CHANNEL = 'prime_site_revision';
+
+/**
+ * Counts one change to the public pages. Call it inside the transaction that makes the change, after
+ * the rows it locks (it locks the one counter row until commit: last, so no lock cycle can form).
+ * One statement counts and notifies, so an order pays one round trip for both; a transaction that
+ * rolls back sends nothing.
+ */
+export async function bumpSiteRevision(tx: Db | Tx): Promise<void> {
+  // Plain SQL: an upsert's column list and SET target take bare column names.
+  await tx.execute(sql`
+    with bumped as (
+      insert into site_revision (id, value) values (${ROW}, 1)
+      on conflict (id) do update set value = site_revision.value + 1
+      returning value
+    )
+    select pg_notify(${SITE_REVISION_CHANNEL}, value::text) from bumped`);
+}
+
+async function readCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: siteRevision.value })
+    .from(siteRevision)
+    .where(eq(siteRevision.id, ROW));
+  return row?.value ?? 0;
+}
+
+/**
+ * Reads the count for many requests at once: a request gets a read that began after it arrived (so it
+ * sees every change committed before it), and the requests that arrive while one read runs share the
+ * next. Under load that is one small query per batch of requests instead of one each.
+ */
+export class SiteRevisionReader {
+  private running: Promise<number> | undefined;
+  private queued: Promise<number> | undefined;
+  /** Set once every committed change is notified to this process (`follow`). */
+  private followed = false;
+  /** Notifications received so far: a read that saw one arrive may predate that change. */
+  private changes = 0;
+  /** The count read since the last notification, while followed: still the current one. */
+  private known: number | undefined;
+
+  constructor(private readonly readCount: () => Promise<number>) {}
+
+  /** From now on `changed()` is called for every committed change. */
+  follow(): void {
+    this.followed = true;
+  }
+
+  /** A change was committed: the count known is no longer the current one. */
+  changed(): void {
+    this.changes += 1;
+    this.known = undefined;
+  }
+
+  /** The current count without a database read, when this process is told of every change. */
+  peek(): number | undefined {
+    return this.known;
+  }
+
+  read(): Promise<number> {
+    if (this.known !== undefined) return Promise.resolve(this.known);
+    if (this.queued) return this.queued;
+    if (!this.running) return this.start();
+    const settled = () => undefined;
+    this.queued = this.running.then(settled, settled).then(() => {
+      this.queued = undefined;
+      // Begun by a request that came after the previous read ended: also after every queued one came.
+      return this.running ?? this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<number> {
+    const following = this.followed;
+    const changesBefore = this.changes;
+    const read = this.readCount();
+    this.running = read;
+    const done = () => {
+      if (this.running === read) this.running = undefined;
+    };
+    read.then((value) => {
+      done();
+      // Kept only when no change was notified while it ran (it might have been read before that one).
+      if (following && this.changes === changesBefore) this.known = value;
+    }, done);
+    return read;
+  }
+}
+
+const readers = new WeakMap<Db, SiteRevisionReader>();
+
+function readerOf(db: Db): SiteRevisionReader {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new SiteRevisionReader(() => readCount(db));
+    readers.set(db, reader);
+  }
+  return reader;
+}
+
+/** The current count of changes to the public pages, as committed when this is called. */
+export function readSiteRevision(db: Db): Promise<number> {
+  return readerOf(db).read();
+}
+
+/** The current count when it is known without a database read (see `followSiteRevision`). */
+export function knownSiteRevision(db: Db): number | undefined {
+  return readerOf(db).peek();
+}
+
+/**
+ * For a database whose every writer is this process (the embedded one, decision 0002): `listen`
+ * subscribes to the bump's notification, which arrives as the change commits, before the writer's
+ * transaction returns. From then on a count read stays current until the next notification, so page
+ * requests cost no query until something changes. A database shared by several processes is not
+ * followed: a notification from another process could arrive after a request that should see it.
+ */
+export async function followSiteRevision(
+  db: Db,
+  listen: (onChange: () => void) => Promise<unknown>,
+): Promise<void> {
+  const reader = readerOf(db);
+  await listen(() => reader.changed());
+  reader.follow();
+}

@@ -1,0 +1,145 @@
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { JsonCache, QUIET_READ, replyFromCache, sendJson } from './json-cache.ts';
+
+const bigAnswer = { list: Array.from({ length: 200 }, (_, n) => ({ id: n, name: `Serum ${n}` })) };
+
+describe('JsonCache', () => {
+  it('loads a key once while it is fresh, and again once it has expired', async () => {
+    const cache = new JsonCache(50, 10);
+    let loads = 0;
+    const load = async () => ({ loads: ++loads });
+    const [first, second] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(first).toBe(second);
+    expect(JSON.parse(first.json.toString())).toEqual({ loads: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(JSON.parse((await cache.get('k', load)).json.toString())).toEqual({ loads: 2 });
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new JsonCache(10_000, 10);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(JSON.parse((await cache.get('k', async () => ({ up: true }))).json.toString())).toEqual({
+      up: true,
+    });
+  });
+
+  it('keeps at most its number of keys, dropping the oldest', async () => {
+    const cache = new JsonCache(10_000, 2);
+    let loads = 0;
+    const load = async () => ({ loads: ++loads });
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    await cache.get('a', load);
+    expect(loads).toBe(4);
+  });
+
+  it('peeks only at answers that are loaded and fresh', async () => {
+    const cache = new JsonCache(40, 10);
+    let finish: (answer: object) => void = () => {};
+    const loading = cache.get('k', () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    finish({ ok: true });
+    await loading;
+    expect(JSON.parse(cache.peek('k')!.json.toString())).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.peek('other')).toBeUndefined();
+  });
+
+  it('forgets everything when cleared', async () => {
+    const cache = new JsonCache(10_000, 10);
+    let loads = 0;
+    const load = async () => ({ loads: ++loads });
+    await cache.get('a', load);
+    cache.clear();
+    await cache.get('a', load);
+    expect(loads).toBe(2);
+  });
+});
+
+describe('sendJson', () => {
+  const app = Fastify();
+  const cache = new JsonCache(10_000, 10);
+  app.get('/big', QUIET_READ, async (request, reply) =>
+    sendJson(request, reply, await cache.get('big', async () => bigAnswer)),
+  );
+  app.get('/small', QUIET_READ, async (request, reply) =>
+    sendJson(request, reply, await cache.get('small', async () => ({ ok: true }))),
+  );
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the same JSON plain, as Brotli or as gzip, as the client prefers', async () => {
+    const plain = await get('/big');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json()).toEqual(bigAnswer);
+
+    const br = await get('/big', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gzip = await get('/big', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers from the cache in a handler that is not async, loading once, in every encoding', async () => {
+    const cached = Fastify();
+    const answers = new JsonCache(10_000, 10);
+    let loads = 0;
+    cached.get('/list', QUIET_READ, (request, reply) =>
+      replyFromCache(request, reply, answers, 'list', async () => {
+        loads += 1;
+        return bigAnswer;
+      }),
+    );
+    const ask = (acceptEncoding?: string) =>
+      cached.inject({
+        method: 'GET',
+        url: '/list',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const plain = await ask();
+    expect(plain.json()).toEqual(bigAnswer);
+    expect((await ask()).body).toBe(plain.body);
+    for (const round of [1, 2]) {
+      const br = await ask('br');
+      expect(br.headers['content-encoding'], `Brotli, round ${round}`).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await ask('gzip');
+      expect(gzip.headers['content-encoding'], `gzip, round ${round}`).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(loads).toBe(1);
+  });
+
+  it('answers a failed load with an error, and loads again on the next request', async () => {
+    const cached = Fastify();
+    const answers = new JsonCache(10_000, 10);
+    let loads = 0;
+    cached.get('/list', (request, reply) =>
+      replyFromCache(request, reply, answers, 'list', async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('database down');
+        return { ok: true };
+      }),
+    );
+    expect((await cached.inject({ method: 'GET', url: '/list' })).statusCode).toBe(500);
+    const again = await cached.inject({ method: 'GET', url: '/list' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true });
+  });
+
+  it('sends a small answer plain, where compression would not pay', async () => {
+    const small = await get('/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,261 @@
+// The console's reviews (hiding takes a review off the storefront and out of the rating; showing it
+// restores both), customers with their orders, the contact-form inbox, the dashboard, and the audit
+// log's pages and filters.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertReview } from '../../db/factories.ts';
+import { auditLog, orderLines, orders } from '../../db/schema.ts';
+import {
+  guestOrder,
+  makeProduct,
+  makeShopper,
+  type Shopper,
+  type TestProduct,
+} from '../../test/shop-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: Shopper;
+let product: TestProduct;
+
+const productOnShelf = async () => (await t.post('product/list', { p_id: product.id })).body.list[0];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeShopper(t.database.db, 'admin');
+  product = await makeProduct(t.database.db, [{ grams: 50, mrp: 799, price: 699, stock: 100 }], {
+    name: 'Ceramide Cream',
+  });
+});
+afterAll(() => t.close());
+
+describe('admin/review/hide', () => {
+  it('takes a hidden review off list/review and out of p_rating and reviewcount; showing it restores both', async () => {
+    const kept = await insertReview(t.database.db, {
+      productId: product.id,
+      rating: 5,
+      heading: 'Lovely',
+      comment: 'Soft skin.',
+      authorName: 'Asha',
+    });
+    const rude = await insertReview(t.database.db, {
+      productId: product.id,
+      rating: 1,
+      heading: 'Spam',
+      comment: 'Buy elsewhere',
+      authorName: 'Bot',
+    });
+    expect(await productOnShelf()).toMatchObject({ p_rating: 3, reviewcount: 2 });
+
+    const hidden = await t.post('admin/review/hide', { r_id: rude, hidden: 1 }, admin.auth);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({
+      message: 'Review hidden',
+      data: { r_id: rude, r_hidden: 1, p_id: product.id },
+    });
+    const shown = (await t.post('list/review', { p_id: product.id })).body.list;
+    expect(shown.map((review: { r_id: number }) => review.r_id)).toEqual([kept]);
+    expect(await productOnShelf()).toMatchObject({ p_rating: 5, reviewcount: 1 });
+
+    const back = await t.post('admin/review/hide', { r_id: String(rude), hidden: false }, admin.auth);
+    expect(back.body).toMatchObject({ message: 'Review shown again', data: { r_hidden: 0 } });
+    expect((await t.post('list/review', { p_id: product.id })).body.list).toHaveLength(2);
+    expect(await productOnShelf()).toMatchObject({ p_rating: 3, reviewcount: 2 });
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `review:${rude}`))
+      .orderBy(auditLog.id);
+    expect(
+      audit.map((entry) => [
+        entry.action,
+        (entry.before as { r_hidden: number }).r_hidden,
+        (entry.after as { r_hidden: number }).r_hidden,
+      ]),
+    ).toEqual([
+      ['review.hide', 0, 1],
+      ['review.hide', 1, 0],
+    ]);
+  });
+
+  it('refuses an unknown review (404) and a hidden flag that is not 1 or 0 (400)', async () => {
+    expect((await t.post('admin/review/hide', { r_id: 999_999, hidden: 1 }, admin.auth)).status).toBe(404);
+    const bad = await t.post('admin/review/hide', { r_id: 1, hidden: 'yes' }, admin.auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('hidden');
+  });
+
+  it('lists every review for the console, hidden ones too, filtered by product and by hidden', async () => {
+    const all = (await t.post('admin/review/list', { p_id: product.id }, admin.auth)).body;
+    expect(all.total).toBe(2);
+    expect(all.list[0]).toMatchObject({ p_productname: 'Ceramide Cream', u_email: '', r_hidden: 0 });
+    await t.post('admin/review/hide', { r_id: all.list[0].r_id, hidden: 1 }, admin.auth);
+    const hidden = (await t.post('admin/review/list', { hidden: 1 }, admin.auth)).body.list;
+    expect(hidden.map((review: { r_id: number }) => review.r_id)).toEqual([all.list[0].r_id]);
+    await t.post('admin/review/hide', { r_id: all.list[0].r_id, hidden: 0 }, admin.auth);
+  });
+});
+
+describe('admin/customer/list and detail', () => {
+  it('finds customers by part of a name, email or phone, with their orders counted and what stood', async () => {
+    const customer = await makeShopper(t.database.db);
+    await t.post('add/order', guestOrder([{ product_id: product.id, quantity: 2 }], 1398), customer.auth);
+    // A guest order with the account's email belongs to the customer too.
+    const guest = await t.post(
+      'add/order',
+      guestOrder([{ product_id: product.id, quantity: 1 }], 699, { user_email: customer.email }),
+    );
+    const cancelled = await t.post(
+      'add/order',
+      guestOrder([{ product_id: product.id, quantity: 1 }], 699),
+      customer.auth,
+    );
+    await t.post('cancel-order', { od_id: cancelled.body.order_id, reason: '' }, customer.auth);
+
+    const found = await t.post(
+      'admin/customer/list',
+      { search: customer.email.slice(0, 12).toUpperCase() },
+      admin.auth,
+    );
+    expect(found.status).toBe(200);
+    const row = found.body.list.find((entry: { u_id: number }) => entry.u_id === customer.id);
+    expect(row).toMatchObject({ u_email: customer.email, u_role: 'user', order_count: 3, total_spent: 2097 });
+
+    const detail = await t.post('admin/customer/detail', { customer_id: customer.id }, admin.auth);
+    expect(detail.body.data.u_id).toBe(customer.id);
+    expect(detail.body.orders.map((order: { od_id: number }) => order.od_id)).toContain(guest.body.order_id);
+    expect(detail.body.orders).toHaveLength(3);
+    expect((await t.post('admin/customer/detail', { customer_id: 999_999 }, admin.auth)).status).toBe(404);
+  });
+});
+
+describe('admin/message/list and read', () => {
+  it('lists contact messages newest first and marks them read and unread', async () => {
+    for (const name of ['Anil', 'Bina']) {
+      expect(
+        (
+          await t.post('add/contact', {
+            name,
+            email: `${name.toLowerCase()}@example.in`,
+            message: `Hello from ${name}`,
+          })
+        ).status,
+      ).toBe(200);
+    }
+    const inbox = (await t.post('admin/message/list', {}, admin.auth)).body;
+    expect(inbox).toMatchObject({ total: 2, unread: 2 });
+    expect(
+      inbox.list.map((message: { m_name: string; m_read: number }) => [message.m_name, message.m_read]),
+    ).toEqual([
+      ['Bina', 0],
+      ['Anil', 0],
+    ]);
+    const read = await t.post('admin/message/read', { m_id: inbox.list[1].m_id, read: 1 }, admin.auth);
+    expect(read.body.data).toMatchObject({ m_name: 'Anil', m_read: 1 });
+    const unread = (await t.post('admin/message/list', { unread: 1 }, admin.auth)).body;
+    expect(unread).toMatchObject({ total: 1, unread: 1 });
+    expect(unread.list[0].m_name).toBe('Bina');
+    await t.post('admin/message/read', { m_id: inbox.list[1].m_id, read: 0 }, admin.auth);
+    expect((await t.post('admin/message/list', {}, admin.auth)).body.unread).toBe(2);
+    expect((await t.post('admin/message/read', { m_id: 999_999, read: 1 }, admin.auth)).status).toBe(404);
+  });
+});
+
+describe('admin/dashboard', () => {
+  it('counts today’s and the last 7 days’ orders and revenue by India day, orders to ship, and low stock', async () => {
+    const fresh = await createTestApp();
+    try {
+      const boss = await makeShopper(fresh.database.db, 'admin');
+      const cream = await makeProduct(fresh.database.db, [{ grams: 50, mrp: 799, price: 699, stock: 100 }]);
+      const low = await makeProduct(fresh.database.db, [{ grams: 30, mrp: 499, price: 399, stock: 4 }], {
+        name: 'Scarce Serum',
+      });
+      const order = async (quantity: number, extra: Record<string, unknown> = {}) =>
+        (
+          await fresh.post(
+            'add/order',
+            guestOrder([{ product_id: cream.id, quantity }], 699 * quantity, extra),
+          )
+        ).body.order_id;
+      const today = await order(2);
+      const twoDaysAgo = await order(1);
+      const longAgo = await order(1);
+      const cancelled = await order(3);
+      await order(1, { payment_method: 'online' });
+      await fresh.post('cancel-order', { od_id: cancelled, reason: '' }, boss.auth);
+      const day = 24 * 60 * 60 * 1000;
+      await fresh.database.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - 2 * day) })
+        .where(eq(orders.id, twoDaysAgo));
+      await fresh.database.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - 30 * day) })
+        .where(eq(orders.id, longAgo));
+      const [line] = await fresh.database.db.select().from(orderLines).where(eq(orderLines.orderId, today));
+      await fresh.post('update/order-tracking', { op_id: line!.id, status: 'Shipped' }, boss.auth);
+
+      const answer = await fresh.post('admin/dashboard', {}, boss.auth);
+      expect(answer.status).toBe(200);
+      const board = answer.body.data;
+      expect(board.days).toHaveLength(7);
+      expect(board.days.at(-1)).toEqual(board.today);
+      // Today: the shipped order and the unpaid online one; only the first brings in money yet.
+      expect(board.today).toMatchObject({ orders: 2, revenue: 1398 });
+      expect(board.days.at(-3)).toMatchObject({ orders: 1, revenue: 699 });
+      expect(board.days.reduce((sum: number, entry: { orders: number }) => sum + entry.orders, 0)).toBe(3);
+      // To ship: the two older orders (Order confirmed); not the shipped, cancelled or unpaid ones.
+      expect(board.waiting_to_ship).toBe(2);
+      expect(board.low_stock).toEqual([
+        {
+          p_id: low.id,
+          p_productname: 'Scarce Serum',
+          pp_id: low.packs[0],
+          pp_packet_size: 30,
+          pp_stocks: 4,
+        },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('admin/audit/list', () => {
+  it('pages the log newest first, 50 a page, and filters it by kind, target and admin', async () => {
+    const other = await makeShopper(t.database.db, 'admin');
+    for (let n = 0; n < 52; n += 1) {
+      await t.post(
+        'admin/faq/save',
+        { fq_question: `Question ${n}?`, fq_answers: `Answer ${n}.` },
+        n % 2 ? other.auth : admin.auth,
+      );
+    }
+    const first = await t.post('admin/audit/list', {}, admin.auth);
+    expect(first.body.list).toHaveLength(50);
+    expect(first.body.total).toBeGreaterThanOrEqual(52);
+    expect(first.body.list[0]).toMatchObject({
+      a_actor_email: other.email,
+      a_action: 'content.save',
+      a_before: null,
+      a_after: { fq_question: 'Question 51?', fq_answers: 'Answer 51.' },
+    });
+    expect(Object.keys(first.body.list[0]).sort()).toEqual(
+      ['a_action', 'a_actor_email', 'a_after', 'a_before', 'a_created_at', 'a_id', 'a_target'].sort(),
+    );
+    const second = await t.post('admin/audit/list', { page: 2 }, admin.auth);
+    expect(second.body.list[0].a_id).toBeLessThan(first.body.list.at(-1).a_id);
+
+    const faqs = (await t.post('admin/audit/list', { kind: 'faq' }, admin.auth)).body;
+    expect(faqs.total).toBe(52);
+    const target = faqs.list[0].a_target;
+    expect((await t.post('admin/audit/list', { target }, admin.auth)).body.list).toHaveLength(1);
+    const byOther = (
+      await t.post('admin/audit/list', { kind: 'faq', actor: other.email.slice(0, 14) }, admin.auth)
+    ).body;
+    expect(byOther.total).toBe(26);
+    expect(byOther.actors).toEqual(expect.arrayContaining([admin.email, other.email]));
+    expect((await t.post('admin/audit/list', { kind: 'planet' }, admin.auth)).status).toBe(400);
+  });
+});

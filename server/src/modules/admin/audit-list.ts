@@ -1,0 +1,42 @@
+// `admin/audit/list`: the log of admin writes, newest first, 50 a page, narrowed to one kind of
+// object, one object, or the admins whose email holds the text.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_ENTRIES_PER_PAGE, type AuditEntry, type AuditListBody } from '@prime/contract';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export async function listAudit(
+  db: Db,
+  body: AuditListBody,
+): Promise<{ list: AuditEntry[]; total: number; actors: string[] }> {
+  const conditions: SQL[] = [];
+  if (body.kind !== undefined) conditions.push(eq(auditLog.targetKind, body.kind));
+  if (body.target !== undefined) conditions.push(eq(auditLog.target, body.target));
+  if (body.actor !== undefined)
+    conditions.push(sql`strpos(${auditLog.actorEmail}, ${body.actor.toLowerCase()}) > 0`);
+  const where = and(...conditions);
+  const [rows, [total], actors] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_ENTRIES_PER_PAGE)
+      .offset((body.page - 1) * AUDIT_ENTRIES_PER_PAGE),
+    db.select({ n: count() }).from(auditLog).where(where),
+    db.selectDistinct({ email: auditLog.actorEmail }).from(auditLog).orderBy(auditLog.actorEmail),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      a_id: row.id,
+      a_actor_email: row.actorEmail,
+      a_action: row.action,
+      a_target: row.target,
+      a_before: row.before,
+      a_after: row.after,
+      a_created_at: row.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    actors: actors.map((row) => row.email),
+  };
+}

@@ -1,0 +1,91 @@
+// `admin/order/list` and its CSV export: orders newest first, narrowed by a line's status, the payment
+// status, the days they were placed (India time, both days included) and a search that matches an
+// order id exactly or part of a phone or an email.
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ORDERS_PER_PAGE, MAX_ID, type AdminOrderListBody, type Order } from '@prime/contract';
+import type { Db } from '../../db/client.ts';
+import { withLines } from '../../db/order-shape.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+
+/** India is UTC+05:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a `YYYY-MM-DD` day begins in India. */
+export const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
+/** The `YYYY-MM-DD` day in India of an instant. */
+export const indiaDayOf = (instant: Date) =>
+  new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (body.status !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.deliveryStatus} = ${body.status})`,
+    );
+  }
+  if (body.payment_status !== undefined) conditions.push(eq(orders.paymentStatus, body.payment_status));
+  if (body.from !== undefined) conditions.push(gte(orders.createdAt, indiaDayStart(body.from)));
+  if (body.to !== undefined) conditions.push(lt(orders.createdAt, indiaDayStart(nextDay(body.to))));
+  if (body.search !== undefined) {
+    const text = body.search;
+    // strpos, not LIKE: `%` and `_` typed by an admin are plain characters.
+    const matches: SQL[] = [
+      sql`strpos(${orders.mobile}, ${text}) > 0`,
+      sql`strpos(${orders.email}, ${text.toLowerCase()}) > 0`,
+    ];
+    const asId = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
+    if (asId >= 1 && asId <= MAX_ID) matches.unshift(eq(orders.id, asId));
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listAdminOrders(
+  db: Db,
+  body: AdminOrderListBody,
+): Promise<{ list: Order[]; total: number }> {
+  const where = orderFilters(body);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ADMIN_ORDERS_PER_PAGE)
+      .offset((body.page - 1) * ADMIN_ORDERS_PER_PAGE),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { list: await withLines(db, rows), total: total?.n ?? 0 };
+}
+
+/**
+ * Every order the filters select, newest first, read in batches from one snapshot (an export may hold
+ * many thousands; orders placed meanwhile neither shift nor repeat a batch). `take` gets each batch.
+ */
+export async function eachFilteredOrder(
+  db: Db,
+  body: Omit<AdminOrderListBody, 'page'>,
+  take: (batch: Order[]) => void,
+): Promise<void> {
+  const where = orderFilters(body);
+  const BATCH = 500;
+  await db.transaction(
+    async (tx) => {
+      for (let offset = 0; ; offset += BATCH) {
+        const rows = await tx
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(BATCH)
+          .offset(offset);
+        take(await withLines(tx, rows));
+        if (rows.length < BATCH) return;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

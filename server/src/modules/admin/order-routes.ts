@@ -1,0 +1,54 @@
+// The console's order calls: the filtered list, one order in full, and the CSV export of the list.
+// Lines move with `update/order-tracking` and orders are cancelled with `cancel-order` (the orders
+// module), which record an admin's change in the audit log.
+import type { FastifyInstance } from 'fastify';
+import { adminOrderAnswer, adminOrderBody, adminOrderListAnswer, adminOrderListBody } from '@prime/contract';
+import type { AppContext } from '../../http/context.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { ok, parseBody } from '../../http/validate.ts';
+import { orderDetail } from './order-detail.ts';
+import { exportFileName, exportOrdersCsv } from './order-export.ts';
+import { listAdminOrders } from './order-list.ts';
+
+const tag = 'Admin: orders';
+
+export async function orderRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+  const list = describeCall({
+    tag,
+    auth: 'token',
+    summary: 'Orders, newest first, 20 a page, with every line',
+    description:
+      '`status` matches any line’s status; `payment_status` the order’s; `from`/`to` are YYYY-MM-DD days ' +
+      'in India time, both included; `search` matches an order id exactly, or part of a phone or an email. ' +
+      'The same filters as query parameters of `GET /prime/admin/order/export` give the list as CSV.',
+    body: adminOrderListBody,
+    answer: adminOrderListAnswer,
+  });
+  admin.post('/order/list', list, async (request) =>
+    ok(await listAdminOrders(ctx.db, parseBody(adminOrderListBody, request.body))),
+  );
+
+  const detail = describeCall({
+    tag,
+    auth: 'token',
+    summary: 'One order with its address, payments and history',
+    body: adminOrderBody,
+    answer: adminOrderAnswer,
+    errors: [404],
+  });
+  admin.post('/order/detail', detail, async (request) => {
+    const { od_id } = parseBody(adminOrderBody, request.body);
+    return ok({ data: await orderDetail(ctx.db, od_id) });
+  });
+
+  // A download, so a GET with the list's filters as query parameters, answering text/csv.
+  admin.get('/order/export', async (request, reply) => {
+    const { page: _page, ...filters } = parseBody(adminOrderListBody, request.query ?? {});
+    const csv = await exportOrdersCsv(ctx.db, filters);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(filters)}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}

@@ -1,0 +1,105 @@
+// The console's calls about people: reviews (list, hide and show), customers with their orders, and the
+// contact-form inbox.
+import type { FastifyInstance } from 'fastify';
+import {
+  adminCustomerAnswer,
+  adminCustomerBody,
+  adminCustomerListAnswer,
+  adminCustomerListBody,
+  adminMessageListAnswer,
+  adminMessageListBody,
+  adminMessageReadAnswer,
+  adminMessageReadBody,
+  adminMessages,
+  adminReviewListAnswer,
+  adminReviewListBody,
+  reviewHideAnswer,
+  reviewHideBody,
+} from '@prime/contract';
+import { adminOf } from '../../auth/admin-only.ts';
+import type { AppContext } from '../../http/context.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { ok, parseBody } from '../../http/validate.ts';
+import { customerWithOrders, listCustomers } from './customers.ts';
+import { listMessages, markMessage } from './inbox.ts';
+import { hideReview, listAdminReviews } from './reviews.ts';
+
+export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+  const hide = describeCall({
+    tag: 'Admin: reviews',
+    auth: 'token',
+    summary: 'Hide a review from the storefront, or show it again',
+    description:
+      'A hidden review leaves `list/review` and stops counting in `p_rating` and `reviewcount`; ' +
+      'showing it again restores both.',
+    body: reviewHideBody,
+    answer: reviewHideAnswer,
+    errors: [404],
+  });
+  admin.post('/review/hide', hide, async (request) => {
+    const body = parseBody(reviewHideBody, request.body);
+    const review = await hideReview(ctx, adminOf(request), body);
+    return ok({ data: review }, body.hidden === 1 ? adminMessages.reviewHidden : adminMessages.reviewShown);
+  });
+
+  const reviews = describeCall({
+    tag: 'Admin: reviews',
+    auth: 'token',
+    summary: 'Every review, shown and hidden, newest first (20 a page)',
+    body: adminReviewListBody,
+    answer: adminReviewListAnswer,
+  });
+  admin.post('/review/list', reviews, async (request) =>
+    ok(await listAdminReviews(ctx.db, parseBody(adminReviewListBody, request.body))),
+  );
+
+  const customers = describeCall({
+    tag: 'Admin: customers',
+    auth: 'token',
+    summary: 'Accounts, newest first (20 a page), with their orders counted',
+    description: '`search` matches part of a name, an email or a phone.',
+    body: adminCustomerListBody,
+    answer: adminCustomerListAnswer,
+  });
+  admin.post('/customer/list', customers, async (request) =>
+    ok(await listCustomers(ctx.db, parseBody(adminCustomerListBody, request.body))),
+  );
+
+  const customer = describeCall({
+    tag: 'Admin: customers',
+    auth: 'token',
+    summary: 'One account with every order placed from it or with its email',
+    body: adminCustomerBody,
+    answer: adminCustomerAnswer,
+    errors: [404],
+  });
+  admin.post('/customer/detail', customer, async (request) => {
+    const { customer_id } = parseBody(adminCustomerBody, request.body);
+    return ok(await customerWithOrders(ctx.db, customer_id));
+  });
+
+  const inbox = describeCall({
+    tag: 'Admin: messages',
+    auth: 'token',
+    summary: 'Messages from the contact form, newest first (20 a page)',
+    description: '`unread` 1 lists only unread ones, 0 only read ones.',
+    body: adminMessageListBody,
+    answer: adminMessageListAnswer,
+  });
+  admin.post('/message/list', inbox, async (request) =>
+    ok(await listMessages(ctx.db, parseBody(adminMessageListBody, request.body))),
+  );
+
+  const mark = describeCall({
+    tag: 'Admin: messages',
+    auth: 'token',
+    summary: 'Mark a message read (1) or unread (0)',
+    body: adminMessageReadBody,
+    answer: adminMessageReadAnswer,
+    errors: [404],
+  });
+  admin.post('/message/read', mark, async (request) => {
+    const message = await markMessage(ctx, adminOf(request), parseBody(adminMessageReadBody, request.body));
+    return ok({ data: message }, adminMessages.messageMarked);
+  });
+}

@@ -1,0 +1,345 @@
+// admin/product/save: creating and replacing products as the storefront then shows them, the pack
+// size rules (price above MRP, stock, duplicate sizes) refused with nothing changed, slugs, and two
+// admins saving one product at once (each save whole, never a mix).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertConcern } from '../../db/factories.ts';
+import { auditLog, products } from '../../db/schema.ts';
+import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: Shopper;
+let categoryId: number;
+let concernId: number;
+
+const packs = [
+  { pp_packet_size: 30, pp_prize: 899, pp_discount_prize: 749, pp_stocks: 40 },
+  { pp_packet_size: 50, pp_prize: 1299, pp_discount_prize: 1099.5, pp_stocks: 12 },
+];
+const productBody = (overrides: Record<string, unknown> = {}) => ({
+  p_productname: 'Niacinamide 10% Serum',
+  p_category: categoryId,
+  p_concern_category: concernId,
+  p_description: 'Evens tone.',
+  p_how_it_works: 'Niacinamide calms.',
+  p_how_to_use: 'Two drops at night.',
+  p_suitable_for: 'Oily skin',
+  p_material_content: 'Vegan',
+  p_upcoming: 0,
+  p_status: 1,
+  ingredients: [{ pin_description: 'Niacinamide' }, { pin_description: 'Zinc PCA' }],
+  product_price: packs,
+  ...overrides,
+});
+
+const save = (body: unknown, who: Shopper = admin) => t.post('admin/product/save', body, who.auth);
+const storefront = async (productId: number) => (await t.post('product/list', { p_id: productId })).body.list;
+const auditOf = (target: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(auditLog.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeShopper(t.database.db, 'admin');
+  categoryId = await insertCategory(t.database.db, 'Serums');
+  concernId = await insertConcern(t.database.db, 'Dark spots');
+});
+afterAll(() => t.close());
+
+describe('admin/product/save', () => {
+  it('creates a product the storefront lists at once, with its packs, ingredients and a slug from its name', async () => {
+    const created = await save(productBody());
+    expect(created.status).toBe(200);
+    const id = created.body.p_id;
+    expect(id).toEqual(expect.any(Number));
+    expect(created.body.data).toMatchObject({ p_slug: 'niacinamide-10-serum', p_bestseller: 0, p_status: 1 });
+
+    const [product] = await storefront(id);
+    expect(product).toMatchObject({
+      p_productname: 'Niacinamide 10% Serum',
+      p_category: categoryId,
+      p_concern_category: concernId,
+      p_prize: 899,
+      p_discount_prize: 749,
+      p_discount: 17,
+      p_stocks: 52,
+      p_quantity_types: '30gm',
+      p_how_to_use: 'Two drops at night.',
+    });
+    expect(product.product_price.map((pack: { pp_packet_size: number }) => pack.pp_packet_size)).toEqual([
+      30, 50,
+    ]);
+    expect(product.product_price[1]).toMatchObject({
+      pp_prize: 1299,
+      pp_discount_prize: 1099.5,
+      pp_stocks: 12,
+    });
+    expect(product.ingredients.map((part: { pin_description: string }) => part.pin_description)).toEqual([
+      'Niacinamide',
+      'Zinc PCA',
+    ]);
+
+    const [entry] = await auditOf(`product:${id}`);
+    expect(entry).toMatchObject({ action: 'product.save', actorEmail: admin.email, before: null });
+    expect(entry!.after).toMatchObject({
+      p_id: id,
+      p_productname: 'Niacinamide 10% Serum',
+      p_slug: 'niacinamide-10-serum',
+    });
+  });
+
+  it('replaces a product whole: packs kept by pp_id are updated, new ones added, missing ones removed', async () => {
+    const { p_id } = (await save(productBody({ p_productname: 'Retinal Night Cream' }))).body;
+    const [before] = await storefront(p_id);
+    const [small, large] = before.product_price;
+    const replaced = await save(
+      productBody({
+        p_id,
+        p_productname: 'Retinal Night Cream Plus',
+        p_how_to_use: 'Pea-sized, at night.',
+        ingredients: [{ pin_description: 'Retinal' }],
+        product_price: [
+          { pp_id: large.pp_id, pp_packet_size: 50, pp_prize: 1399, pp_discount_prize: 1199, pp_stocks: 5 },
+          { pp_packet_size: 100, pp_prize: 2199, pp_discount_prize: 1999, pp_stocks: 9 },
+        ],
+      }),
+    );
+    expect(replaced.status).toBe(200);
+    const [after] = await storefront(p_id);
+    expect(after.p_productname).toBe('Retinal Night Cream Plus');
+    expect(after.p_how_to_use).toBe('Pea-sized, at night.');
+    expect(after.ingredients).toHaveLength(1);
+    expect(after.product_price).toEqual([
+      {
+        pp_id: large.pp_id,
+        pp_packet_size: 50,
+        pp_prize: 1399,
+        pp_discount_prize: 1199,
+        pp_discount: 14,
+        pp_stocks: 5,
+      },
+      expect.objectContaining({ pp_packet_size: 100, pp_discount_prize: 1999, pp_stocks: 9 }),
+    ]);
+    expect(after.product_price.some((pack: { pp_id: number }) => pack.pp_id === small.pp_id)).toBe(false);
+    // The slug of a published product stays when its name changes.
+    expect(replaced.body.data.p_slug).toBe('retinal-night-cream');
+
+    const entries = await auditOf(`product:${p_id}`);
+    expect(entries).toHaveLength(2);
+    expect(entries[1]!.before).toMatchObject({
+      p_productname: 'Retinal Night Cream',
+      product_price: before.product_price,
+    });
+    expect(entries[1]!.after).toMatchObject({ p_productname: 'Retinal Night Cream Plus' });
+  });
+
+  it('lets two pack sizes trade places in one save', async () => {
+    const { p_id, data } = (await save(productBody({ p_productname: 'Swap Serum' }))).body;
+    const [a, b] = data.product_price;
+    const swapped = await save(
+      productBody({
+        p_id,
+        product_price: [
+          { ...packs[0], pp_id: a.pp_id, pp_packet_size: 50 },
+          { ...packs[1], pp_id: b.pp_id, pp_packet_size: 30 },
+        ],
+      }),
+    );
+    expect(swapped.status).toBe(200);
+    expect(
+      swapped.body.data.product_price.map((pack: { pp_packet_size: number }) => pack.pp_packet_size),
+    ).toEqual([50, 30]);
+  });
+
+  it('hides a product (p_status 0) from the storefront, shows it again, and marks best sellers and upcoming', async () => {
+    const { p_id } = (await save(productBody({ p_productname: 'Hidden Toner' }))).body;
+    await save(productBody({ p_id, p_productname: 'Hidden Toner', p_status: 0 }));
+    expect(await storefront(p_id)).toEqual([]);
+    const shown = await save(
+      productBody({ p_id, p_productname: 'Hidden Toner', p_status: 1, p_bestseller: 1, p_upcoming: 1 }),
+    );
+    expect(shown.body.data).toMatchObject({ p_status: 1, p_bestseller: 1, p_upcoming: 1 });
+    expect((await storefront(p_id))[0].p_upcoming).toBe(1);
+    const best = (await t.post('product/list', { bestsellers: true })).body.list;
+    expect(best.map((entry: { op_product_id: number }) => entry.op_product_id)).toContain(p_id);
+    // Left out, the flag keeps the product's place.
+    const kept = await save(productBody({ p_id, p_productname: 'Hidden Toner' }));
+    expect(kept.body.data.p_bestseller).toBe(1);
+  });
+
+  it('gives a second product of the same name its own slug, takes a slug an admin sends, and refuses one taken', async () => {
+    const first = (await save(productBody({ p_productname: 'Twin Cleanser' }))).body.data;
+    const second = (await save(productBody({ p_productname: 'Twin Cleanser' }))).body.data;
+    expect([first.p_slug, second.p_slug]).toEqual(['twin-cleanser', 'twin-cleanser-2']);
+    const renamed = await save(
+      productBody({ p_id: second.p_id, p_productname: 'Twin Cleanser', p_slug: 'gel-cleanser' }),
+    );
+    expect(renamed.body.data.p_slug).toBe('gel-cleanser');
+    const clash = await save(
+      productBody({ p_id: second.p_id, p_productname: 'Twin Cleanser', p_slug: 'twin-cleanser' }),
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('Another product already has this slug.');
+    const bad = await save(productBody({ p_slug: 'Not A Slug!' }));
+    expect(bad.status).toBe(400);
+  });
+
+  it.each([
+    [
+      'a price above its MRP',
+      { product_price: [{ pp_packet_size: 30, pp_prize: 499, pp_discount_prize: 599, pp_stocks: 3 }] },
+      'product_price.0.pp_discount_prize',
+      'Price must not be more than the MRP.',
+    ],
+    [
+      'a price of zero',
+      { product_price: [{ pp_packet_size: 30, pp_prize: 499, pp_discount_prize: 0, pp_stocks: 3 }] },
+      'product_price.0.pp_discount_prize',
+      'Price must be an amount in rupees above 0, with at most 2 decimals.',
+    ],
+    [
+      'negative stock',
+      { product_price: [{ pp_packet_size: 30, pp_prize: 499, pp_discount_prize: 399, pp_stocks: -1 }] },
+      'product_price.0.pp_stocks',
+      'Stock must be a whole number from 0 to 1000000.',
+    ],
+    [
+      'fractional stock',
+      { product_price: [{ pp_packet_size: 30, pp_prize: 499, pp_discount_prize: 399, pp_stocks: 2.5 }] },
+      'product_price.0.pp_stocks',
+      'Stock must be a whole number from 0 to 1000000.',
+    ],
+    [
+      'duplicate pack sizes',
+      { product_price: [packs[0], { ...packs[1], pp_packet_size: '30' }] },
+      'product_price.1.pp_packet_size',
+      'Each pack size can be listed only once.',
+    ],
+    ['no pack size', { product_price: [] }, 'product_price', 'Add at least one pack size.'],
+    ['no name', { p_productname: '   ' }, 'p_productname', 'Please enter the product name.'],
+    ['an unknown category', { p_category: 999_999 }, 'p_category', 'This category does not exist.'],
+  ])(
+    'refuses %s with 400 naming the field, and changes nothing',
+    async (_case, overrides, field, message) => {
+      const { p_id, data } = (await save(productBody({ p_productname: 'Steady Serum' }))).body;
+      const [auditBefore] = [await auditOf(`product:${p_id}`)];
+      for (const body of [
+        productBody({ p_productname: 'Never Made', ...overrides }),
+        productBody({ p_id, ...overrides }),
+      ]) {
+        const refused = await save(body);
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(message);
+        expect(refused.body.errors).toEqual(expect.arrayContaining([{ field, message }]));
+      }
+      expect((await storefront(p_id))[0]).toMatchObject({
+        p_productname: 'Steady Serum',
+        product_price: data.product_price,
+      });
+      expect(await t.database.db.select().from(products).where(eq(products.name, 'Never Made'))).toEqual([]);
+      expect(await auditOf(`product:${p_id}`)).toHaveLength(auditBefore.length);
+    },
+  );
+
+  it('reports every broken pack rule at once', async () => {
+    const refused = await save(
+      productBody({
+        product_price: [
+          { pp_packet_size: 30, pp_prize: 499, pp_discount_prize: 599, pp_stocks: 1.5 },
+          { pp_packet_size: 30, pp_prize: 499, pp_discount_prize: 399, pp_stocks: -2 },
+        ],
+      }),
+    );
+    expect(refused.body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'product_price.0.pp_discount_prize',
+      'product_price.0.pp_stocks',
+      'product_price.1.pp_packet_size',
+      'product_price.1.pp_stocks',
+    ]);
+  });
+
+  it('answers 404 for an unknown p_id and 409 for a pack size that is not the product’s', async () => {
+    expect((await save(productBody({ p_id: 987_654 }))).status).toBe(404);
+    const other = (await save(productBody({ p_productname: 'Other Serum' }))).body.data;
+    const mine = (await save(productBody({ p_productname: 'Mine Serum' }))).body.data;
+    const stolen = await save(
+      productBody({
+        p_id: mine.p_id,
+        product_price: [{ ...packs[0], pp_id: other.product_price[0].pp_id }],
+      }),
+    );
+    expect(stolen.status).toBe(409);
+    expect((await storefront(other.p_id))[0].product_price).toEqual(other.product_price);
+  });
+
+  it('serves two admins saving one product at once one after the other: each answer 200 or 409, the product one whole save', async () => {
+    const second = await makeShopper(t.database.db, 'admin');
+    for (let round = 0; round < 4; round += 1) {
+      const { p_id, data } = (await save(productBody({ p_productname: `Contested Cream ${round}` }))).body;
+      const [a, b] = data.product_price;
+      const versionA = productBody({
+        p_id,
+        p_productname: 'Contested Cream A',
+        p_description: 'Version A',
+        product_price: [
+          { pp_id: a.pp_id, pp_packet_size: 30, pp_prize: 900, pp_discount_prize: 800, pp_stocks: 1 },
+        ],
+      });
+      const versionB = productBody({
+        p_id,
+        p_productname: 'Contested Cream B',
+        p_description: 'Version B',
+        product_price: [
+          { pp_id: b.pp_id, pp_packet_size: 50, pp_prize: 1500, pp_discount_prize: 1400, pp_stocks: 2 },
+          { pp_packet_size: 75, pp_prize: 1800, pp_discount_prize: 1700, pp_stocks: 3 },
+        ],
+      });
+      const answers = await Promise.all([save(versionA, admin), save(versionB, second)]);
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      const [product] = await storefront(p_id);
+      const won = product.p_description === 'Version A' ? 0 : 1;
+      expect(answers[won]!.status).toBe(200);
+      if (won === 0) {
+        expect(product.p_productname).toBe('Contested Cream A');
+        expect(product.product_price).toEqual([
+          expect.objectContaining({ pp_id: a.pp_id, pp_prize: 900, pp_stocks: 1 }),
+        ]);
+      } else {
+        expect(product.p_productname).toBe('Contested Cream B');
+        expect(product.product_price).toEqual([
+          expect.objectContaining({ pp_id: b.pp_id, pp_prize: 1500, pp_stocks: 2 }),
+          expect.objectContaining({ pp_packet_size: 75, pp_stocks: 3 }),
+        ]);
+      }
+      // Each save that answered 200 left one whole record of itself.
+      const saves = (await auditOf(`product:${p_id}`)).slice(1);
+      expect(saves).toHaveLength(answers.filter((answer) => answer.status === 200).length);
+      expect(saves.at(-1)!.after).toMatchObject({ p_description: won === 0 ? 'Version A' : 'Version B' });
+    }
+  });
+
+  it('logs many saves of one product at once newest first, in the order they were made: each one’s before is the previous one’s after', async () => {
+    const { p_id } = (await save(productBody({ p_productname: 'Busy Balm' }))).body;
+    const versions = Array.from({ length: 8 }, (_, n) =>
+      productBody({
+        p_id,
+        p_productname: `Busy Balm ${n}`,
+        product_price: [
+          { pp_packet_size: 10 + n, pp_prize: 500 + n, pp_discount_prize: 400 + n, pp_stocks: n },
+        ],
+      }),
+    );
+    const answers = await Promise.all(versions.map((version) => save(version)));
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+
+    const log = (await t.post('admin/audit/list', { target: `product:${p_id}` }, admin.auth)).body.list;
+    expect(log).toHaveLength(1 + answers.filter((answer) => answer.status === 200).length);
+    const stored = (await t.post('admin/product/detail', { p_id }, admin.auth)).body.data;
+    expect(log[0].a_after).toEqual(stored);
+    for (let n = 1; n < log.length; n += 1) {
+      expect(log[n].a_created_at <= log[n - 1].a_created_at).toBe(true);
+      expect(log[n - 1].a_before).toEqual(log[n].a_after);
+    }
+    expect(log.at(-1).a_before).toBeNull();
+  });
+});

@@ -1,0 +1,193 @@
+// `admin/product/save`: creates a product, or replaces one whole. The product's row is locked first, so
+// two admins saving the same product at once are served one after the other: each save is whole, the
+// last one wins, and a save naming a pack size the other has just removed answers 409. Pack sizes with
+// a `pp_id` are updated, those without added, those left out removed (order lines keep their own name,
+// size and price; carts lose the line).
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import {
+  catalogueMessages,
+  slugFromName,
+  type AdminProduct,
+  type PackSizeInput,
+  type ProductSaveBody,
+} from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import { recordAudit } from '../../db/audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { categories, concerns, ingredients, packSizes, products } from '../../db/schema.ts';
+import type { AppContext } from '../../http/context.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { adminProduct, productRow } from './admin-product.ts';
+import { adminWrite } from './admin-write.ts';
+import { assertImagesStored } from './stored-images.ts';
+
+// Any fixed number: held while a slug is chosen, so two new products of one name get two slugs.
+const SLUG_LOCK_KEY = 7_011_202_611;
+
+export async function saveProduct(
+  ctx: AppContext,
+  admin: AuthUser,
+  body: ProductSaveBody,
+): Promise<AdminProduct> {
+  await assertImagesStored(
+    ctx,
+    body.ingredients.map((part, index) => ({
+      field: `ingredients.${index}.pin_image`,
+      path: part.pin_image,
+    })),
+  );
+  return adminWrite(
+    ctx,
+    async (tx) => {
+      await assertGroups(tx, body);
+      const existing = body.p_id === undefined ? undefined : await productRow(tx, body.p_id, true);
+      const before = existing ? await adminProduct(tx, existing.id) : null;
+      const slug = await chooseSlug(tx, body, existing?.slug);
+      const fields = {
+        name: body.p_productname,
+        slug,
+        description: body.p_description,
+        howItWorks: body.p_how_it_works,
+        howToUse: body.p_how_to_use,
+        suitableFor: body.p_suitable_for,
+        materialContent: body.p_material_content,
+        categoryId: body.p_category,
+        concernId: body.p_concern_category,
+        status: body.p_status,
+        upcoming: body.p_upcoming,
+        bestSellerRank: await bestSellerRank(tx, body.p_bestseller, existing?.bestSellerRank ?? null),
+      };
+      let productId: number;
+      if (existing) {
+        await tx.update(products).set(fields).where(eq(products.id, existing.id));
+        productId = existing.id;
+      } else {
+        const [created] = await tx.insert(products).values(fields).returning({ id: products.id });
+        productId = created!.id;
+      }
+      await savePackSizes(tx, productId, body.product_price);
+      await tx.delete(ingredients).where(eq(ingredients.productId, productId));
+      if (body.ingredients.length > 0) {
+        await tx.insert(ingredients).values(
+          body.ingredients.map((part, sortOrder) => ({
+            productId,
+            description: part.pin_description,
+            image: part.pin_image ?? '',
+            sortOrder,
+          })),
+        );
+      }
+      const after = await adminProduct(tx, productId);
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'product.save',
+        target: `product:${productId}`,
+        before,
+        after,
+      });
+      return after;
+    },
+    { clash: catalogueMessages.productChanged },
+  );
+}
+
+async function assertGroups(tx: Tx, body: ProductSaveBody): Promise<void> {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, body.p_category));
+  if (!category) {
+    throw badRequest(catalogueMessages.categoryUnknown, [
+      { field: 'p_category', message: catalogueMessages.categoryUnknown },
+    ]);
+  }
+  if (body.p_concern_category === null) return;
+  const [concern] = await tx
+    .select({ id: concerns.id })
+    .from(concerns)
+    .where(eq(concerns.id, body.p_concern_category));
+  if (!concern) {
+    throw badRequest(catalogueMessages.concernUnknown, [
+      { field: 'p_concern_category', message: catalogueMessages.concernUnknown },
+    ]);
+  }
+}
+
+/**
+ * The slug an admin sent (409 when another product has it), else the one the product has (a slug is
+ * stable once published), else a new one from the name: `vitamin-c-serum`, then `vitamin-c-serum-2`, …
+ */
+async function chooseSlug(tx: Tx, body: ProductSaveBody, current: string | undefined): Promise<string> {
+  if (body.p_slug === undefined && current !== undefined) return current;
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK_KEY})`);
+  const others = (prefix: string) =>
+    tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(
+        and(
+          sql`(${products.slug} = ${prefix} or starts_with(${products.slug}, ${`${prefix}-`}))`,
+          body.p_id === undefined ? undefined : ne(products.id, body.p_id),
+        ),
+      );
+  if (body.p_slug !== undefined) {
+    const taken = (await others(body.p_slug)).some((row) => row.slug === body.p_slug);
+    if (taken) throw conflict(catalogueMessages.slugTaken);
+    return body.p_slug;
+  }
+  const base = slugFromName(body.p_productname);
+  const used = new Set((await others(base)).map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Left out: the product keeps its place. 1: its place, or the last one. 0: not a best seller. */
+async function bestSellerRank(
+  tx: Tx,
+  flag: 0 | 1 | undefined,
+  current: number | null,
+): Promise<number | null> {
+  if (flag === undefined) return current;
+  if (flag === 0) return null;
+  if (current !== null) return current;
+  const [last] = await tx.select({ rank: max(products.bestSellerRank) }).from(products);
+  return (last?.rank ?? 0) + 1;
+}
+
+/**
+ * Updates, adds and removes pack sizes so the product has exactly `wanted`, in that order. The
+ * product's pack sizes are locked (ascending id, as orders lock them) before any is changed.
+ */
+async function savePackSizes(tx: Tx, productId: number, wanted: PackSizeInput[]): Promise<void> {
+  const current = await tx
+    .select({ id: packSizes.id })
+    .from(packSizes)
+    .where(eq(packSizes.productId, productId))
+    .orderBy(asc(packSizes.id))
+    .for('update');
+  const currentIds = new Set(current.map((row) => row.id));
+  // A pack size this product does not have (removed by another admin's save just now, or another
+  // product's): the form is out of date.
+  if (wanted.some((pack) => pack.pp_id !== undefined && !currentIds.has(pack.pp_id))) {
+    throw conflict(catalogueMessages.productChanged);
+  }
+  const kept = wanted.filter((pack) => pack.pp_id !== undefined).map((pack) => pack.pp_id!);
+  const removed = [...currentIds].filter((id) => !kept.includes(id));
+  if (removed.length > 0) await tx.delete(packSizes).where(inArray(packSizes.id, removed));
+  // Sizes may trade places (50 → 100 and 100 → 50): kept rows first move out of the way of the
+  // one-size-per-product index, then take their sizes.
+  for (const id of kept) {
+    await tx.update(packSizes).set({ grams: -id }).where(eq(packSizes.id, id));
+  }
+  for (const [sortOrder, pack] of wanted.entries()) {
+    const values = {
+      grams: pack.pp_packet_size,
+      mrpPaise: pack.pp_prize,
+      pricePaise: pack.pp_discount_prize,
+      stock: pack.pp_stocks,
+      sortOrder,
+    };
+    if (pack.pp_id !== undefined) await tx.update(packSizes).set(values).where(eq(packSizes.id, pack.pp_id));
+    else await tx.insert(packSizes).values({ productId, ...values });
+  }
+}

@@ -1,0 +1,55 @@
+// The admin console's API, under /prime/admin/ and for admins only (auth/admin-only.ts): the catalogue,
+// the content lists, orders, reviews, customers, the inbox, the dashboard and the audit log. Every
+// write is recorded in the audit log in its own transaction (docs/decisions/0017-admin-audit-and-coupons.md).
+import { auditListAnswer, auditListBody, dashboardAnswer, dashboardBody } from '@prime/contract';
+import { adminOnly } from '../../auth/admin-only.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { ok, parseBody } from '../../http/validate.ts';
+import { ensureMultipart } from '../../uploads/multipart.ts';
+import type { ApiModule } from '../index.ts';
+import { listAudit } from './audit-list.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { contentRoutes } from './content-routes.ts';
+import { dashboard } from './dashboard.ts';
+import { orderRoutes } from './order-routes.ts';
+import { peopleRoutes } from './people-routes.ts';
+
+export const adminModule: ApiModule = async (api, ctx) => {
+  await ensureMultipart(api);
+  await adminOnly(api, ctx, '/admin', async (admin) => {
+    await catalogueRoutes(admin, ctx);
+    await contentRoutes(admin, ctx);
+    await orderRoutes(admin, ctx);
+    await peopleRoutes(admin, ctx);
+
+    const overview = describeCall({
+      tag: 'Admin',
+      auth: 'token',
+      summary: "Today's and the last 7 days' orders and revenue, orders to ship, low stock",
+      description:
+        'Days are India time. Cancelled orders do not count; revenue is what cash-on-delivery and paid ' +
+        'orders bring in, less refunds.',
+      body: dashboardBody,
+      answer: dashboardAnswer,
+    });
+    admin.post('/dashboard', overview, async (request) => {
+      parseBody(dashboardBody, request.body);
+      return ok({ data: await dashboard(ctx.db) });
+    });
+
+    const audit = describeCall({
+      tag: 'Admin',
+      auth: 'token',
+      summary: 'The log of admin writes, newest first, 50 a page',
+      description:
+        'Each entry holds who, what, when, and the object as the API answers it before and after. ' +
+        '`kind` keeps one kind of object (`product`), `target` one object (`product:12`), `actor` the admins ' +
+        'whose email holds the text.',
+      body: auditListBody,
+      answer: auditListAnswer,
+    });
+    admin.post('/audit/list', audit, async (request) =>
+      ok(await listAudit(ctx.db, parseBody(auditListBody, request.body))),
+    );
+  });
+};

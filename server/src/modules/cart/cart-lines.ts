@@ -1,0 +1,134 @@
+// A logged-in shopper's server cart: one line per pack size, stock-checked on every change. The cart
+// is not a reservation: stock is taken only when an order is placed.
+//
+// Decisions: a line of a product that is no longer sold (status 0) is left out of `list/cart` but
+// kept, so it comes back if the product returns; moving a line to a pack size that already has a
+// line merges the two into the edited line (its `ct_id` stays).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  messages,
+  onlyNLeftInStock,
+  type AddCartBody,
+  type CartLine,
+  type UpdateCartBody,
+} from '@prime/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { choosePackSizes, type PackSizeRow, type ProductRow } from '../../db/pack-size-choice.ts';
+import { toProducts } from '../../db/product-shape.ts';
+import { cartLines, packSizes, products } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+
+type CartLineRow = typeof cartLines.$inferSelect;
+
+/** The user's cart lines of products on sale, oldest first, each with its Product. */
+export async function listCart(db: Db | Tx, userId: number, onlyLineIds?: number[]): Promise<CartLine[]> {
+  const rows = await db
+    .select({ line: cartLines, grams: packSizes.grams, product: products })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(packSizes, eq(packSizes.id, cartLines.packSizeId))
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        eq(products.status, 1),
+        onlyLineIds ? inArray(cartLines.id, onlyLineIds) : undefined,
+      ),
+    )
+    .orderBy(asc(cartLines.id));
+  const distinct = [...new Map(rows.map((row) => [row.product.id, row.product])).values()];
+  const productOf = new Map((await toProducts(db, distinct)).map((product) => [product.p_id, product]));
+  return rows.map(({ line, grams }) => ({
+    ...productOf.get(line.productId)!,
+    ct_id: line.id,
+    ct_product_id: line.productId,
+    ct_quantity: line.quantity,
+    ct_packet_size: grams,
+    ct_status: 1,
+  }));
+}
+
+/** The product on sale and its chosen pack size: 404 for an unknown or retired product, 400 for a size it lacks. */
+async function choosePack(
+  db: Db | Tx,
+  productId: number,
+  grams: number | undefined,
+): Promise<{ product: ProductRow; pack: PackSizeRow }> {
+  const [choice] = await choosePackSizes(db, [{ productId, grams }]);
+  if (!choice?.product || choice.product.status !== 1) throw notFound();
+  if (!choice.pack) {
+    throw badRequest(messages.packSizeUnknown, [{ field: 'packet_size', message: messages.packSizeUnknown }]);
+  }
+  return { product: choice.product, pack: choice.pack };
+}
+
+const assertInStock = (quantity: number, pack: PackSizeRow) => {
+  if (quantity > pack.stock) throw conflict(onlyNLeftInStock(pack.stock));
+};
+
+/** Adds units to the line of that pack size (creating it); the line's new total must be in stock. */
+export async function addToCart(db: Db, userId: number, body: AddCartBody): Promise<CartLine> {
+  const { product, pack } = await choosePack(db, body.productid, body.packet_size);
+  // Refused at once when the units asked for alone are more than the stock, before touching the cart.
+  assertInStock(body.quantity, pack);
+  const lineId = await db.transaction(async (tx) => {
+    // The upsert locks the line, so two adds at once are summed one after the other.
+    const [line] = await tx
+      .insert(cartLines)
+      .values({ userId, productId: product.id, packSizeId: pack.id, quantity: body.quantity })
+      .onConflictDoUpdate({
+        target: [cartLines.userId, cartLines.packSizeId],
+        // Capped below the integer range: a sum past it is refused by the stock check, not by overflow.
+        set: { quantity: sql`least(${cartLines.quantity}::bigint + excluded.quantity, 2147483647)::int` },
+      })
+      .returning();
+    assertInStock(line!.quantity, pack);
+    return line!.id;
+  });
+  return (await listCart(db, userId, [lineId]))[0]!;
+}
+
+/**
+ * Locks all of the user's lines in ascending id order (as placing an order does before emptying the
+ * cart), so two changes of one cart never wait on each other in a circle.
+ */
+async function lockCart(tx: Tx, userId: number): Promise<CartLineRow[]> {
+  return tx
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id))
+    .for('update');
+}
+
+/** Sets a line's quantity and, when asked, its pack size; a line already holding that size is merged in. */
+export async function updateCart(db: Db, userId: number, body: UpdateCartBody): Promise<CartLine> {
+  await db.transaction(async (tx) => {
+    const lines = await lockCart(tx, userId);
+    const line = lines.find((candidate) => candidate.id === body.cart_id);
+    if (!line) throw notFound();
+    const grams =
+      body.packet_size ??
+      (
+        await tx.select({ grams: packSizes.grams }).from(packSizes).where(eq(packSizes.id, line.packSizeId))
+      )[0]?.grams;
+    const { pack } = await choosePack(tx, line.productId, grams);
+    let quantity = body.quantity ?? line.quantity;
+    const other = lines.find((candidate) => candidate.packSizeId === pack.id && candidate.id !== line.id);
+    if (other) quantity += other.quantity;
+    assertInStock(quantity, pack);
+    if (other) await tx.delete(cartLines).where(eq(cartLines.id, other.id));
+    await tx.update(cartLines).set({ packSizeId: pack.id, quantity }).where(eq(cartLines.id, line.id));
+  });
+  const [updated] = await listCart(db, userId, [body.cart_id]);
+  // The line exists (just written) but its product was retired meanwhile: to this shopper it is gone.
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function deleteCartLine(db: Db, userId: number, lineId: number): Promise<void> {
+  const removed = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .returning({ id: cartLines.id });
+  if (removed.length === 0) throw notFound();
+}

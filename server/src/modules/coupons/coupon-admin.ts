@@ -1,0 +1,64 @@
+// `admin/coupon/save` and `admin/coupon/list`. Saving an existing code updates it; the coupon's row is
+// locked meanwhile, so an order using the code waits for the new terms or is judged by the old ones,
+// never a mix. A coupon's uses are counted from its orders (server/src/db/coupons.ts). A coupon may be
+// switched off or ended at any time: the offer strip's texts that name it leave the storefront until
+// it is on again (modules/content/content-lists.ts).
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Coupon, CouponSaveBody } from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import { recordAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { couponUses, toCoupon } from '../../db/coupons.ts';
+import { coupons, orders } from '../../db/schema.ts';
+import { bumpSiteRevision } from '../../db/site-revision.ts';
+import type { AppContext } from '../../http/context.ts';
+import { forgetCachedAnswers } from '../../http/answer-caches.ts';
+
+export async function saveCoupon(ctx: AppContext, admin: AuthUser, body: CouponSaveBody): Promise<Coupon> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(coupons).where(eq(coupons.code, body.code)).for('update');
+    const uses = existing ? await couponUses(tx, body.code) : 0;
+    const values = {
+      kind: body.kind,
+      value: body.value,
+      minAmountPaise: body.minAmountPaise,
+      firstOrderOnly: body.firstOrderOnly ? 1 : 0,
+      maxUses: body.maxUses,
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      active: body.active ? 1 : 0,
+      updatedAt: new Date(),
+    };
+    const [row] = existing
+      ? await tx.update(coupons).set(values).where(eq(coupons.code, body.code)).returning()
+      : await tx
+          .insert(coupons)
+          .values({ code: body.code, ...values })
+          .returning();
+    const after = toCoupon(row!, uses);
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'coupon.save',
+      target: `coupon:${body.code}`,
+      before: existing ? toCoupon(existing, uses) : null,
+      after,
+    });
+    // The offer strip may name the code: rendered pages and cached lists are made again.
+    await bumpSiteRevision(tx);
+    return after;
+  });
+  forgetCachedAnswers();
+  return saved;
+}
+
+/** Every coupon, by code, with its uses. */
+export async function listCoupons(db: Db): Promise<Coupon[]> {
+  const rows = await db
+    .select({
+      coupon: coupons,
+      uses: sql<number>`(select count(*)::int from ${orders} where ${orders.couponCode} = ${coupons.code} and ${orders.cancelledAt} is null)`,
+    })
+    .from(coupons)
+    .orderBy(asc(coupons.code));
+  return rows.map((row) => toCoupon(row.coupon, row.uses));
+}

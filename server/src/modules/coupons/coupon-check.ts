@@ -1,0 +1,59 @@
+// `check/coupon`: whether a code applies to the lines a shopper holds, and what it takes off. The
+// lines are priced from the database as `add/order` prices them; nothing is locked or counted here
+// (the order judges the coupon again when it is placed).
+import { messages, noLongerAvailable, type CheckCouponBody } from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import type { Db } from '../../db/client.ts';
+import { judgeCoupon, type Orderer } from '../../db/coupons.ts';
+import { choosePackSizes } from '../../db/pack-size-choice.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+
+export interface CheckedCoupon {
+  code: string;
+  discountPaise: number;
+  /** The total after the discount. */
+  amountPaise: number;
+}
+
+/** The lines' total at the shop's selling prices, with add/order's refusals for lines it cannot sell. */
+async function subtotalOf(db: Db, body: CheckCouponBody): Promise<number> {
+  const chosen = await choosePackSizes(
+    db,
+    body.product_details.map((line) => ({ productId: line.product_id, grams: line.packet_size })),
+  );
+  let total = 0;
+  chosen.forEach((choice, index) => {
+    if (!choice.product) throw notFound();
+    if (choice.product.status !== 1) throw conflict(noLongerAvailable(choice.product.name));
+    if (!choice.pack) {
+      const field = `product_details.${index}.packet_size`;
+      throw badRequest(messages.packSizeUnknown, [{ field, message: messages.packSizeUnknown }]);
+    }
+    total += choice.pack.pricePaise * body.product_details[index]!.quantity;
+  });
+  return total;
+}
+
+/**
+ * 400 with the first rule the coupon breaks. A logged-in shopper's account decides a first order,
+ * else `user_email`; with neither, the first-order rule is not judged.
+ */
+export async function checkCoupon(
+  db: Db,
+  caller: AuthUser | null,
+  body: CheckCouponBody,
+): Promise<CheckedCoupon> {
+  const totalPaise = await subtotalOf(db, body);
+  const orderer: Orderer = caller
+    ? { userId: caller.id, email: caller.email }
+    : body.user_email
+      ? { userId: null, email: body.user_email }
+      : null;
+  const judged = await judgeCoupon(db, { code: body.code, totalPaise, orderer, lock: false });
+  if (!judged.applies) throw badRequest(judged.message, [{ field: 'code', message: judged.message }]);
+  return {
+    code: judged.code,
+    discountPaise: judged.discountPaise,
+    amountPaise: totalPaise - judged.discountPaise,
+  };
+}

@@ -1,0 +1,337 @@
+// Coupons: saved and listed by admins, checked by shoppers with the refusals in their order and words,
+// applied again by add/order inside its transaction (409 when they no longer apply), `max_uses` held
+// under orders placed at once, and a cancelled order giving its use back.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders } from '../../db/schema.ts';
+import {
+  guestOrder,
+  makeProduct,
+  makeShopper,
+  type Shopper,
+  type TestProduct,
+} from '../../test/shop-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: Shopper;
+let serum: TestProduct; // ₹499 a unit
+let cream: TestProduct; // ₹1,250.25 a unit
+
+const saveCoupon = (body: Record<string, unknown>) =>
+  t.post(
+    'admin/coupon/save',
+    {
+      min_amount: 0,
+      first_order_only: 0,
+      max_uses: null,
+      starts_at: null,
+      ends_at: null,
+      active: 1,
+      ...body,
+    },
+    admin.auth,
+  );
+const lines = (product: TestProduct, quantity = 1) => [{ product_id: product.id, quantity, packet_size: '' }];
+const check = (code: string, productDetails: unknown, extra: Record<string, unknown> = {}, headers = {}) =>
+  t.post('check/coupon', { code, product_details: productDetails, ...extra }, headers);
+let emailCount = 0;
+const freshEmail = () => `coupon.shopper${(emailCount += 1)}@example.in`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeShopper(t.database.db, 'admin');
+  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 599, price: 499, stock: 500 }]);
+  cream = await makeProduct(t.database.db, [{ grams: 50, mrp: 1500, price: 1250.25, stock: 500 }]);
+});
+afterAll(() => t.close());
+
+describe('admin/coupon/save and list', () => {
+  it('saves a code upper-cased, updates it on a second save, and lists it with its uses', async () => {
+    const saved = await saveCoupon({ code: ' save15 ', kind: 'percent', value: 15, first_order_only: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ result: true, message: 'Coupon saved', code: 'SAVE15' });
+    const updated = await saveCoupon({
+      code: 'Save15',
+      kind: 'percent',
+      value: '20',
+      min_amount: '999.50',
+      max_uses: 3,
+      ends_at: '2099-12-31T23:59:00+05:30',
+    });
+    expect(updated.status).toBe(200);
+    const list = (await t.post('admin/coupon/list', {}, admin.auth)).body.list;
+    expect(list.find((coupon: { code: string }) => coupon.code === 'SAVE15')).toEqual({
+      code: 'SAVE15',
+      kind: 'percent',
+      value: 20,
+      min_amount: 999.5,
+      first_order_only: 0,
+      max_uses: 3,
+      uses: 0,
+      starts_at: null,
+      ends_at: '2099-12-31T18:29:00.000Z',
+      active: 1,
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, 'coupon:SAVE15'))
+      .orderBy(auditLog.id);
+    expect(audit.map((entry) => entry.action)).toEqual(['coupon.save', 'coupon.save']);
+    expect(audit[0]!.before).toBeNull();
+    expect(audit[1]!.before).toMatchObject({ value: 15, first_order_only: 1 });
+    expect(audit[1]!.after).toMatchObject({ value: 20, max_uses: 3 });
+  });
+
+  it.each([
+    [
+      { code: 'X', kind: 'flat', value: 100 },
+      'code',
+      'A code is 3 to 30 letters, digits, hyphens or underscores.',
+    ],
+    [{ code: 'BADKIND', kind: 'gift', value: 100 }, 'kind', 'Choose percent or flat.'],
+    [
+      { code: 'TOOMUCH', kind: 'percent', value: 95 },
+      'value',
+      'A percent coupon takes a whole number from 1 to 90.',
+    ],
+    [
+      { code: 'HALFPCT', kind: 'percent', value: 10.5 },
+      'value',
+      'A percent coupon takes a whole number from 1 to 90.',
+    ],
+    [
+      { code: 'ZEROFLAT', kind: 'flat', value: 0 },
+      'value',
+      'A flat coupon takes an amount in rupees above 0, with at most 2 decimals.',
+    ],
+    [
+      { code: 'NEGMIN', kind: 'flat', value: 50, min_amount: -1 },
+      'min_amount',
+      'The minimum order is an amount in rupees of 0 or more, with at most 2 decimals.',
+    ],
+    [
+      { code: 'NOUSES', kind: 'flat', value: 50, max_uses: 0 },
+      'max_uses',
+      'Uses must be a whole number of at least 1, or empty for no limit.',
+    ],
+    [
+      { code: 'BADDATE', kind: 'flat', value: 50, starts_at: '31/12/2025' },
+      'starts_at',
+      'Use an ISO 8601 date-time with its time zone, e.g. 2025-01-31T23:59:00+05:30, or leave it empty.',
+    ],
+    [
+      {
+        code: 'BACKWARD',
+        kind: 'flat',
+        value: 50,
+        starts_at: '2030-01-02T00:00:00Z',
+        ends_at: '2030-01-01T00:00:00Z',
+      },
+      'ends_at',
+      'The end must come after the start.',
+    ],
+  ])('refuses %o with 400 on its field, saving nothing', async (body, field, message) => {
+    const refused = await saveCoupon(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual(expect.arrayContaining([{ field, message }]));
+    const list = (await t.post('admin/coupon/list', {}, admin.auth)).body.list;
+    expect(list.map((coupon: { code: string }) => coupon.code)).not.toContain(
+      String(body.code).toUpperCase(),
+    );
+  });
+});
+
+describe('check/coupon', () => {
+  beforeAll(async () => {
+    await saveCoupon({ code: 'TENOFF', kind: 'percent', value: 10 });
+    await saveCoupon({ code: 'FLAT200', kind: 'flat', value: 200, min_amount: 1499 });
+    await saveCoupon({ code: 'HUGE', kind: 'flat', value: 100000 });
+    await saveCoupon({ code: 'SLEEPING', kind: 'flat', value: 50, active: 0 });
+    await saveCoupon({ code: 'SOON', kind: 'flat', value: 50, starts_at: '2099-01-01T00:00:00Z' });
+    await saveCoupon({ code: 'OVER', kind: 'flat', value: 50, ends_at: '2020-01-01T00:00:00Z' });
+    await saveCoupon({ code: 'FIRSTONLY', kind: 'percent', value: 10, first_order_only: 1 });
+  });
+
+  it('applies a percent coupon rounded to the paisa, case-insensitively, and answers the total after it', async () => {
+    const checked = await check('tenoff', lines(cream));
+    expect(checked.status).toBe(200);
+    // 10% of ₹1,250.25 is ₹125.025: ₹125.03 to the paisa.
+    expect(checked.body).toMatchObject({
+      result: true,
+      message: 'Coupon applied!',
+      code: 'TENOFF',
+      discount: 125.03,
+      amount: 1125.22,
+    });
+  });
+
+  it('never takes more than the total', async () => {
+    const checked = await check('HUGE', lines(serum, 2));
+    expect(checked.body).toMatchObject({ discount: 998, amount: 0 });
+  });
+
+  it.each([
+    ['NOSUCHCODE', 'Invalid coupon code.'],
+    ['SLEEPING', 'Invalid coupon code.'],
+    ['SOON', 'This coupon is not active yet.'],
+    ['OVER', 'This coupon has expired.'],
+    ['FLAT200', 'Add ₹1,000 more to use this coupon.'],
+  ])('refuses %s with 400 %s', async (code, message) => {
+    const refused = await check(code, lines(serum));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ result: false, message });
+  });
+
+  it('writes the shortfall as the storefront writes prices, paise included', async () => {
+    expect((await check('FLAT200', lines(cream))).body.message).toBe('Add ₹248.75 more to use this coupon.');
+    expect((await check('FLAT200', lines(cream, 2))).body).toMatchObject({ discount: 200, amount: 2300.5 });
+  });
+
+  it('checks the refusals in order: an ended coupon is expired before it is used up or too small', async () => {
+    await saveCoupon({
+      code: 'LAYERED',
+      kind: 'flat',
+      value: 50,
+      min_amount: 5000,
+      ends_at: '2020-01-01T00:00:00Z',
+      max_uses: 1,
+    });
+    expect((await check('LAYERED', lines(serum))).body.message).toBe('This coupon has expired.');
+    await saveCoupon({ code: 'LAYERED', kind: 'flat', value: 50, min_amount: 5000, max_uses: 1 });
+    expect((await check('LAYERED', lines(serum))).body.message).toBe('Add ₹4,501 more to use this coupon.');
+  });
+
+  it('judges a first order by the logged-in account, else by user_email, and not at all with neither', async () => {
+    const email = freshEmail();
+    expect((await check('FIRSTONLY', lines(serum), { user_email: email })).status).toBe(200);
+    const placed = await t.post(
+      'add/order',
+      guestOrder(lines(serum), 449.1, { user_email: email, coupon_code: 'FIRSTONLY' }),
+    );
+    expect(placed.status).toBe(200);
+    const again = await check('FIRSTONLY', lines(serum), { user_email: email.toUpperCase() });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This coupon is for your first order only.');
+    expect((await check('FIRSTONLY', lines(serum))).status).toBe(200);
+
+    const shopper = await makeShopper(t.database.db);
+    expect((await check('FIRSTONLY', lines(serum), {}, shopper.auth)).status).toBe(200);
+    await t.post(
+      'add/order',
+      guestOrder(lines(serum), 499, { user_email: 'other.address@example.in' }),
+      shopper.auth,
+    );
+    const refused = await check('FIRSTONLY', lines(serum), { user_email: freshEmail() }, shopper.auth);
+    expect(refused.body.message).toBe('This coupon is for your first order only.');
+  });
+
+  it('refuses a malformed body with 400: no code, an empty cart', async () => {
+    expect((await check('', lines(serum))).body.message).toBe('Invalid coupon code.');
+    expect((await check('TENOFF', [])).body.message).toBe('Your cart is empty.');
+  });
+});
+
+describe('add/order with coupon_code', () => {
+  it('takes the discount off the amount, and answers od_discount and od_coupon_code in list/order', async () => {
+    await saveCoupon({ code: 'ORDER10', kind: 'percent', value: 10 });
+    const shopper = await makeShopper(t.database.db);
+    const placed = await t.post(
+      'add/order',
+      guestOrder(lines(cream), 1125.22, { coupon_code: 'order10', user_email: shopper.email }),
+      shopper.auth,
+    );
+    expect(placed.status).toBe(200);
+    const [line] = (await t.post('list/order', {}, shopper.auth)).body.list;
+    expect(line).toMatchObject({ od_amount: 1125.22, od_discount: 125.03, od_coupon_code: 'ORDER10' });
+    // The amount before the discount is not what this order costs.
+    const wrong = await t.post('add/order', guestOrder(lines(cream), 1250.25, { coupon_code: 'ORDER10' }));
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.message).toBe('Prices have changed. Please review your cart.');
+  });
+
+  it('answers 409 with the coupon’s message and makes no order when it does not apply, an unknown code too', async () => {
+    const before = (await t.database.db.select().from(orders)).length;
+    for (const [code, message] of [
+      ['NOPE', 'Invalid coupon code.'],
+      ['OVER', 'This coupon has expired.'],
+      ['FLAT200', 'Add ₹1,000 more to use this coupon.'],
+    ] as const) {
+      const refused = await t.post(
+        'add/order',
+        guestOrder(lines(serum), 449.1, { coupon_code: code, user_email: freshEmail() }),
+      );
+      expect([code, refused.status, refused.body.message]).toEqual([code, 409, message]);
+    }
+    expect((await t.database.db.select().from(orders)).length).toBe(before);
+  });
+
+  it('holds max_uses under orders placed at once, and a cancelled order gives its use back', async () => {
+    await saveCoupon({ code: 'ONLYTHREE', kind: 'flat', value: 100, max_uses: 3 });
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => makeShopper(t.database.db)));
+    // Each buys a product of their own: no pack size lock puts the orders in a row, only the coupon's.
+    const own = await Promise.all(
+      shoppers.map(() => makeProduct(t.database.db, [{ grams: 30, mrp: 599, price: 499, stock: 5 }])),
+    );
+    const answers = await Promise.all(
+      shoppers.map((shopper, n) =>
+        t.post(
+          'add/order',
+          guestOrder(lines(own[n]!), 399, { coupon_code: 'ONLYTHREE', user_email: shopper.email }),
+          shopper.auth,
+        ),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 200);
+    expect(placed).toHaveLength(3);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('This coupon has reached its limit.');
+    }
+    const listed = async () =>
+      (await t.post('admin/coupon/list', {}, admin.auth)).body.list.find(
+        (coupon: { code: string }) => coupon.code === 'ONLYTHREE',
+      );
+    expect((await listed()).uses).toBe(3);
+
+    const owner = shoppers[answers.indexOf(placed[0]!)]!;
+    const cancelled = await t.post(
+      'cancel-order',
+      { od_id: placed[0]!.body.order_id, reason: 'Changed my mind' },
+      owner.auth,
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await listed()).uses).toBe(2);
+    const spare = shoppers.find((shopper) => shopper !== owner)!;
+    const again = await t.post(
+      'add/order',
+      guestOrder(lines(serum), 399, { coupon_code: 'ONLYTHREE', user_email: spare.email }),
+      spare.auth,
+    );
+    expect(again.status).toBe(200);
+    expect((await listed()).uses).toBe(3);
+  });
+
+  it('gives the use back when an online order’s payment fails', async () => {
+    await saveCoupon({ code: 'ONLYONE', kind: 'flat', value: 50, max_uses: 1 });
+    const online = await t.post(
+      'add/order',
+      guestOrder(lines(serum), 449, {
+        coupon_code: 'ONLYONE',
+        payment_method: 'online',
+        user_email: freshEmail(),
+      }),
+    );
+    expect(online.status).toBe(200);
+    expect((await check('ONLYONE', lines(serum))).body.message).toBe('This coupon has reached its limit.');
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: online.body.paymentLinkUrl,
+      payload: 'outcome=failure',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(failed.statusCode).toBe(303);
+    expect((await check('ONLYONE', lines(serum))).status).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+// `cancel-order`: the owner (or an admin) cancels a whole order while none of its lines has shipped.
+// Its stock goes back exactly once; a paid online order is refunded through its gateway first, and
+// if the gateway refuses, nothing changes.
+import { eq } from 'drizzle-orm';
+import { CANCELLED, isCancellable, messages, type CancelOrderBody } from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import type { Tx } from '../../db/client.ts';
+import { recordAudit } from '../../db/audit.ts';
+import { releaseOrderStock } from '../../db/order-stock.ts';
+import { loadOrder } from '../../db/order-shape.ts';
+import { orders, payments } from '../../db/schema.ts';
+import type { AppContext } from '../../http/context.ts';
+import { conflict } from '../../http/errors.ts';
+import {
+  isPaidOnline,
+  lockOrderFor,
+  markRefundStarted,
+  refundThroughGateway,
+  type LockedOrder,
+  type PaymentRow,
+} from './order-locks.ts';
+
+export interface CancelledOrder {
+  /** Rupees given back through the gateway by this cancellation (0 when none was due). */
+  refundedPaise: number;
+}
+
+type Decision =
+  | { kind: 'done'; refundedPaise: number }
+  | { kind: 'refund-first'; payment: PaymentRow; amountPaise: number };
+
+export async function cancelOrder(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: CancelOrderBody,
+  log: { error(details: object, message: string): void },
+): Promise<CancelledOrder> {
+  const reason =
+    body.reason || (caller.role === 'admin' ? 'Cancelled by PRIME' : 'Cancelled by the customer');
+  const decision = await ctx.db.transaction(async (tx): Promise<Decision> => {
+    const locked = await lockOrderFor(tx, body.od_id, caller);
+    const live = locked.lines.filter((line) => line.deliveryStatus !== CANCELLED);
+    // Cancelled already (by the shopper, an admin, or a failed payment): asking again changes nothing.
+    if (live.length === 0) return { kind: 'done', refundedPaise: 0 };
+    if (live.some((line) => !isCancellable(line.deliveryStatus))) throw conflict(messages.orderCannotCancel);
+    if (isPaidOnline(locked)) {
+      const amountPaise = locked.order.amountPaise - locked.order.refundedPaise;
+      if (amountPaise > 0) {
+        await markRefundStarted(tx, locked.order.id);
+        return { kind: 'refund-first', payment: locked.payment!, amountPaise };
+      }
+    }
+    await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, 0));
+    return { kind: 'done', refundedPaise: 0 };
+  });
+  if (decision.kind === 'done') return { refundedPaise: decision.refundedPaise };
+
+  await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
+  await ctx.db.transaction(async (tx) => {
+    // The mark set above keeps every other change of this order out until it is cleared here.
+    const locked = await lockOrderFor(tx, body.od_id, caller, { refundMarkedByMe: true });
+    await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, decision.amountPaise));
+  });
+  return { refundedPaise: decision.amountPaise };
+}
+
+/** Runs the cancellation; an admin's is recorded in the audit log with the order before and after. */
+async function audited(tx: Tx, caller: AuthUser, locked: LockedOrder, cancel: () => Promise<void>) {
+  if (caller.role !== 'admin') return cancel();
+  const before = await loadOrder(tx, locked.order.id);
+  await cancel();
+  await recordAudit(tx, {
+    actor: caller,
+    action: 'order.cancel',
+    target: `order:${locked.order.id}`,
+    before,
+    after: await loadOrder(tx, locked.order.id),
+  });
+}
+
+/**
+ * Cancels every live line (stock back), closes the order and, for an online order, its payment:
+ * `refunded` once the whole amount went back, `failed` when it was never paid.
+ */
+async function cancelInTransaction(tx: Tx, locked: LockedOrder, reason: string, refundedNowPaise: number) {
+  const { order, payment } = locked;
+  await releaseOrderStock(tx, order.id);
+  const refundedPaise = order.refundedPaise + refundedNowPaise;
+  const online = order.paymentMethod === 'online';
+  const paymentStatus = !online
+    ? order.paymentStatus
+    : order.paymentStatus === 'paid' || order.paymentStatus === 'refunded'
+      ? 'refunded'
+      : 'failed';
+  await tx
+    .update(orders)
+    .set({
+      cancelledAt: order.cancelledAt ?? new Date(),
+      cancelReason: order.cancelReason ?? reason,
+      refundedPaise,
+      refundStartedAt: null,
+      paymentStatus,
+    })
+    .where(eq(orders.id, order.id));
+  if (payment && (payment.status === 'pending' || payment.status === 'paid')) {
+    await tx
+      .update(payments)
+      .set({ status: paymentStatus === 'refunded' ? 'refunded' : 'failed', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+  }
+}

@@ -1,0 +1,354 @@
+// After an order is placed: the history, moving lines along the delivery sequence, cancelling lines
+// and whole orders, stock coming back exactly once, and refunds of paid online orders.
+import { eq } from 'drizzle-orm';
+import { messages } from '@prime/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, orders, payments } from '../../db/schema.ts';
+import type { PaymentGateway, RefundRequest } from '../../payments/gateway.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  guestOrder,
+  listedStock,
+  makeProduct,
+  makeShopper,
+  stockOf,
+  type Shopper,
+  type TestProduct,
+} from '../../test/shop-fixtures.ts';
+
+let t: TestApp;
+let admin: Shopper;
+let serum: TestProduct;
+let cream: TestProduct;
+const refunds: RefundRequest[] = [];
+let refuseRefunds = false;
+const gateway: PaymentGateway = {
+  name: 'sandbox',
+  async createPaymentLink(request) {
+    return { url: `/pay/sandbox/${request.reference}` };
+  },
+  async refund(request) {
+    if (refuseRefunds) throw new Error('refund refused');
+    refunds.push(request);
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { payments: gateway });
+  admin = await makeShopper(t.database.db, 'admin');
+  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 799, price: 649, stock: 100 }], {
+    name: 'Vitamin C Serum',
+  });
+  cream = await makeProduct(t.database.db, [{ grams: 100, mrp: 500, price: 450, stock: 100 }], {
+    name: 'Ceramide Cream',
+  });
+});
+afterAll(() => t.close());
+
+interface Placed {
+  orderId: number;
+  lineIds: number[];
+  reference?: string;
+}
+
+/** A customer's order of 2 serums and 1 cream (₹1,748), cash on delivery or online. */
+async function placeFor(shopper: Shopper, payment_method: 'cod' | 'online' = 'cod'): Promise<Placed> {
+  const response = await t.post(
+    'add/order',
+    guestOrder(
+      [
+        { product_id: serum.id, quantity: 2 },
+        { product_id: cream.id, quantity: 1 },
+      ],
+      1748,
+      { payment_method },
+    ),
+    shopper.auth,
+  );
+  expect(response.status).toBe(200);
+  const orderId = response.body.order_id;
+  const history = await t.post('list/order', {}, shopper.auth);
+  const lineIds = history.body.list
+    .filter((line: { od_id: number }) => line.od_id === orderId)
+    .map((line: { op_id: number }) => line.op_id);
+  const reference = response.body.paymentLinkUrl?.split('/').at(-1);
+  return { orderId, lineIds, reference };
+}
+
+const pay = (reference: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/pay/sandbox/${reference}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'outcome=success',
+  });
+const track = (shopper: Shopper, op_id: number | string, status: string) =>
+  t.post('update/order-tracking', { op_id, status }, shopper.auth);
+const statuses = async (shopper: Shopper, orderId: number) =>
+  (await t.post('list/order', {}, shopper.auth)).body.list
+    .filter((line: { od_id: number }) => line.od_id === orderId)
+    .map((line: { op_delivery_status: string }) => line.op_delivery_status);
+const stocks = async () => [
+  await stockOf(t.database.db, serum.packs[0]!),
+  await stockOf(t.database.db, cream.packs[0]!),
+];
+const orderRow = async (id: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('list/order', () => {
+  it('lists the caller’s order lines, newest order first, in the OrderLine shape', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const older = await placeFor(shopper);
+    const newer = await placeFor(shopper);
+    await placeFor(await makeShopper(t.database.db));
+    const { body } = await t.post('list/order', { u_id: String(shopper.id) }, shopper.auth);
+    expect(body.list.map((line: { od_id: number }) => line.od_id)).toEqual([
+      newer.orderId,
+      newer.orderId,
+      older.orderId,
+      older.orderId,
+    ]);
+    expect(body.list[0]).toEqual({
+      op_id: newer.lineIds[0],
+      od_id: newer.orderId,
+      p_id: serum.id,
+      p_productname: 'Vitamin C Serum',
+      p_image: '',
+      op_quantity: 2,
+      op_packet_size: 30,
+      op_price: 649,
+      od_amount: 1748,
+      od_payment_method: 'cod',
+      od_payment_status: 'cod',
+      op_delivery_status: 'Order confirmed',
+      od_created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      od_discount: 0,
+      od_coupon_code: null,
+    });
+  });
+
+  it('needs a login and refuses another user’s id', async () => {
+    const shopper = await makeShopper(t.database.db);
+    expect((await t.post('list/order', { u_id: shopper.id })).status).toBe(401);
+    expect((await t.post('list/order', { u_id: shopper.id + 1 }, shopper.auth)).status).toBe(403);
+  });
+});
+
+describe('update/order-tracking', () => {
+  it('lets an admin set any status of the sequence, in any order', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, lineIds } = await placeFor(shopper);
+    for (const status of ['Packing', 'Out for Delivery', 'Shipped', 'delivered']) {
+      const response = await track(admin, String(lineIds[0]), status);
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe(messages.orderStatusUpdated);
+    }
+    expect(await statuses(shopper, orderId)).toEqual(['Delivered', 'Order confirmed']);
+    const bad = await track(admin, lineIds[0]!, 'Lost');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(messages.deliveryStatusInvalid);
+  });
+
+  it('lets the owner only cancel, before Shipped, giving that line’s stock back once', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, lineIds } = await placeFor(shopper);
+    const before = await stocks();
+    expect((await track(shopper, lineIds[0]!, 'Packing')).status).toBe(403);
+    const cancelled = await track(shopper, lineIds[0]!, 'Cancelled');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ op_id: lineIds[0], op_delivery_status: 'Cancelled' });
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]]);
+    expect((await track(shopper, lineIds[0]!, 'Cancelled')).status).toBe(200);
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]]);
+    await track(admin, lineIds[1]!, 'Shipped');
+    const late = await track(shopper, lineIds[1]!, 'Cancelled');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(messages.orderCannotCancel);
+    expect(await statuses(shopper, orderId)).toEqual(['Cancelled', 'Shipped']);
+  });
+
+  it('keeps a cancelled line cancelled', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { lineIds } = await placeFor(shopper);
+    await track(shopper, lineIds[0]!, 'Cancelled');
+    const reopened = await track(admin, lineIds[0]!, 'Packing');
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.message).toBe(messages.cancelledLineIsFinal);
+  });
+
+  it('answers 404 for another customer’s line or an unknown one, 401 without a login', async () => {
+    const owner = await makeShopper(t.database.db);
+    const stranger = await makeShopper(t.database.db);
+    const { orderId, lineIds } = await placeFor(owner);
+    expect((await track(stranger, lineIds[0]!, 'Cancelled')).status).toBe(404);
+    expect((await track(stranger, lineIds[0]!, 'Delivered')).status).toBe(404);
+    expect((await track(stranger, 999_999, 'Cancelled')).status).toBe(404);
+    expect((await t.post('update/order-tracking', { op_id: lineIds[0], status: 'Cancelled' })).status).toBe(
+      401,
+    );
+    const guest = await t.post('add/order', guestOrder([{ product_id: cream.id, quantity: 1 }], 450));
+    const [guestLine] = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, guest.body.order_id));
+    expect((await track(stranger, guestLine!.id, 'Cancelled')).status).toBe(404);
+    expect((await t.post('cancel-order', { od_id: guest.body.order_id }, stranger.auth)).status).toBe(404);
+    expect(await statuses(owner, orderId)).toEqual(['Order confirmed', 'Order confirmed']);
+  });
+
+  it('cancels no single line of an online order still waiting for its payment', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { lineIds } = await placeFor(shopper, 'online');
+    const response = await track(shopper, lineIds[0]!, 'Cancelled');
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(messages.cancelWholeUnpaidOrder);
+  });
+
+  it('refunds a cancelled line’s share of a paid order; the last line the rest, to the paisa', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, lineIds, reference } = await placeFor(shopper, 'online');
+    expect((await pay(reference!)).statusCode).toBe(303);
+    refunds.length = 0;
+    expect((await track(shopper, lineIds[1]!, 'Cancelled')).status).toBe(200);
+    expect(refunds.map((refund) => refund.amountPaise)).toEqual([45_000]);
+    expect((await orderRow(orderId)).paymentStatus).toBe('paid');
+    expect((await track(shopper, lineIds[0]!, 'Cancelled')).status).toBe(200);
+    expect(refunds.map((refund) => refund.amountPaise)).toEqual([45_000, 129_800]);
+    expect(refunds[0]!.reference).toBe(reference);
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedPaise: 174_800,
+      cancelledAt: expect.any(Date),
+    });
+  });
+});
+
+describe('cancel-order', () => {
+  it('cancels a cash-on-delivery order: every line, stock back exactly once', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId } = await placeFor(shopper);
+    const before = await stocks();
+    const response = await t.post(
+      'cancel-order',
+      { od_id: String(orderId), reason: 'Ordered twice' },
+      shopper.auth,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ result: true, message: messages.orderCancelled });
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]! + 1]);
+    expect(await statuses(shopper, orderId)).toEqual(['Cancelled', 'Cancelled']);
+    expect(await orderRow(orderId)).toMatchObject({ cancelReason: 'Ordered twice', paymentStatus: 'cod' });
+    expect((await t.post('cancel-order', { od_id: orderId }, shopper.auth)).status).toBe(200);
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]! + 1]);
+  });
+
+  it('shows the stock given back in the very next listing, by an order or a line cancelled', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const first = await placeFor(shopper);
+    await listedStock(t, serum.id, serum.packs[0]!);
+    expect((await t.post('cancel-order', { od_id: first.orderId }, shopper.auth)).status).toBe(200);
+    expect(await listedStock(t, serum.id, serum.packs[0]!)).toBe(
+      await stockOf(t.database.db, serum.packs[0]!),
+    );
+
+    const second = await placeFor(shopper);
+    await listedStock(t, serum.id, serum.packs[0]!);
+    expect((await track(shopper, second.lineIds[0]!, 'Cancelled')).status).toBe(200);
+    expect(await listedStock(t, serum.id, serum.packs[0]!)).toBe(
+      await stockOf(t.database.db, serum.packs[0]!),
+    );
+  });
+
+  it('gives stock back once when the same cancellation arrives several times at once', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId } = await placeFor(shopper);
+    const before = await stocks();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.post('cancel-order', { od_id: orderId }, shopper.auth)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]! + 1]);
+  });
+
+  it('refuses once a line has shipped, and changes nothing', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, lineIds } = await placeFor(shopper);
+    await track(admin, lineIds[1]!, 'Out for Delivery');
+    const before = await stocks();
+    const response = await t.post('cancel-order', { od_id: orderId }, shopper.auth);
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('Order can no longer be cancelled.');
+    expect(await stocks()).toEqual(before);
+    expect(await statuses(shopper, orderId)).toEqual(['Order confirmed', 'Out for Delivery']);
+  });
+
+  it('answers 404 for another customer’s order, and lets an admin cancel any order', async () => {
+    const owner = await makeShopper(t.database.db);
+    const { orderId } = await placeFor(owner);
+    expect(
+      (await t.post('cancel-order', { od_id: orderId }, (await makeShopper(t.database.db)).auth)).status,
+    ).toBe(404);
+    expect((await t.post('cancel-order', { od_id: 999_999 }, owner.auth)).status).toBe(404);
+    expect((await t.post('cancel-order', { od_id: 'x' }, owner.auth)).status).toBe(400);
+    expect((await t.post('cancel-order', { od_id: orderId }, admin.auth)).status).toBe(200);
+    expect(await statuses(owner, orderId)).toEqual(['Cancelled', 'Cancelled']);
+  });
+
+  it('cancels an unpaid online order: its payment fails and a later Pay confirms nothing', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, reference } = await placeFor(shopper, 'online');
+    const before = await stocks();
+    expect((await t.post('cancel-order', { od_id: orderId }, shopper.auth)).status).toBe(200);
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]! + 1]);
+    expect((await orderRow(orderId)).paymentStatus).toBe('failed');
+    await pay(reference!);
+    expect(await statuses(shopper, orderId)).toEqual(['Cancelled', 'Cancelled']);
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]! + 1]);
+  });
+
+  it('refunds a paid online order through its gateway, then cancels it', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, reference } = await placeFor(shopper, 'online');
+    await pay(reference!);
+    refunds.length = 0;
+    const response = await t.post(
+      'cancel-order',
+      { od_id: orderId, reason: 'Changed my mind' },
+      shopper.auth,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.refunded).toBe(1748);
+    expect(refunds).toEqual([
+      { reference, gatewayReference: null, gatewayPaymentId: null, amountPaise: 174_800 },
+    ]);
+    expect((await orderRow(orderId)).paymentStatus).toBe('refunded');
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment!.status).toBe('refunded');
+    const listed = (await t.post('list/order', {}, shopper.auth)).body.list[0];
+    expect(listed).toMatchObject({ od_payment_status: 'refunded', op_delivery_status: 'Cancelled' });
+  });
+
+  it('changes nothing when the gateway refuses the refund, and says so', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, reference } = await placeFor(shopper, 'online');
+    await pay(reference!);
+    const before = await stocks();
+    refuseRefunds = true;
+    try {
+      const response = await t.post('cancel-order', { od_id: orderId }, shopper.auth);
+      expect(response.status).toBe(502);
+      expect(response.body.message).toBe(messages.refundFailed);
+    } finally {
+      refuseRefunds = false;
+    }
+    expect(await stocks()).toEqual(before);
+    expect(await statuses(shopper, orderId)).toEqual(['Order confirmed', 'Order confirmed']);
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      refundStartedAt: null,
+      cancelledAt: null,
+    });
+    expect((await t.post('cancel-order', { od_id: orderId }, shopper.auth)).status).toBe(200);
+  });
+});

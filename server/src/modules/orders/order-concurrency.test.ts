@@ -1,0 +1,164 @@
+// Orders under real concurrency: two store instances, each with its own connection pool, on one
+// PostgreSQL database, as two processes behind a load balancer would run. Runs only with
+// TEST_DATABASE_URL (the embedded database runs one transaction at a time).
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sum } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher } from '../../auth/passwords.ts';
+import { testConfig } from '../../config.ts';
+import { openPostgres, type Database } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+import { buildApp } from '../../http/app.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { guestOrder, makeProduct, stockOf, type TestProduct } from '../../test/shop-fixtures.ts';
+import type { FastifyInstance } from 'fastify';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `prime_test_${randomBytes(6).toString('hex')}`;
+let databases: Database[] = [];
+let apps: FastifyInstance[] = [];
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  await adminQuery(`create database ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  // Two pools, as two processes would have; both migrate, as two processes starting together would.
+  databases = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
+  await Promise.all(databases.map((database) => database.migrate()));
+  const config = testConfig();
+  const quiet = { info() {}, error() {} };
+  apps = await Promise.all(
+    databases.map((database) =>
+      buildApp({
+        config,
+        db: database.db,
+        passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+        mailer: createMailer(config, quiet),
+        payments: createSandboxGateway(),
+      }),
+    ),
+  );
+});
+
+afterAll(async () => {
+  if (!serverUrl) return;
+  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all(databases.map((database) => database.close()));
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+});
+
+/** Sends the order to instance `n % 2`. */
+async function send(n: number, body: object, headers: Record<string, string> = {}) {
+  const response = await apps[n % 2]!.inject({
+    method: 'POST',
+    url: '/prime/add/order',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function unitsSold(product: TestProduct): Promise<{ orders: number; units: number }> {
+  const db = databases[0]!.db;
+  const [row] = await db
+    .select({ units: sum(orderLines.quantity).mapWith(Number) })
+    .from(orderLines)
+    .where(eq(orderLines.productId, product.id));
+  const ids = await db
+    .selectDistinct({ id: orderLines.orderId })
+    .from(orderLines)
+    .where(eq(orderLines.productId, product.id));
+  return { orders: ids.length, units: row?.units ?? 0 };
+}
+
+describe.skipIf(!serverUrl)('orders on two instances sharing one PostgreSQL database', () => {
+  it('sells exactly the 20 units there are to 120 shoppers ordering at once', async () => {
+    const product = await makeProduct(databases[0]!.db, [{ grams: 50, mrp: 599, price: 499, stock: 20 }], {
+      name: 'Last Batch Serum',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, n) =>
+        send(n, guestOrder([{ product_id: product.id, quantity: 1 }], 499)),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(placed).toHaveLength(20);
+    expect(refused).toHaveLength(100);
+    // One unit was asked for, so an order is refused only once none is left.
+    for (const answer of refused) expect(answer.body.message).toBe('Only 0 left of Last Batch Serum.');
+    expect(new Set(placed.map((answer) => answer.body.order_id)).size).toBe(20);
+    expect(await stockOf(databases[0]!.db, product.packs[0]!)).toBe(0);
+    expect(await unitsSold(product)).toEqual({ orders: 20, units: 20 });
+  });
+
+  it('never sells more than the stock when orders ask for different quantities', async () => {
+    const product = await makeProduct(databases[0]!.db, [{ grams: 50, mrp: 599, price: 499, stock: 20 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, n) => {
+        const quantity = (n % 3) + 1;
+        return send(n, guestOrder([{ product_id: product.id, quantity }], 499 * quantity));
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const sold = await unitsSold(product);
+    const left = await stockOf(databases[0]!.db, product.packs[0]!);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(sold.units + left).toBe(20);
+    expect(sold.orders).toBe(answers.filter((answer) => answer.status === 200).length);
+    // What is left is less than any refused order asked for: nothing was refused that could be filled.
+    expect(left).toBeLessThan(3);
+  });
+
+  it('does not deadlock when orders lock the same pack sizes in opposite line orders', async () => {
+    const first = await makeProduct(databases[0]!.db, [{ grams: 30, mrp: 500, price: 400, stock: 20 }]);
+    const second = await makeProduct(databases[0]!.db, [{ grams: 30, mrp: 700, price: 600, stock: 20 }]);
+    const lines = [
+      { product_id: first.id, quantity: 1 },
+      { product_id: second.id, quantity: 1 },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        send(n, guestOrder(n % 2 === 0 ? lines : [...lines].reverse(), 1000)),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    expect(await stockOf(databases[0]!.db, first.packs[0]!)).toBe(0);
+    expect(await stockOf(databases[0]!.db, second.packs[0]!)).toBe(0);
+  });
+
+  it('makes one order per Idempotency-Key however the retries are spread over both instances', async () => {
+    const product = await makeProduct(databases[0]!.db, [{ grams: 50, mrp: 599, price: 499, stock: 100 }]);
+    const body = guestOrder([{ product_id: product.id, quantity: 1 }], 499);
+    const keys = Array.from({ length: 10 }, (_, n) => `retry-${databaseName}-${n}`);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => send(n, body, { 'idempotency-key': keys[n % keys.length]! })),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    for (const key of keys) {
+      const ids = new Set(
+        answers.filter((_, n) => keys[n % keys.length] === key).map((answer) => answer.body.order_id),
+      );
+      expect(ids.size).toBe(1);
+    }
+    expect(await unitsSold(product)).toEqual({ orders: 10, units: 10 });
+    expect(await stockOf(databases[0]!.db, product.packs[0]!)).toBe(90);
+    const ids = answers.map((answer) => answer.body.order_id as number);
+    const rows = await databases[1]!.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
+    expect(rows).toHaveLength(10);
+  });
+});

@@ -1,0 +1,16 @@
+// `list/order`: every line of the caller's orders, newest order first, as OrderLine.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { OrderLine } from '@prime/contract';
+import type { Db } from '../../db/client.ts';
+import { toOrderLine } from '../../db/order-shape.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+
+export async function listOrderLines(db: Db, userId: number): Promise<OrderLine[]> {
+  const rows = await db
+    .select({ order: orders, line: orderLines })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.id));
+  return rows.map(({ order, line }) => toOrderLine(order, line));
+}

@@ -1,0 +1,181 @@
+// `update/order-tracking`: an admin moves a line along the delivery sequence; the line's owner may
+// only cancel it, and only before it ships. A cancelled line gives its stock back once and is final.
+// A cancelled line of a paid online order gives back its share of what was paid.
+//
+// Decisions: while an online order waits for its payment, only the whole order can be cancelled
+// (its payment link is for the whole amount); a cancelled line is never moved again (its units may
+// already be sold to someone else).
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  CANCELLED,
+  isCancellable,
+  messages,
+  type OrderLine,
+  type UpdateOrderTrackingBody,
+} from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import type { Tx } from '../../db/client.ts';
+import { recordAudit } from '../../db/audit.ts';
+import { releaseLineStock } from '../../db/order-stock.ts';
+import { toOrderLine } from '../../db/order-shape.ts';
+import { orderLines, orders, payments } from '../../db/schema.ts';
+import type { AppContext } from '../../http/context.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import { isMailedStatus, orderStatusMail } from '../../mail/order-status-mails.ts';
+import {
+  isPaidOnline,
+  lockOrderFor,
+  markRefundStarted,
+  orderOfLine,
+  refundThroughGateway,
+  type LockedOrder,
+  type PaymentRow,
+} from './order-locks.ts';
+
+type Decision =
+  | { kind: 'done'; line: OrderLine; changed?: boolean }
+  | { kind: 'refund-first'; payment: PaymentRow; amountPaise: number };
+
+export async function updateOrderTracking(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: UpdateOrderTrackingBody,
+  log: { error(details: object, message: string): void },
+  /** Runs a task once the answer is sent (the customer's mail); default: at once, not awaited. */
+  later: (task: () => Promise<void>) => void = (task) => void task(),
+): Promise<OrderLine> {
+  const orderId = await orderOfLine(ctx.db, body.op_id);
+  const decision = await ctx.db.transaction(async (tx): Promise<Decision> => {
+    const locked = await lockOrderFor(tx, orderId, caller);
+    const line = locked.lines.find((candidate) => candidate.id === body.op_id)!;
+    const isAdmin = caller.role === 'admin';
+    if (!isAdmin && body.status !== CANCELLED) throw forbidden();
+    if (body.status === line.deliveryStatus) return done(tx, locked, body.op_id);
+    if (line.deliveryStatus === CANCELLED) throw conflict(messages.cancelledLineIsFinal);
+    if (body.status !== CANCELLED) {
+      await tx
+        .update(orderLines)
+        .set({ deliveryStatus: body.status, updatedAt: new Date() })
+        .where(eq(orderLines.id, line.id));
+      return { ...(await audited(tx, caller, locked, body.op_id)), changed: true };
+    }
+
+    if (!isAdmin && !isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
+    if (locked.order.paymentMethod === 'online' && locked.order.paymentStatus === 'pending') {
+      throw conflict(messages.cancelWholeUnpaidOrder);
+    }
+    const refund = isPaidOnline(locked) ? shareOf(locked, line.id) : 0;
+    if (refund > 0) {
+      await markRefundStarted(tx, orderId);
+      return { kind: 'refund-first', payment: locked.payment!, amountPaise: refund };
+    }
+    await cancelLine(tx, locked, line.id, 0);
+    return audited(tx, caller, locked, body.op_id);
+  });
+  if (decision.kind === 'done') {
+    const line = decision.line;
+    if (decision.changed && isMailedStatus(line.op_delivery_status)) later(() => tellCustomer(ctx, line));
+    return decision.line;
+  }
+
+  await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
+  const finished = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderFor(tx, orderId, caller, { refundMarkedByMe: true });
+    await cancelLine(tx, locked, body.op_id, decision.amountPaise);
+    return audited(tx, caller, locked, body.op_id);
+  });
+  return finished.line;
+}
+
+/**
+ * The line after the change; an admin's change is recorded in the audit log with the line before
+ * (as `locked` holds it) and after, in the transaction of the change.
+ */
+async function audited(tx: Tx, caller: AuthUser, locked: LockedOrder, lineId: number) {
+  const result = await done(tx, locked, lineId);
+  if (caller.role === 'admin') {
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'order.status',
+      target: `order_line:${lineId}`,
+      before: toOrderLine(
+        locked.order,
+        locked.lines.find((line) => line.id === lineId)!,
+      ),
+      after: result.line,
+    });
+  }
+  return result;
+}
+
+/** The customer hears when a line ships and when it arrives; the mail goes out on its own. */
+async function tellCustomer(ctx: AppContext, line: OrderLine): Promise<void> {
+  const [order] = await ctx.db
+    .select({ name: orders.name, email: orders.email })
+    .from(orders)
+    .where(eq(orders.id, line.od_id));
+  if (!order || !isMailedStatus(line.op_delivery_status)) return;
+  await ctx.mailer.sendQuietly(
+    orderStatusMail({
+      status: line.op_delivery_status,
+      orderId: line.od_id,
+      name: order.name,
+      email: order.email,
+      line: { name: line.p_productname, grams: line.op_packet_size, quantity: line.op_quantity },
+      trackUrl: `${ctx.config.publicUrl}/MainLayout/trackorder`,
+    }),
+  );
+}
+
+/**
+ * What a line's cancellation gives back of a paid order: its part of the amount paid, in proportion
+ * to its price among all the order's lines (so a coupon's discount is shared fairly); the last line
+ * still live gives back whatever is left, so the refunds add up to the amount paid exactly.
+ */
+function shareOf({ order, lines }: LockedOrder, lineId: number): number {
+  const live = lines.filter((line) => line.deliveryStatus !== CANCELLED);
+  const left = order.amountPaise - order.refundedPaise;
+  if (live.length === 1 && live[0]!.id === lineId) return left;
+  const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const line = lines.find((candidate) => candidate.id === lineId)!;
+  const share = total > 0 ? Math.round((line.unitPricePaise * line.quantity * order.amountPaise) / total) : 0;
+  return Math.min(share, left);
+}
+
+/** Cancels one line (stock back); the order is closed when it was its last live line. */
+async function cancelLine(tx: Tx, locked: LockedOrder, lineId: number, refundedNowPaise: number) {
+  const { order, payment } = locked;
+  await releaseLineStock(tx, lineId);
+  const [stillLive] = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), ne(orderLines.deliveryStatus, CANCELLED)))
+    .limit(1);
+  const refundedPaise = order.refundedPaise + refundedNowPaise;
+  const allRefunded = order.paymentStatus === 'paid' && refundedPaise >= order.amountPaise;
+  await tx
+    .update(orders)
+    .set({
+      refundedPaise,
+      refundStartedAt: null,
+      ...(stillLive ? {} : { cancelledAt: order.cancelledAt ?? new Date() }),
+      ...(allRefunded ? { paymentStatus: 'refunded' } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  if (allRefunded && payment) {
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+  }
+}
+
+async function done(
+  tx: Tx,
+  { order }: LockedOrder,
+  lineId: number,
+): Promise<{ kind: 'done'; line: OrderLine }> {
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, lineId));
+  const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  return { kind: 'done', line: toOrderLine(fresh!, line!) };
+}

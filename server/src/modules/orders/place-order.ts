@@ -1,0 +1,288 @@
+// `add/order`: what happens when an order is placed, in one place. The steps inside the transaction
+// either all happen or none does; the gateway and the mail come after the commit, so a slow gateway
+// or mail server never holds a lock (docs/decisions/0008-orders-stock-and-idempotency.md).
+import { randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PAYMENT_PENDING,
+  PAYMENT_WINDOW_MINUTES,
+  MAX_ID,
+  messages,
+  type AddOrderBody,
+} from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import type { Tx } from '../../db/client.ts';
+import { takeOrderStock } from '../../db/order-stock.ts';
+import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
+import type { AppContext } from '../../http/context.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { orderConfirmationMail } from '../../mail/order-mails.ts';
+import { settlePayment } from '../../payments/settle-payment.ts';
+import {
+  awaitAnswer,
+  claimKey,
+  recordOrder,
+  releaseKey,
+  type OrderKey,
+  type StoredAnswer,
+} from './idempotency.ts';
+import { applyCoupon, type AppliedCoupon } from './order-coupon.ts';
+import { priceLines, type PricedOrder } from './price-lines.ts';
+
+interface PendingPayment {
+  reference: string;
+  expiresAt: Date;
+}
+
+interface Placed {
+  orderId: number;
+  priced: PricedOrder;
+  coupon: AppliedCoupon;
+  amountPaise: number;
+  payment: PendingPayment | null;
+}
+
+const answerOf = (orderId: number, paymentLinkUrl: string | null): StoredAnswer => ({
+  status: 200,
+  body: { result: true, message: messages.orderPlaced, order_id: orderId, paymentLinkUrl },
+});
+
+/**
+ * Places the order of `caller` (null for a guest) and answers what `add/order` answers. With an
+ * idempotency key, a request already placed under it is answered as it was the first time.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  caller: AuthUser | null,
+  body: AddOrderBody,
+  key: OrderKey | undefined,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<StoredAnswer> {
+  const placed = await ctx.db.transaction(async (tx): Promise<Placed | 'claimed'> => {
+    if (key && !(await claimKey(tx, key))) return 'claimed';
+    const priced = await priceLines(tx, body.product_details);
+    const coupon = await applyCoupon(
+      tx,
+      // A customer's first order is judged by the account (its orders and its email), a guest's by the order's email.
+      { code: body.coupon_code, userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
+      priced,
+    );
+    const amountPaise = checkAmount(body.amount, priced, coupon);
+    await takeOrderStock(
+      tx,
+      priced.lines.map((line) => ({
+        packSizeId: line.packSizeId,
+        quantity: line.quantity,
+        productName: line.productName,
+      })),
+    );
+    assertStorable(amountPaise);
+    const orderId = await writeOrder(tx, caller, body, priced, coupon, amountPaise);
+    const payment =
+      body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
+    if (caller) await emptyCart(tx, caller.id);
+    // A cash-on-delivery answer is complete now, and is stored with the order it describes.
+    if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
+    return { orderId, priced, coupon, amountPaise, payment };
+  });
+
+  if (placed === 'claimed') {
+    const replayed = await awaitAnswer(ctx.db, key!, (orderId) => paymentAnswer(ctx, orderId));
+    return replayed ?? placeOrder(ctx, caller, body, key, log);
+  }
+
+  const paymentLinkUrl = placed.payment ? await startPayment(ctx, body, placed, key, log) : null;
+  const answer = answerOf(placed.orderId, paymentLinkUrl);
+  if (key && placed.payment) await recordOrder(ctx.db, key.key, placed.orderId, answer);
+  sendConfirmation(ctx, body, placed, paymentLinkUrl);
+  return answer;
+}
+
+/** The client's amount must be what the order costs now: the shopper agreed to pay that, not more or less. */
+function checkAmount(clientAmountPaise: number, priced: PricedOrder, coupon: AppliedCoupon): number {
+  const amountPaise = priced.subtotalPaise - coupon.discountPaise;
+  if (clientAmountPaise !== amountPaise) throw conflict(messages.pricesChanged);
+  return amountPaise;
+}
+
+/** Past the integer range an amount cannot be stored; reached only once the stock for it was there. */
+function assertStorable(amountPaise: number): void {
+  if (amountPaise > MAX_ID) {
+    throw badRequest(messages.orderTooLarge, [{ field: 'amount', message: messages.orderTooLarge }]);
+  }
+}
+
+async function writeOrder(
+  tx: Tx,
+  caller: AuthUser | null,
+  body: AddOrderBody,
+  priced: PricedOrder,
+  coupon: AppliedCoupon,
+  amountPaise: number,
+): Promise<number> {
+  const online = body.payment_method === 'online';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: caller?.id ?? null,
+      amountPaise,
+      discountPaise: coupon.discountPaise,
+      couponCode: coupon.code,
+      paymentMethod: body.payment_method,
+      paymentStatus: online ? 'pending' : 'cod',
+      name: body.user_name,
+      email: body.user_email,
+      mobile: body.user_mobile_no,
+      address: body.user_address,
+      city: body.user_city,
+      district: body.user_district,
+      state: body.user_state,
+      landmark: body.landmark,
+      pincode: body.user_zipcode,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderLines).values(
+    priced.lines.map((line) => ({
+      orderId: order!.id,
+      productId: line.productId,
+      packSizeId: line.packSizeId,
+      productName: line.productName,
+      productImage: line.productImage,
+      grams: line.grams,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      unitMrpPaise: line.unitMrpPaise,
+      deliveryStatus: online ? PAYMENT_PENDING : 'Order confirmed',
+    })),
+  );
+  return order!.id;
+}
+
+/** The payment the gateway will confirm: our unguessable reference, due in 30 minutes. */
+async function writePendingPayment(
+  tx: Tx,
+  ctx: AppContext,
+  orderId: number,
+  amountPaise: number,
+): Promise<PendingPayment> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      gateway: ctx.payments.name,
+      reference: randomBytes(24).toString('base64url'),
+      amountPaise,
+      status: 'pending',
+      expiresAt: sql`now() + make_interval(mins => ${PAYMENT_WINDOW_MINUTES})`,
+    })
+    .returning({ reference: payments.reference, expiresAt: payments.expiresAt });
+  return payment!;
+}
+
+/** Locks the cart's lines in id order, as cart changes do, then empties it. */
+async function emptyCart(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id))
+    .for('update');
+  await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+}
+
+/**
+ * Asks the gateway for the payment link. When it cannot give one, the order is undone at once (its
+ * payment failed, its stock back, its key free for a retry) rather than holding stock for 30 minutes.
+ */
+async function startPayment(
+  ctx: AppContext,
+  body: AddOrderBody,
+  placed: Placed,
+  key: OrderKey | undefined,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<string> {
+  const payment = placed.payment!;
+  try {
+    const link = await ctx.payments.createPaymentLink({
+      orderId: placed.orderId,
+      amountPaise: placed.amountPaise,
+      reference: payment.reference,
+      customer: { name: body.user_name, email: body.user_email, mobile: body.user_mobile_no },
+      expiresAt: payment.expiresAt,
+    });
+    return link.url;
+  } catch (error) {
+    log.error({ err: error, orderId: placed.orderId }, 'payment link failed: order cancelled');
+    await settlePayment(ctx.db, ctx.payments, payment.reference, { kind: 'failed' }, { log });
+    if (key) await releaseKey(ctx.db, key.key);
+    throw new AppError(503, messages.paymentUnavailable);
+  }
+}
+
+/**
+ * The answer of an online order whose first request died before answering: its link, asked for again
+ * with the same reference (the gateways answer the link they made before).
+ */
+async function paymentAnswer(ctx: AppContext, orderId: number): Promise<StoredAnswer> {
+  const [row] = await ctx.db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  if (!row) return answerOf(orderId, null);
+  try {
+    const link = await ctx.payments.createPaymentLink({
+      orderId,
+      amountPaise: row.payment.amountPaise,
+      reference: row.payment.reference,
+      customer: { name: row.order.name, email: row.order.email, mobile: row.order.mobile },
+      expiresAt: row.payment.expiresAt,
+    });
+    return answerOf(orderId, link.url);
+  } catch {
+    throw new AppError(503, messages.paymentUnavailable);
+  }
+}
+
+/** The confirmation mail goes out on its own: a slow or failing mail server never delays the answer. */
+function sendConfirmation(
+  ctx: AppContext,
+  body: AddOrderBody,
+  placed: Placed,
+  paymentLinkUrl: string | null,
+) {
+  const paymentUrl =
+    paymentLinkUrl && paymentLinkUrl.startsWith('/')
+      ? `${ctx.config.publicUrl}${paymentLinkUrl}`
+      : paymentLinkUrl;
+  const mail = orderConfirmationMail({
+    orderId: placed.orderId,
+    name: body.user_name,
+    email: body.user_email,
+    mobile: body.user_mobile_no,
+    address: body.user_address,
+    landmark: body.landmark,
+    city: body.user_city,
+    district: body.user_district,
+    state: body.user_state,
+    pincode: body.user_zipcode,
+    lines: placed.priced.lines.map((line) => ({
+      name: line.productName,
+      grams: line.grams,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      totalPaise: line.totalPaise,
+    })),
+    subtotalPaise: placed.priced.subtotalPaise,
+    discountPaise: placed.coupon.discountPaise,
+    couponCode: placed.coupon.code,
+    amountPaise: placed.amountPaise,
+    paymentMethod: body.payment_method,
+    paymentUrl,
+    paymentWindowMinutes: PAYMENT_WINDOW_MINUTES,
+  });
+  void ctx.mailer.sendQuietly(mail);
+}

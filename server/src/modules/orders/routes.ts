@@ -1,0 +1,130 @@
+// Order calls: placing an order (guests and customers), the order history, line tracking and
+// cancellation. Rules live in the services; see docs/decisions/0008-orders-stock-and-idempotency.md.
+import type { FastifyRequest } from 'fastify';
+import {
+  addOrderBody,
+  addOrderHeaders,
+  addOrderRequest,
+  cancelOrderAnswer,
+  cancelOrderBody,
+  listOrderBody,
+  messages,
+  orderListAnswer,
+  orderTrackingAnswer,
+  placeOrderAnswer,
+  rupees,
+  updateOrderTrackingBody,
+} from '@prime/contract';
+import type { ApiModule } from '../index.ts';
+import { optionalUser, requireUser } from '../../auth/request-user.ts';
+import { forgetCachedAnswers } from '../../http/answer-caches.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import { fieldErrors, ok, parseBody } from '../../http/validate.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { orderKey, readIdempotencyKey } from './idempotency.ts';
+import { listOrderLines } from './order-history.ts';
+import { updateOrderTracking } from './order-tracking.ts';
+import { placeOrder } from './place-order.ts';
+
+const IDENTITY_FIELDS = ['u_id', 'userid', 'user_id'] as const;
+const isPresent = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/** Whether the request claims to come from an account: a user id, or a bearer token at all. */
+function claimsAccount(request: FastifyRequest): boolean {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return (
+    request.headers.authorization !== undefined ||
+    isPresent(request.headers['user_id']) ||
+    IDENTITY_FIELDS.some((field) => isPresent(body[field]))
+  );
+}
+
+export const ordersModule: ApiModule = async (api, ctx) => {
+  const tag = 'Orders';
+  const addOrder = describeCall({
+    tag,
+    summary: 'Place an order (guest or customer)',
+    description:
+      'The server prices every line and applies the coupon; stock is taken in the same transaction ' +
+      '(409 `Only N left of <product>.` when a line is short, and nothing is taken). `online` answers ' +
+      'a `paymentLinkUrl`; an unpaid order is cancelled after 30 minutes. A customer’s server cart is ' +
+      'emptied, and a confirmation mail goes to `user_email`.',
+    auth: 'optional',
+    body: addOrderRequest,
+    headers: addOrderHeaders,
+    answer: placeOrderAnswer,
+    errors: [404, 409, 503],
+  });
+  api.post('/add/order', addOrder, async (request, reply) => {
+    const parsed = addOrderBody.safeParse(request.body ?? {});
+    const errors = parsed.success ? [] : fieldErrors(parsed.error);
+    // An empty cart is answered before anything else, the login included.
+    if (errors[0]?.message === messages.cartEmpty) throw badRequest(messages.cartEmpty, errors);
+    const caller = await optionalUser(request, ctx);
+    // A guest sends no identity; one that claims an account without a valid token must log in again,
+    // rather than have the order silently placed as a guest's.
+    if (!caller && claimsAccount(request)) throw unauthorized();
+    if (!parsed.success) throw badRequest(errors[0]!.message, errors);
+    const header = readIdempotencyKey(request.headers['idempotency-key']);
+    const key = header ? orderKey(header, caller, parsed.data) : undefined;
+    const answer = await placeOrder(ctx, caller, parsed.data, key, request.log);
+    // Listings show stock: this process's next read shows what the order took (decision 0003).
+    forgetCachedAnswers();
+    return reply.status(answer.status).send(answer.body);
+  });
+
+  const listOrder = describeCall({
+    tag,
+    auth: 'token',
+    summary: "The caller's order lines, newest first",
+    body: listOrderBody,
+    answer: orderListAnswer,
+  });
+  api.post('/list/order', listOrder, async (request) => {
+    const user = await requireUser(request, ctx);
+    parseBody(listOrderBody, request.body);
+    return ok({ list: await listOrderLines(ctx.db, user.id) });
+  });
+
+  const tracking = describeCall({
+    tag,
+    auth: 'token',
+    summary: "Move an order line's delivery status",
+    description:
+      'An admin may set any status of the sequence; the line’s owner only `Cancelled`, and only before ' +
+      '`Shipped` (409 after); anyone else: 403, or 404 for another customer’s line.',
+    body: updateOrderTrackingBody,
+    answer: orderTrackingAnswer,
+    errors: [404, 409, 502],
+  });
+  api.post('/update/order-tracking', tracking, async (request) => {
+    const user = await requireUser(request, ctx);
+    const body = parseBody(updateOrderTrackingBody, request.body);
+    const line = await updateOrderTracking(ctx, user, body, request.log, (task) =>
+      api.afterAnswer.run('order status mail', task),
+    );
+    // A cancelled line gave its stock back: listings show it on this process's next read.
+    forgetCachedAnswers();
+    return ok({ data: line }, messages.orderStatusUpdated);
+  });
+
+  const cancel = describeCall({
+    tag,
+    auth: 'token',
+    summary: 'Cancel a whole order',
+    description:
+      'While no line is `Shipped` or later (else 409 `Order can no longer be cancelled.`); the stock ' +
+      'goes back, and a paid online order is refunded through its gateway.',
+    body: cancelOrderBody,
+    answer: cancelOrderAnswer,
+    errors: [404, 409, 502],
+  });
+  api.post('/cancel-order', cancel, async (request) => {
+    const user = await requireUser(request, ctx);
+    const body = parseBody(cancelOrderBody, request.body);
+    const { refundedPaise } = await cancelOrder(ctx, user, body, request.log);
+    forgetCachedAnswers();
+    return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
+  });
+};

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProduct, insertReview } from '../../db/factories.ts';
+import { orderLines, orders, reviews, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let productId = 0;
+const reviewIds = { byUser: 0, byGuest: 0, anonymous: 0, hidden: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const category = await insertCategory(db, 'Serums');
+  productId = (await insertProduct(db, { name: 'Vitamin C Serum', categoryId: category })).id;
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Asha Rao', email: 'asha@example.in', passwordHash: 'not-used-here' })
+    .returning({ id: users.id });
+  const day = (n: number) => new Date(Date.UTC(2025, 0, n, 10, 30));
+  reviewIds.byGuest = await insertReview(db, {
+    productId,
+    rating: 4,
+    heading: 'Glow',
+    comment: 'Skin looks brighter.',
+    authorName: 'Ravi',
+    images: ['uploads/reviews/a.webp', 'uploads/reviews/b.webp'],
+    createdAt: day(3),
+  });
+  reviewIds.byUser = await insertReview(db, {
+    productId,
+    rating: 5,
+    heading: 'Love it',
+    comment: 'Second bottle.',
+    userId: user!.id,
+    authorName: 'ignored',
+    createdAt: day(5),
+  });
+  reviewIds.anonymous = await insertReview(db, {
+    productId,
+    rating: 3,
+    heading: 'Okay',
+    comment: 'Fine.',
+    authorName: '  ',
+    createdAt: day(1),
+  });
+  reviewIds.hidden = await insertReview(db, {
+    productId,
+    rating: 1,
+    heading: 'Spam',
+    comment: 'Spam.',
+    createdAt: day(6),
+  });
+  await db.update(reviews).set({ status: 0 }).where(eq(reviews.id, reviewIds.hidden));
+});
+afterAll(() => t.close());
+
+describe('list/review', () => {
+  it('lists published reviews newest first, named by user, author or Anonymous', async () => {
+    const response = await t.post('list/review', { p_id: String(productId) });
+    expect(response.status).toBe(200);
+    expect(response.body.list).toEqual([
+      {
+        r_id: reviewIds.byUser,
+        r_rating: 5,
+        r_heading: 'Love it',
+        r_comment: 'Second bottle.',
+        r_date: '2025-01-05T10:30:00.000Z',
+        u_name: 'Asha Rao',
+        r_verified: 0,
+        reviewimages: [],
+      },
+      {
+        r_id: reviewIds.byGuest,
+        r_rating: 4,
+        r_heading: 'Glow',
+        r_comment: 'Skin looks brighter.',
+        r_date: '2025-01-03T10:30:00.000Z',
+        u_name: 'Ravi',
+        r_verified: 0,
+        reviewimages: [{ ri_image: 'uploads/reviews/a.webp' }, { ri_image: 'uploads/reviews/b.webp' }],
+      },
+      {
+        r_id: reviewIds.anonymous,
+        r_rating: 3,
+        r_heading: 'Okay',
+        r_comment: 'Fine.',
+        r_date: '2025-01-01T10:30:00.000Z',
+        u_name: 'Anonymous',
+        r_verified: 0,
+        reviewimages: [],
+      },
+    ]);
+  });
+
+  it('answers an empty list for a product without reviews, and 400 without a p_id', async () => {
+    expect((await t.post('list/review', { p_id: 999999 })).body.list).toEqual([]);
+    const missing = await t.post('list/review', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].field).toBe('p_id');
+    // Beyond the database's integer range: a client error, not a failed query.
+    const tooBig = await t.post('list/review', { p_id: '2147483648' });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors[0].field).toBe('p_id');
+  });
+});
+
+describe('list/review: the verified-purchase mark', () => {
+  let otherProductId = 0;
+  const orderLine = async (userId: number, product: number, deliveryStatus: string) => {
+    const db = t.database.db;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        userId,
+        amountPaise: 49_900,
+        paymentMethod: 'cod',
+        paymentStatus: 'cod',
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        mobile: '9876543210',
+        address: '4 Park Street',
+        state: 'West Bengal',
+        pincode: '700016',
+      })
+      .returning({ id: orders.id });
+    const [line] = await db
+      .insert(orderLines)
+      .values({
+        orderId: order!.id,
+        productId: product,
+        productName: 'Vitamin C Serum',
+        grams: 50,
+        quantity: 1,
+        unitPricePaise: 49_900,
+        unitMrpPaise: 59_900,
+        deliveryStatus,
+      })
+      .returning({ id: orderLines.id });
+    return line!.id;
+  };
+  const reviewer = async (name: string) => {
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ name, email: `${name.toLowerCase()}@example.in`, passwordHash: 'not-used-here' })
+      .returning({ id: users.id });
+    const reviewId = await insertReview(t.database.db, {
+      productId: otherProductId,
+      userId: user!.id,
+      rating: 4,
+      heading: `By ${name}`,
+      comment: 'Works.',
+    });
+    return { userId: user!.id, reviewId };
+  };
+  const marks = async () => {
+    const { body } = await t.post('list/review', { p_id: otherProductId });
+    return Object.fromEntries(
+      (body.list as { r_heading: string; r_verified: number }[]).map((r) => [r.r_heading, r.r_verified]),
+    );
+  };
+
+  it('marks a writer whose order of the product is confirmed or further on, and no one else', async () => {
+    const category = await insertCategory(t.database.db, 'Sunscreens');
+    otherProductId = (await insertProduct(t.database.db, { name: 'Sunscreen', categoryId: category })).id;
+    const delivered = await reviewer('Delivered');
+    const confirmed = await reviewer('Confirmed');
+    const shipped = await reviewer('Shipped');
+    const pending = await reviewer('Pending');
+    const cancelled = await reviewer('Cancelled');
+    const elsewhere = await reviewer('Elsewhere');
+    await reviewer('Never');
+    await orderLine(delivered.userId, otherProductId, 'Delivered');
+    const confirmedLine = await orderLine(confirmed.userId, otherProductId, 'Order confirmed');
+    await orderLine(shipped.userId, otherProductId, 'Shipped');
+    await orderLine(pending.userId, otherProductId, 'Payment pending');
+    await orderLine(cancelled.userId, otherProductId, 'Cancelled');
+    await orderLine(elsewhere.userId, productId, 'Delivered');
+
+    expect(await marks()).toEqual({
+      'By Delivered': 1,
+      'By Confirmed': 1,
+      'By Shipped': 1,
+      'By Pending': 0,
+      'By Cancelled': 0,
+      'By Elsewhere': 0,
+      'By Never': 0,
+    });
+
+    // Worked out on each read: a cancelled order takes the mark away.
+    await t.database.db
+      .update(orderLines)
+      .set({ deliveryStatus: 'Cancelled' })
+      .where(eq(orderLines.id, confirmedLine));
+    expect((await marks())['By Confirmed']).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+// `list/review`: a product's shown reviews, newest first, with their photos and whether the writer
+// bought the product (docs/decisions/0014-reviews.md: worked out on every read, never stored).
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { VERIFIED_PURCHASE_STATUSES, type Review } from '@prime/contract';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, reviewImages, reviews, users } from '../../db/schema.ts';
+
+export const ANONYMOUS = 'Anonymous';
+
+/** True when the review's author has a live order line for the reviewed product. */
+const boughtByAuthor = sql<boolean>`exists (
+  select 1 from ${orderLines}
+  join ${orders} on ${orders.id} = ${orderLines.orderId}
+  where ${orders.userId} = ${reviews.userId}
+    and ${orderLines.productId} = ${reviews.productId}
+    and ${inArray(orderLines.deliveryStatus, [...VERIFIED_PURCHASE_STATUSES])}
+)`;
+
+export async function listReviews(db: Db, productId: number): Promise<Review[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      heading: reviews.heading,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      authorName: reviews.authorName,
+      userName: users.name,
+      verified: boughtByAuthor,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 1)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  if (rows.length === 0) return [];
+
+  const images = await db
+    .select({ reviewId: reviewImages.reviewId, image: reviewImages.image })
+    .from(reviewImages)
+    .where(
+      inArray(
+        reviewImages.reviewId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(reviewImages.sortOrder), asc(reviewImages.id));
+
+  return rows.map((row) => ({
+    r_id: row.id,
+    r_rating: row.rating,
+    r_heading: row.heading,
+    r_comment: row.comment,
+    r_date: row.createdAt.toISOString(),
+    u_name: (row.userName ?? row.authorName).trim() || ANONYMOUS,
+    r_verified: row.verified ? 1 : 0,
+    reviewimages: images
+      .filter((image) => image.reviewId === row.id)
+      .map((image) => ({ ri_image: image.image })),
+  }));
+}

@@ -1,0 +1,60 @@
+// Review calls: a product's reviews (public) and writing one (token, multipart with photos). The rules
+// and why they are so: docs/decisions/0014-reviews.md.
+import {
+  addReviewAnswer,
+  addReviewBody,
+  addReviewForm,
+  messages,
+  reviewListAnswer,
+  reviewListBody,
+} from '@prime/contract';
+import type { ApiModule } from '../index.ts';
+import { assertOwnIdentity, requireUser } from '../../auth/request-user.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { ok, parseBody } from '../../http/validate.ts';
+import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
+import { addReview } from './add-review.ts';
+import { listReviews } from './review-list.ts';
+
+export const reviewsModule: ApiModule = async (api, ctx) => {
+  await ensureMultipart(api);
+  const { db } = ctx;
+  const tag = 'Reviews';
+
+  const reviewList = describeCall({
+    tag,
+    summary: "List a product's reviews, newest first",
+    description:
+      'Hidden reviews are left out. `r_verified` is 1 when the writer has a confirmed, not cancelled ' +
+      'order line for the product.',
+    body: reviewListBody,
+    answer: reviewListAnswer,
+  });
+  api.post('/list/review', reviewList, async (request) => {
+    const { p_id } = parseBody(reviewListBody, request.body);
+    return ok({ list: await listReviews(db, p_id) });
+  });
+
+  const addReviewCall = describeCall({
+    tag,
+    summary: 'Write a review of a product, with up to 4 photos',
+    description:
+      'Heading and comment required, rating a whole number from 1 to 5. Photos are JPEG, PNG, WebP or ' +
+      'GIF judged by their bytes, at most 5 MB each and 4 in all, re-encoded without their metadata. ' +
+      'A second review of the same product by the same shopper replaces the first; one hidden by the ' +
+      'team cannot be replaced (409). Nothing is stored when any part is refused.',
+    auth: 'token',
+    form: { fields: addReviewForm, files: { images: 'A photo; repeat the field for each (at most 4).' } },
+    answer: addReviewAnswer,
+    errors: [404, 409],
+  });
+  api.post('/add/review', { ...UPLOAD_ROUTE, ...addReviewCall }, async (request) => {
+    // The token first: a guest's photos are not even read.
+    const user = await requireUser(request, ctx);
+    const form = await readForm(request);
+    assertOwnIdentity(user, form.fields);
+    const body = parseBody(addReviewBody, form.fields);
+    const reviewId = await addReview(db, ctx.config.dataDir, user, body, form.files);
+    return ok({ r_id: reviewId }, messages.reviewSubmitted);
+  });
+};

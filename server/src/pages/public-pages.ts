@@ -1,0 +1,229 @@
+// Which page a URL names, whether it exists, and what its <head> says: title, description, canonical
+// URL (from PUBLIC_URL), Open Graph and JSON-LD. The body is rendered by the web app itself
+// (web/src/entry-server.tsx); this decides the status and the tags around it.
+import type { Banner, BlogPost, Category, Concern, Product } from '@prime/contract';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { listCategories, listConcerns } from '../modules/catalogue/category-lists.ts';
+import { listProducts } from '../modules/catalogue/product-list.ts';
+import { listBanners, listBlogPosts } from '../modules/content/content-lists.ts';
+import type { DocumentTemplate } from './document.ts';
+import type { PageHead } from './head.ts';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.ts';
+import type { PageRenderer } from './web-build.ts';
+
+export type PageKind = 'home' | 'product' | 'category' | 'concern' | 'blog' | 'not-found' | 'private';
+
+export interface ResolvedPage {
+  kind: PageKind;
+  status: 200 | 404;
+  /** Rendered on the server with its data; otherwise the shell the browser draws. */
+  serverRendered: boolean;
+  /** The key its rendered HTML is kept under; absent for pages not kept (not found: any URL). */
+  cacheKey?: string;
+  head: PageHead;
+  /** The stored path of the page's largest image, for head extras that preload it. */
+  lcpImage?: string;
+}
+
+export interface PageContext {
+  db: Db;
+  config: Config;
+  template: DocumentTemplate;
+  renderer: PageRenderer | undefined;
+}
+
+const MAX_DESCRIPTION = 160;
+
+/** At most 160 characters, cut at a word, for search results and link previews. */
+export function shortDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= MAX_DESCRIPTION) return plain;
+  const cut = plain.slice(0, MAX_DESCRIPTION - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+export const pageTitle = (name: string) => `${name} — PRIME`;
+
+/** An image path as the API gives it (`uploads/…`), as an absolute URL. */
+export function absoluteImage(config: Config, image: string | null | undefined): string {
+  if (!image) return `${config.publicUrl}/Homepages.png`;
+  if (/^https?:\/\//.test(image)) return image;
+  const base = /^https?:\/\//.test(config.fileHost) ? config.fileHost : config.publicUrl;
+  return `${base}/${image.replace(/^\/+/, '')}`;
+}
+
+const ID = /^[1-9]\d{0,8}$/;
+
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedPage> {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (path === '/') return homePage(ctx);
+  if (path === '/my-blog') return blogPage(ctx);
+  const [, section, param, ...rest] = path.split('/');
+  if (rest.length === 0 && param) {
+    if (section === 'products') {
+      const slug = decodedSegment(param);
+      const [product] = slug ? ((await listProducts(ctx.db, { p_slug: slug })) as Product[]) : [];
+      return product ? productPage(ctx, product, `/products/${param}`) : notFound(ctx, 'Product not found');
+    }
+    if (section === 'category') {
+      const category = ID.test(param)
+        ? (await listCategories(ctx.db)).find((c) => c.c_id === Number(param))
+        : undefined;
+      return category ? categoryPage(ctx, category) : notFound(ctx, 'Category not found');
+    }
+    if (section === 'concern') {
+      const concern = ID.test(param)
+        ? (await listConcerns(ctx.db)).find((c) => c.cc_id === Number(param))
+        : undefined;
+      return concern ? concernPage(ctx, concern) : notFound(ctx, 'Concern not found');
+    }
+  }
+  if (path === '/product-details') {
+    const id = url.searchParams.get('p_id');
+    // Without p_id the seed's links name the product in navigation state, which only the browser has.
+    if (id === null) return privatePage(ctx);
+    const [product] = ID.test(id) ? ((await listProducts(ctx.db, { p_id: Number(id) })) as Product[]) : [];
+    return product
+      ? productPage(ctx, product, `/product-details?p_id=${product.p_id}`)
+      : notFound(ctx, 'Product not found');
+  }
+  const match = ctx.renderer?.matchPage(path);
+  return match?.notFound ? notFound(ctx, 'Page not found') : privatePage(ctx);
+}
+
+function homePage(ctx: PageContext): Promise<ResolvedPage> {
+  return listBanners(ctx.db).then((banners: Banner[]) => {
+    const first = banners.find((banner) => banner.b_status === 1);
+    return {
+      kind: 'home',
+      status: 200,
+      serverRendered: true,
+      cacheKey: '/',
+      lcpImage: first?.b_image,
+      head: {
+        title: ctx.template.shopTitle,
+        description: ctx.template.shopDescription,
+        canonical: `${ctx.config.publicUrl}/`,
+        openGraph: { type: 'website', image: absoluteImage(ctx.config, first?.b_image) },
+        jsonLd: [organizationJsonLd(ctx.config.publicUrl)],
+      },
+    };
+  });
+}
+
+async function productPage(ctx: PageContext, product: Product, cacheKey: string): Promise<ResolvedPage> {
+  const { publicUrl } = ctx.config;
+  const canonical = `${publicUrl}/products/${encodeURIComponent(product.p_slug)}`;
+  const paths = [product.p_image, ...product.productimage.map((image) => image.pi_image)].filter(Boolean);
+  const images = [...new Set(paths)].map((image) => absoluteImage(ctx.config, image));
+  const category = (await listCategories(ctx.db)).find((c) => c.c_id === product.p_category);
+  const steps = [
+    { name: 'Home', url: `${publicUrl}/` },
+    ...(category ? [{ name: category.c_name, url: `${publicUrl}/category/${category.c_id}` }] : []),
+    { name: product.p_productname, url: canonical },
+  ];
+  return {
+    kind: 'product',
+    status: 200,
+    serverRendered: true,
+    cacheKey,
+    lcpImage: product.p_image,
+    head: {
+      title: pageTitle(product.p_productname),
+      description: shortDescription(product.p_description || `${product.p_productname} by PRIME.`),
+      canonical,
+      openGraph: { type: 'product', image: images[0] ?? absoluteImage(ctx.config, '') },
+      jsonLd: [productJsonLd(product, { url: canonical, images }), breadcrumbJsonLd(steps)],
+    },
+  };
+}
+
+function listingPage(
+  ctx: PageContext,
+  kind: 'category' | 'concern',
+  path: string,
+  name: string,
+  description: string,
+  image?: string,
+): ResolvedPage {
+  return {
+    kind,
+    status: 200,
+    serverRendered: true,
+    cacheKey: path,
+    head: {
+      title: pageTitle(name),
+      description,
+      canonical: `${ctx.config.publicUrl}${path}`,
+      openGraph: { type: 'website', image: absoluteImage(ctx.config, image) },
+    },
+  };
+}
+
+const categoryPage = (ctx: PageContext, category: Category) =>
+  listingPage(
+    ctx,
+    'category',
+    `/category/${category.c_id}`,
+    category.c_name,
+    `Shop PRIME ${category.c_name.toLowerCase()}: dermacosmetic skincare formulated for Indian skin.`,
+  );
+
+const concernPage = (ctx: PageContext, concern: Concern) =>
+  listingPage(
+    ctx,
+    'concern',
+    `/concern/${concern.cc_id}`,
+    concern.cc_name,
+    `PRIME skincare for ${concern.cc_name.toLowerCase()}: dermacosmetic products formulated for Indian skin.`,
+    concern.cc_image,
+  );
+
+async function blogPage(ctx: PageContext): Promise<ResolvedPage> {
+  const [newest]: BlogPost[] = await listBlogPosts(ctx.db);
+  return {
+    kind: 'blog',
+    status: 200,
+    serverRendered: true,
+    cacheKey: '/my-blog',
+    head: {
+      title: pageTitle('Insights'),
+      description: 'Insights from PRIME: stories and interviews on skincare, ingredients and routines.',
+      canonical: `${ctx.config.publicUrl}/my-blog`,
+      openGraph: { type: 'website', image: absoluteImage(ctx.config, newest?.bl_image) },
+    },
+  };
+}
+
+function notFound(ctx: PageContext, title: string): ResolvedPage {
+  return {
+    kind: 'not-found',
+    status: 404,
+    serverRendered: ctx.renderer !== undefined,
+    head: {
+      title: pageTitle(title),
+      description: 'The page you are looking for does not exist or has moved.',
+      noindex: true,
+    },
+  };
+}
+
+/** Account, checkout, payment results, login: drawn in the browser, kept out of search results. */
+function privatePage(ctx: PageContext): ResolvedPage {
+  return {
+    kind: 'private',
+    status: 200,
+    serverRendered: false,
+    cacheKey: 'private-shell',
+    head: { title: ctx.template.shopTitle, description: ctx.template.shopDescription, noindex: true },
+  };
+}

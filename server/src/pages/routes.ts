@@ -1,0 +1,218 @@
+// Every page of the web app from one place: public pages rendered on the server with their data and
+// kept until the site revision changes (docs/decisions/0013-server-rendered-pages.md), private pages as
+// the shell the browser draws (with noindex), unknown paths as the not-found page with status 404,
+// and robots.txt and sitemap.xml.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@prime/contract';
+import type { AppContext } from '../http/context.ts';
+import { preferredEncoding } from '../http/content-encoding.ts';
+import { EncodedBody, QUIET_READ } from '../http/json-cache.ts';
+import { knownSiteRevision, readSiteRevision } from '../db/site-revision.ts';
+import { CriticalCss } from './critical-css.ts';
+import { composeDocument, stylesheetHrefs } from './document.ts';
+import { collectHeadExtras, headExtras, type HeadExtra } from './head-extras.ts';
+import { renderHead } from './head.ts';
+import { resolvePage, type PageContext, type ResolvedPage } from './public-pages.ts';
+import { RenderCache, type CachedPage } from './render-cache.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { loadWebBuild, type WebBuild } from './web-build.ts';
+import { storeFetch } from './store-fetch.ts';
+
+const PUBLIC_PATH = /^\/(?:|my-blog|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details)\/?$/;
+
+/** The key a page is kept under: its path, and the product id of `/product-details`. */
+function pageKey(url: URL, build: WebBuild): string | undefined {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (path === '/product-details') {
+    const id = url.searchParams.get('p_id');
+    return id === null ? 'private-shell' : `${path}?p_id=${id}`;
+  }
+  if (PUBLIC_PATH.test(url.pathname)) return path;
+  // Any other path: a private page (one shell for all), or unknown (not kept: URLs are anyone's).
+  return build.renderer?.matchPage(path).notFound ? undefined : 'private-shell';
+}
+
+/**
+ * The React resources a render puts before the app's markup (the largest image's preload, from
+ * React's `preload()`) belong in the head, where the browser finds them first.
+ */
+function splitLeadingLinks(html: string): { links: string; app: string } {
+  const leading = /^(?:<link\b[^>]*>)+/.exec(html);
+  return leading ? { links: leading[0], app: html.slice(leading[0].length) } : { links: '', app: html };
+}
+
+export interface PagesOptions {
+  webDir: string;
+  /** Tests give their own; the store's are in head-extras.ts. */
+  headExtras?: readonly HeadExtra[];
+}
+
+export async function registerPages(app: FastifyInstance, ctx: AppContext, options: PagesOptions) {
+  const build = await loadWebBuild(options.webDir);
+  const cache = new RenderCache();
+  const criticalCss = new CriticalCss(options.webDir);
+  const extras = options.headExtras ?? headExtras;
+  const pageContext = (build: WebBuild): PageContext => ({
+    db: ctx.db,
+    config: ctx.config,
+    template: build.template,
+    renderer: build.renderer,
+  });
+
+  /** The document for `page`; rendered with its data when it is a server-rendered page. */
+  async function makeDocument(build: WebBuild, page: ResolvedPage, location: string): Promise<string> {
+    let app = '';
+    let reactLinks = '';
+    let queryState: unknown;
+    let modules: string[] = [];
+    if (page.serverRendered && build.renderer) {
+      const rendered = await build.renderer.renderPage(location, {
+        store: storeFetch(ctx.db),
+        fileHost: ctx.config.fileHost,
+      });
+      ({ links: reactLinks, app } = splitLeadingLinks(rendered.html));
+      queryState = rendered.state;
+      modules = build.renderer.matchPage(new URL(location, 'http://store.invalid').pathname).modules;
+    }
+    const added = collectHeadExtras(page, { webDir: options.webDir }, extras);
+    const pageAssets = build.assetLinks(modules);
+    const critical = criticalCss.forPage(app, stylesheetHrefs(build.template, pageAssets));
+    const styles = critical === undefined ? added.styles : [...(added.styles ?? []), critical];
+    return composeDocument(build.template, {
+      head: reactLinks + renderHead({ ...page.head, links: added.links, styles }),
+      pageAssets,
+      fileHost: ctx.config.fileHost,
+      appHtml: app,
+      queryState,
+      deferStylesheets: critical !== undefined,
+    });
+  }
+
+  async function pageFor(build: WebBuild, url: URL, revision: number): Promise<CachedPage> {
+    const page = await resolvePage(pageContext(build), url);
+    // Rendered at its own address only (a shared link's `?utm_source=` is not part of the page).
+    const location = page.cacheKey && page.cacheKey !== 'private-shell' ? page.cacheKey : url.pathname;
+    let html: string;
+    let kept = page.cacheKey !== undefined;
+    try {
+      html = await makeDocument(build, page, location);
+    } catch (error) {
+      // The page still opens: as the shell the browser draws. Not kept, so the next request tries again.
+      app.log.warn({ err: error, url: url.pathname }, 'page render failed; sending the shell');
+      html = await makeDocument(build, { ...page, serverRendered: false }, location);
+      kept = false;
+    }
+    return cachedPage(html, revision, page.status, kept);
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+    if (!build) return reply.status(404).send({ result: false, message: messages.notFound });
+    const url = new URL(request.url, 'http://store.invalid');
+    const key = pageKey(url, build);
+    // A kept page of a revision known to be current goes out at once: no query, no promise, no turn
+    // of the event loop (on the embedded database, whose changes this process is told of).
+    const known = knownSiteRevision(ctx.db);
+    const kept = key === undefined || known === undefined ? undefined : cache.peek(key, known);
+    return (kept && sendKeptHtml(request, reply, kept)) || renderAndSend(build, request, reply, url, key);
+  }
+
+  async function renderAndSend(
+    build: WebBuild,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    key: string | undefined,
+  ) {
+    const revision = knownSiteRevision(ctx.db) ?? (await readSiteRevision(ctx.db));
+    const page =
+      key === undefined
+        ? await pageFor(build, url, revision)
+        : await cache.get(key, revision, () => pageFor(build, url, revision));
+    return sendHtml(request, reply, page);
+  }
+
+  async function sendText(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    make: () => Promise<string>,
+  ) {
+    const revision = knownSiteRevision(ctx.db) ?? (await readSiteRevision(ctx.db));
+    const page = await cache.get(request.url.split('?', 1)[0]!, revision, async () =>
+      cachedPage(await make(), revision, 200, true),
+    );
+    return sendHtml(request, reply, page, type);
+  }
+
+  // GET requests carry no body to decompress.
+  const quiet = { ...QUIET_READ, decompress: false } as const;
+  for (const path of [
+    '/',
+    '/my-blog',
+    '/products/:slug',
+    '/category/:id',
+    '/concern/:id',
+    '/product-details',
+  ]) {
+    app.get(path, quiet, sendPage);
+  }
+  app.get('/robots.txt', quiet, (request, reply) =>
+    sendText(request, reply, 'text/plain; charset=utf-8', async () => robotsTxt(ctx.config.publicUrl)),
+  );
+  app.get('/sitemap.xml', quiet, (request, reply) =>
+    sendText(request, reply, 'application/xml; charset=utf-8', () =>
+      sitemapXml(ctx.db, ctx.config.publicUrl),
+    ),
+  );
+  app.decorate('sendPage', sendPage);
+}
+
+function cachedPage(text: string, revision: number, status: number, keep: boolean): CachedPage {
+  const bytes = Buffer.from(text);
+  return {
+    revision,
+    status,
+    // A page sent many times is compressed at the strongest setting, once; a one-off one quickly.
+    body: new EncodedBody(bytes, keep ? 'kept' : 'once'),
+    etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`,
+    keep,
+  };
+}
+
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  type = 'text/html; charset=utf-8',
+): FastifyReply | Promise<FastifyReply> {
+  reply
+    .header('content-type', type)
+    // Kept by browsers and proxies, and asked again each time: the ETag makes that a 304.
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const body = page.body.encoded(encoding);
+  const send = (bytes: Buffer) => {
+    if (bytes !== page.body.bytes) reply.header('content-encoding', encoding);
+    return reply.status(page.status).send(bytes);
+  };
+  return Buffer.isBuffer(body) ? send(body) : body.then(send);
+}
+
+/** Sends a kept page when the encoding the client takes is ready; undefined when it is still being made. */
+function sendKeptHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const ready =
+    request.headers['if-none-match'] === page.etag ||
+    Buffer.isBuffer(page.body.encoded(preferredEncoding(request.headers['accept-encoding'])));
+  return ready ? sendHtml(request, reply, page) : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a GET for a page path the routes do not name: a private page's shell, or not found. */
+    sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+  }
+}

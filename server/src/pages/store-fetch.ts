@@ -1,0 +1,70 @@
+// The store's answers to the public calls a page makes while it is rendered on the server: the same
+// service functions and the same JSON the HTTP API answers, handed to the web app's API client as its
+// transport, with no HTTP request to itself. Only the public reads a public page needs are here; any
+// other call fails the render, and the browser draws that page instead.
+import { messages, productListBody, reviewListBody } from '@prime/contract';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { ok, parseBody } from '../http/validate.ts';
+import { listCategories, listConcerns } from '../modules/catalogue/category-lists.ts';
+import { listProducts } from '../modules/catalogue/product-list.ts';
+import {
+  listBanners,
+  listBlogPosts,
+  listContactCards,
+  listFaqs,
+  listOfferBanners,
+  listPartners,
+  listSpecialities,
+  listStandards,
+} from '../modules/content/content-lists.ts';
+import { listReviews } from '../modules/reviews/review-list.ts';
+
+type Answer = (db: Db, body: unknown) => Promise<object>;
+
+const list =
+  (load: (db: Db) => Promise<object[]>): Answer =>
+  async (db) =>
+    ok({ list: await load(db) });
+
+const PUBLIC_READS: Record<string, Answer> = {
+  'category/list': list(listCategories),
+  'concerncatogry/list': async (db) => ok({ data: await listConcerns(db) }),
+  'product/list': async (db, body) => ok({ list: await listProducts(db, parseBody(productListBody, body)) }),
+  'list/review': async (db, body) =>
+    ok({ list: await listReviews(db, parseBody(reviewListBody, body).p_id) }),
+  'list/banner': list(listBanners),
+  'list/offer-banner': list(listOfferBanners),
+  'list/listourstandard': list(listStandards),
+  'list/our-specialities': list(listSpecialities),
+  'list/faq': list(listFaqs),
+  'list/partners': list(listPartners),
+  'list/get_in_touch': list(listContactCards),
+  'list/blog': list(listBlogPosts),
+};
+
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+
+/** A `fetch` for the web app's API client that answers `/prime/<path>` from `db`. */
+export function storeFetch(db: Db): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://store.invalid');
+    const answer = PUBLIC_READS[url.pathname.replace(/^\/prime\//, '')];
+    if (!answer) return json(404, { result: false, message: messages.notFound });
+    try {
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
+      return json(200, await answer(db, body));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return json(error.statusCode, {
+        result: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+  };
+}

@@ -1,0 +1,129 @@
+// The payment work no request triggers: online orders left unpaid past their time are cancelled and
+// give their stock back, and late payments whose refund failed are refunded again. Every process runs
+// it; rows are claimed with FOR UPDATE SKIP LOCKED, so processes sharing a database split the work
+// instead of repeating it, and the state lives in the database, so a restart loses nothing.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders, payments } from '../db/schema.ts';
+import { forgetCachedAnswers } from '../http/answer-caches.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { applyOutcome, refundLatePayment, type RefundLog } from './settle-payment.ts';
+
+const BATCH_SIZE = 50;
+/** A refund started this long ago without finishing is taken as failed and tried again. */
+const REFUND_RETRY_AFTER = sql`interval '5 minutes'`;
+
+/** Cancels every order whose online payment is past due; answers how many. */
+export async function expireDuePayments(db: Db, batchSize = BATCH_SIZE): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, sql`now()`)));
+      // Orders first, as every payment transition locks them: the same lock order everywhere.
+      const claimedOrders = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.id, due))
+        .orderBy(asc(orders.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (claimedOrders.length === 0) return 0;
+      const duePayments = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            inArray(
+              payments.orderId,
+              claimedOrders.map((o) => o.id),
+            ),
+            eq(payments.status, 'pending'),
+            lte(payments.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(asc(payments.id))
+        .for('update');
+      for (const payment of duePayments) await applyOutcome(tx, payment, { kind: 'expired' });
+      return claimedOrders.length;
+    });
+    expired += claimed;
+    // Their stock is back: this process's listings show it on the next read.
+    if (claimed > 0) forgetCachedAnswers();
+    if (claimed < batchSize) return expired;
+  }
+}
+
+/** Retries refunds of late payments that did not go through; answers how many succeeded. */
+export async function retryLateRefunds(db: Db, gateway: PaymentGateway, log?: RefundLog): Promise<number> {
+  // Claiming bumps updated_at: another process skips the row for the next few minutes.
+  const claimed = await db.execute<{ id: number }>(sql`
+    update ${payments} set updated_at = now()
+    where ${payments.id} in (
+      select ${payments.id} from ${payments}
+      where ${payments.status} = 'refunding' and ${payments.updatedAt} < now() - ${REFUND_RETRY_AFTER}
+      order by ${payments.id} limit ${BATCH_SIZE}
+      for update skip locked)
+    returning ${payments.id}`);
+  let refunded = 0;
+  for (const { id } of rowsOf<{ id: number }>(claimed)) {
+    if (await refundLatePayment(db, gateway, Number(id), log)) refunded += 1;
+  }
+  return refunded;
+}
+
+/** node-postgres answers `{rows}`, PGlite an object with `rows` too; both are read the same way. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface PaymentJobs {
+  /** One pass now (tests, and the first pass at start). */
+  runOnce(): Promise<void>;
+  /** Stops the timer and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+export function startPaymentJobs(
+  db: Db,
+  gateway: PaymentGateway,
+  options: { intervalMs?: number; log: RefundLog & { info(details: object, message: string): void } },
+): PaymentJobs {
+  const intervalMs = options.intervalMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const pass = async () => {
+    try {
+      const expired = await expireDuePayments(db);
+      if (expired > 0) options.log.info({ expired }, 'unpaid online orders cancelled, stock given back');
+      await retryLateRefunds(db, gateway, options.log);
+    } catch (error) {
+      // A database outage: the next pass tries again.
+      options.log.error({ err: error }, 'payment job failed');
+    }
+  };
+  const runOnce = () => {
+    running = running.then(pass);
+    return running;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void runOnce().then(schedule), intervalMs);
+    // The timer alone must not keep a process alive that is otherwise done.
+    timer.unref();
+  };
+  void runOnce().then(schedule);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

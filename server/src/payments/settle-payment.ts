@@ -1,0 +1,200 @@
+// What a gateway's answer does to an order: the one place where a payment moves from pending to paid,
+// failed or refunded. The sandbox page, Razorpay's callback and webhook, and the expiry job all come
+// here, so each transition happens once, under row locks taken in one order everywhere: the order,
+// then its payment (docs/decisions/0009-payments.md).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { forgetCachedAnswers } from '../http/answer-caches.ts';
+import { releaseOrderStock } from '../db/order-stock.ts';
+import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
+import type { PaymentGateway } from './gateway.ts';
+
+export type PaymentOutcome =
+  /** Money was taken. `gatewayPaymentId` names it at the gateway; null for the sandbox (no money moves). */
+  | { kind: 'paid'; gatewayPaymentId: string | null }
+  | { kind: 'failed' }
+  /** The shopper did not pay within the time the order waits. */
+  | { kind: 'expired' };
+
+/** `refunding`: money arrived for an order that no longer waits for it; it is being given back. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded';
+
+export interface SettledPayment {
+  paymentId: number;
+  orderId: number;
+  status: PaymentStatus;
+  /** False when the payment had already been settled and this outcome changed nothing. */
+  changed: boolean;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const CANCEL_REASONS = {
+  failed: 'Payment failed',
+  expired: 'Payment not made in time',
+} as const;
+
+/**
+ * Applies `outcome` to the payment with our `reference`, in its own transaction; undefined when no
+ * payment has that reference. With `eventId`, a gateway event already applied is not applied again.
+ * A payment that arrived too late is refunded through `gateway` after the commit.
+ */
+export async function settlePayment(
+  db: Db,
+  gateway: PaymentGateway,
+  reference: string,
+  outcome: PaymentOutcome,
+  options: { eventId?: string; log?: RefundLog } = {},
+): Promise<SettledPayment | undefined> {
+  const settled = await db.transaction(async (tx) => {
+    if (options.eventId && !(await recordEvent(tx, options.eventId, gateway.name))) return undefined;
+    const payment = await lockPaymentByReference(tx, reference);
+    return payment && applyOutcome(tx, payment, outcome);
+  });
+  // A failed or expired payment gave its order's stock back: listings show it on the next read.
+  if (settled?.changed) forgetCachedAnswers();
+  if (settled?.status === 'refunding' && settled.changed) {
+    const refunded = await refundLatePayment(db, gateway, settled.paymentId, options.log);
+    if (refunded) return { ...settled, status: 'refunded' };
+  }
+  return settled;
+}
+
+/** Reads a payment without locking or changing it (pages decide what to show from it). */
+export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return payment;
+}
+
+/** Records a gateway event; false when it was recorded before (a redelivery, or one racing it). */
+async function recordEvent(tx: Tx, eventId: string, gatewayName: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({ eventId: `${gatewayName}:${eventId}`, gateway: gatewayName })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+async function lockPaymentByReference(tx: Tx, reference: string): Promise<PaymentRow | undefined> {
+  const [found] = await tx
+    .select({ id: payments.id, orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  if (!found) return undefined;
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
+  return payment;
+}
+
+/**
+ * The transitions, for a payment whose order and payment rows the caller has locked. A settled
+ * payment stays settled: a repeated confirmation, a failure after success, or an expiry racing a
+ * confirmation changes nothing. Only real money arriving late (a gateway payment id) is acted on.
+ */
+export async function applyOutcome(
+  tx: Tx,
+  payment: PaymentRow,
+  outcome: PaymentOutcome,
+): Promise<SettledPayment> {
+  const result = (status: PaymentStatus, changed: boolean): SettledPayment => ({
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    status,
+    changed,
+  });
+  const now = new Date();
+
+  if (outcome.kind === 'paid') {
+    if (payment.status === 'pending') {
+      const confirmed = await tx
+        .update(orderLines)
+        .set({ deliveryStatus: 'Order confirmed', updatedAt: now })
+        .where(and(eq(orderLines.orderId, payment.orderId), eq(orderLines.deliveryStatus, 'Payment pending')))
+        .returning({ id: orderLines.id });
+      if (confirmed.length > 0) {
+        await tx
+          .update(payments)
+          .set({ status: 'paid', gatewayPaymentId: outcome.gatewayPaymentId, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        await tx.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, payment.orderId));
+        return result('paid', true);
+      }
+      // The shopper cancelled the order while the payment page was open: nothing is left to confirm.
+    }
+    if (outcome.gatewayPaymentId && (payment.status === 'pending' || payment.status === 'failed')) {
+      // Money taken for an order that expired or was cancelled: its stock may already be sold to
+      // someone else, so the payment is recorded and given back rather than the order revived.
+      await tx
+        .update(payments)
+        .set({ status: 'refunding', gatewayPaymentId: outcome.gatewayPaymentId, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      return result('refunding', true);
+    }
+    if (payment.status === 'pending') {
+      await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
+      return result('failed', true);
+    }
+    return result(payment.status as PaymentStatus, false);
+  }
+
+  if (payment.status !== 'pending') return result(payment.status as PaymentStatus, false);
+  await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'failed',
+      cancelledAt: sql`coalesce(${orders.cancelledAt}, now())`,
+      cancelReason: sql`coalesce(${orders.cancelReason}, ${CANCEL_REASONS[outcome.kind]})`,
+    })
+    .where(eq(orders.id, payment.orderId));
+  await releaseOrderStock(tx, payment.orderId);
+  return result('failed', true);
+}
+
+export interface RefundLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Gives back a late payment. The gateway is called outside any transaction (a slow gateway must not
+ * hold row locks); on failure the payment stays `refunding` and the payment job tries again later.
+ */
+export async function refundLatePayment(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: number,
+  log: RefundLog = console,
+): Promise<boolean> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding')));
+  if (!payment) return false;
+  try {
+    await gateway.refund({
+      reference: payment.reference,
+      gatewayReference: null,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      amountPaise: payment.amountPaise,
+    });
+  } catch (error) {
+    log.error(
+      { err: error, paymentId, reference: payment.reference },
+      'late payment refund failed; will retry',
+    );
+    return false;
+  }
+  await db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const [still] = await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'refunding')))
+      .returning({ id: payments.id });
+    if (still) {
+      await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, payment.orderId));
+    }
+  });
+  return true;
+}

@@ -1,0 +1,103 @@
+import type { Dashboard } from '@prime/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../../test/render.tsx';
+import AdminConsoleLayout from './admin-console-layout.tsx';
+import { ok, refuse, signIn } from './shared/admin-test-kit.tsx';
+
+const dashboard: Dashboard = {
+  today: { day: '2025-01-18', orders: 2, revenue: 1798 },
+  days: [
+    { day: '2025-01-12', orders: 0, revenue: 0 },
+    { day: '2025-01-13', orders: 1, revenue: 649 },
+    { day: '2025-01-14', orders: 3, revenue: 3297 },
+    { day: '2025-01-15', orders: 0, revenue: 0 },
+    { day: '2025-01-16', orders: 1, revenue: 1299 },
+    { day: '2025-01-17', orders: 4, revenue: 5120.5 },
+    { day: '2025-01-18', orders: 2, revenue: 1798 },
+  ],
+  waiting_to_ship: 5,
+  low_stock: [{ p_id: 7, p_productname: 'Vitamin C Serum', pp_id: 21, pp_packet_size: 30, pp_stocks: 0 }],
+};
+
+const renderConsole = (url = '/admin') =>
+  renderWithProviders(<AdminConsoleLayout />, {
+    url,
+    path: '/admin/*',
+    routes: [{ path: '/login', element: <p>Login page</p> }],
+  });
+
+describe('who may open the console', () => {
+  it('sends a guest to log in, to come back to the same console page afterwards', async () => {
+    const { router } = renderConsole('/admin/orders?status=Packing');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/admin/orders?status=Packing')}`);
+  });
+
+  it('shows a customer the not-found page, and asks the API nothing', () => {
+    const api = mockApi({});
+    signIn('user');
+    renderConsole();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the not-found page when the API refuses the stored admin (403)', async () => {
+    mockApi({ 'admin/dashboard': refuse(403, 'You may not do this.') });
+    signIn('admin');
+    renderConsole();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('sends an admin whose session ended (401) to log in again', async () => {
+    mockApi({ 'admin/dashboard': refuse(401, 'Please log in to continue.') });
+    signIn('admin');
+    renderConsole();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard', () => {
+  it("shows today's and the week's figures, a described chart with its table, and low stock", async () => {
+    mockApi({ 'admin/dashboard': ok({ data: dashboard }) });
+    signIn('admin');
+    renderConsole();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(today).toHaveTextContent('₹1,798');
+    expect(today).toHaveTextContent('2 orders');
+    const week = screen.getByRole('region', { name: 'Last 7 days' });
+    expect(week).toHaveTextContent('₹12,163.5');
+    expect(week).toHaveTextContent('11 orders');
+    expect(screen.getByRole('region', { name: 'Waiting to ship' })).toHaveTextContent('5');
+
+    const chart = screen.getByRole('img', { name: /Revenue per day, last 7 days/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('Fri 17 Jan: ₹5,120.5 from 4 orders'));
+    const rows = within(screen.getByRole('table', { name: 'Orders and revenue per day' })).getAllByRole(
+      'row',
+    );
+    expect(rows).toHaveLength(8);
+    expect(rows[2]).toHaveTextContent(/Mon 13 Jan\s*1\s*₹649/);
+
+    const lowStock = screen.getByRole('region', { name: 'Low stock' });
+    expect(within(lowStock).getByRole('link', { name: 'Vitamin C Serum' })).toHaveAttribute(
+      'href',
+      '/admin/products/7',
+    );
+    expect(lowStock).toHaveTextContent('30 gm');
+    expect(lowStock).toHaveTextContent('Sold out');
+  });
+
+  it('folds the menu behind a button that says whether it is open', async () => {
+    mockApi({ 'admin/dashboard': ok({ data: dashboard }) });
+    signIn('admin');
+    const { user } = renderConsole();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+// What an audit entry changed, field by field, from the object before and after (as the API answers
+// them). Nested fields read as a path (`Pack 50 gm › stock`), list items by their id or size rather
+// than their position, so a removed pack size does not look like every later one changed.
+
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditDiff {
+  changes: FieldChange[];
+  /** Fields the change left as they were. */
+  unchanged: number;
+}
+
+/** The words for the API's field names the log shows most. */
+const FIELD_WORDS: Record<string, string> = {
+  p_productname: 'name',
+  p_slug: 'page address',
+  p_category: 'category',
+  p_concern_category: 'concern',
+  p_description: 'description',
+  p_how_it_works: 'how it works',
+  p_how_to_use: 'how to use',
+  p_suitable_for: 'suitable for',
+  p_material_content: 'material content',
+  p_status: 'shown in the shop',
+  p_upcoming: 'upcoming',
+  p_bestseller: 'best seller',
+  p_bestseller_rank: 'best-seller place',
+  p_image: 'main photo',
+  productimage: 'photos',
+  product_price: 'pack',
+  ingredients: 'ingredient',
+  pp_packet_size: 'size (gm)',
+  pp_prize: 'MRP',
+  pp_discount_prize: 'price',
+  pp_discount: '% off',
+  pp_stocks: 'stock',
+  pin_description: 'description',
+  pin_image: 'image',
+  op_delivery_status: 'status',
+  od_payment_status: 'payment',
+  r_hidden: 'hidden',
+  m_read: 'read',
+};
+
+const word = (key: string) => FIELD_WORDS[key] ?? key;
+
+type Flat = Map<string, string | null>;
+
+/** A list item's name: its size, its id, or failing both its place in the list. */
+function itemName(listKey: string, item: unknown, index: number): string {
+  if (item && typeof item === 'object') {
+    const record = item as Record<string, unknown>;
+    if (typeof record.pp_packet_size === 'number') return `${word(listKey)} ${record.pp_packet_size} gm`;
+    const idKey = Object.keys(record).find((key) => /_id$/.test(key) && typeof record[key] === 'number');
+    if (idKey) return `${word(listKey)} ${String(record[idKey])}`;
+  }
+  return `${word(listKey)} ${index + 1}`;
+}
+
+/** Every leaf of `value` under `path` (the words of the fields and items above it). */
+function flatten(value: unknown, path: string[], out: Flat): void {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (Array.isArray(child)) {
+        if (child.length === 0) out.set([...path, word(key)].join(' › '), '(none)');
+        child.forEach((item, index) => flatten(item, [...path, itemName(key, item, index)], out));
+      } else {
+        flatten(child, [...path, word(key)], out);
+      }
+    }
+    return;
+  }
+  out.set(path.join(' › '), value === null || value === undefined ? null : String(value));
+}
+
+function flat(value: unknown): Flat {
+  const out: Flat = new Map();
+  if (value !== null && value !== undefined) flatten(value, [], out);
+  return out;
+}
+
+export function auditDiff(before: unknown, after: unknown): AuditDiff {
+  const old = flat(before);
+  const now = flat(after);
+  const fields = [...new Set([...old.keys(), ...now.keys()])];
+  const changes: FieldChange[] = [];
+  let unchanged = 0;
+  for (const field of fields) {
+    const was = old.has(field) ? old.get(field)! : null;
+    const is = now.has(field) ? now.get(field)! : null;
+    if (old.has(field) && now.has(field) && was === is) unchanged += 1;
+    else changes.push({ field, before: old.has(field) ? was : null, after: now.has(field) ? is : null });
+  }
+  return { changes, unchanged };
+}

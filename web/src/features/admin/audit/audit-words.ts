@@ -1,0 +1,56 @@
+// The audit log's actions and kinds of object in words, and where an entry's object lives in the
+// console.
+import type { AuditAction, AuditTargetKind } from '@prime/contract';
+
+export const ACTION_WORDS: Record<AuditAction, string> = {
+  'product.save': 'Product saved',
+  'product.image': 'Product photo added',
+  'product.image.order': 'Product photos reordered',
+  'product.image.delete': 'Product photo removed',
+  'category.save': 'Category saved',
+  'category.delete': 'Category deleted',
+  'concern.save': 'Concern saved',
+  'concern.delete': 'Concern deleted',
+  'content.save': 'Content saved',
+  'content.delete': 'Content deleted',
+  'content.order': 'Content reordered',
+  'order.status': 'Order status changed',
+  'order.cancel': 'Order cancelled',
+  'review.hide': 'Review hidden or shown',
+  'coupon.save': 'Coupon saved',
+  'message.read': 'Message marked',
+};
+
+export const KIND_WORDS: Record<AuditTargetKind, string> = {
+  product: 'Products',
+  category: 'Categories',
+  concern: 'Concerns',
+  banner: 'Banners',
+  offer_banner: 'Offer banner',
+  standard: 'Standards',
+  speciality: 'Specialities',
+  faq: 'FAQ',
+  partner: 'Partners',
+  contact_card: 'Contact cards',
+  blog: 'Blog posts',
+  order: 'Orders',
+  order_line: 'Order items',
+  review: 'Reviews',
+  coupon: 'Coupons',
+  message: 'Messages',
+};
+
+export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
+
+/** The console page of the entry's object, when it has one. */
+export function targetLink(target: string, after: unknown, before: unknown): string | undefined {
+  const [kind, id] = [target.slice(0, target.indexOf(':')), target.slice(target.indexOf(':') + 1)];
+  if (kind === 'product') return `/admin/products/${id}`;
+  if (kind === 'order') return `/admin/orders/${id}`;
+  if (kind === 'order_line') {
+    const line = (after ?? before) as { od_id?: unknown } | null;
+    return typeof line?.od_id === 'number' ? `/admin/orders/${line.od_id}` : undefined;
+  }
+  if (kind === 'coupon') return '/admin/coupons';
+  return undefined;
+}

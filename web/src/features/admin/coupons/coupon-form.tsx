@@ -1,0 +1,137 @@
+// Creates a coupon code or changes its terms, checked with the server's own rules.
+import { couponMessages } from '@prime/contract';
+import { useRef, useState } from 'react';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { saveCoupon } from '../api/save-coupon.ts';
+import type { PathErrors } from '../shared/errors.ts';
+import { Checkbox, focusFirstInvalid, Select } from '../shared/form-controls.tsx';
+import shared from '../shared/admin.module.css';
+import { useAdminWrite } from '../shared/use-admin-write.ts';
+import { checkCoupon, type CouponFormValues } from './coupon-form-values.ts';
+
+interface CouponFormProps {
+  initial: CouponFormValues;
+  isNew: boolean;
+  onClose: () => void;
+}
+
+export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
+  const [values, setValues] = useState(initial);
+  const [checkErrors, setCheckErrors] = useState<PathErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const save = useAdminWrite({
+    write: saveCoupon,
+    success: (answer) => answer.message || couponMessages.saved,
+    onSuccess: onClose,
+  });
+  const errors = { ...save.fieldErrors, ...checkErrors };
+  const set = <K extends keyof CouponFormValues>(name: K, value: CouponFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const { request, errors: found } = checkCoupon(values);
+    setCheckErrors(found);
+    if (Object.keys(found).length > 0) focusFirstInvalid(form.current);
+    else save.mutate(request);
+  }
+
+  return (
+    <Dialog
+      open
+      title={isNew ? 'New coupon' : `Edit coupon ${initial.code}`}
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      <form ref={form} onSubmit={onSubmit} noValidate>
+        <div className={shared.formGrid}>
+          <TextField
+            label="Code"
+            value={values.code}
+            readOnly={!isNew}
+            hint={
+              isNew ? 'Letters, digits, hyphens or underscores; shoppers may type it in any case.' : undefined
+            }
+            error={errors.code}
+            autoCapitalize="characters"
+            onChange={(event) => set('code', event.target.value.toUpperCase())}
+          />
+          <Select
+            label="Kind"
+            value={values.kind}
+            error={errors.kind}
+            onChange={(event) => set('kind', event.target.value as CouponFormValues['kind'])}
+            options={[
+              { value: 'percent', label: 'Percent off' },
+              { value: 'flat', label: 'Rupees off' },
+            ]}
+          />
+          <TextField
+            label={values.kind === 'percent' ? 'Percent off' : 'Rupees off'}
+            inputMode="decimal"
+            before={values.kind === 'flat' ? '₹' : undefined}
+            value={values.value}
+            error={errors.value}
+            onChange={(event) => set('value', event.target.value)}
+          />
+          <TextField
+            label="Minimum order"
+            inputMode="decimal"
+            before="₹"
+            hint="Empty: no minimum."
+            value={values.min_amount}
+            error={errors.min_amount}
+            onChange={(event) => set('min_amount', event.target.value)}
+          />
+          <TextField
+            label="Most uses"
+            inputMode="numeric"
+            hint="Empty: no limit."
+            value={values.max_uses}
+            error={errors.max_uses}
+            onChange={(event) => set('max_uses', event.target.value)}
+          />
+          <span />
+          <TextField
+            label="Starts (India time)"
+            type="datetime-local"
+            hint="Empty: at once."
+            value={values.starts_at}
+            error={errors.starts_at}
+            onChange={(event) => set('starts_at', event.target.value)}
+          />
+          <TextField
+            label="Ends (India time)"
+            type="datetime-local"
+            hint="Empty: never."
+            value={values.ends_at}
+            error={errors.ends_at}
+            onChange={(event) => set('ends_at', event.target.value)}
+          />
+        </div>
+        <fieldset className={shared.checks}>
+          <legend>Who and when</legend>
+          <Checkbox
+            label="First order only"
+            checked={values.first_order_only}
+            onChange={(event) => set('first_order_only', event.target.checked)}
+          />
+          <Checkbox
+            label="Active"
+            checked={values.active}
+            onChange={(event) => set('active', event.target.checked)}
+          />
+        </fieldset>
+        <div className={shared.formActions}>
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save coupon'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+// /admin/customers/:customerId: one account and every order placed from it or with its email.
+import { Link, useParams } from 'react-router';
+import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { useCustomer } from '../api/get-customer.ts';
+import { OrdersTable } from '../orders/orders-table.tsx';
+import { QueryState } from '../shared/query-state.tsx';
+import { ScreenHead } from '../shared/screen-head.tsx';
+import shared from '../shared/admin.module.css';
+
+export default function CustomerScreen() {
+  const { customerId = '' } = useParams();
+  const customer = useCustomer(/^\d+$/.test(customerId) ? Number(customerId) : 0);
+  const account = customer.data?.data;
+
+  return (
+    <>
+      <ScreenHead title={account ? account.u_name : 'Customer'}>
+        <Link to="/admin/customers" className="btn btn-outline">
+          Back to customers
+        </Link>
+      </ScreenHead>
+      {!customer.data || !account ? (
+        <QueryState query={customer} loading="Loading the customer…" />
+      ) : (
+        <>
+          <section className={shared.panel} aria-labelledby="customer-account">
+            <h2 id="customer-account">Account</h2>
+            <p>
+              <a href={`mailto:${account.u_email}`}>{account.u_email}</a>
+              <br />
+              {account.u_mobile && <a href={`tel:+91${account.u_mobile}`}>{account.u_mobile}</a>}
+            </p>
+            <p className={shared.muted}>
+              Customer since {formatDate(account.u_created_at)} · {account.order_count}{' '}
+              {account.order_count === 1 ? 'order' : 'orders'} · {formatRupees(account.total_spent)} spent
+            </p>
+          </section>
+          <section className={shared.panel} aria-labelledby="customer-orders">
+            <h2 id="customer-orders">Orders</h2>
+            {customer.data.orders.length === 0 ? (
+              <p className={shared.empty}>No orders yet.</p>
+            ) : (
+              <OrdersTable orders={customer.data.orders} />
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

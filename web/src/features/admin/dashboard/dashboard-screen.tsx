@@ -1,0 +1,92 @@
+// /admin: how the shop is doing today and this week, what waits to ship, and what runs low.
+import { DASHBOARD_DAYS, LOW_STOCK_UNITS } from '@prime/contract';
+import { Link } from 'react-router';
+import { formatPackSize, formatRupees } from '../../../lib/format.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { QueryState } from '../shared/query-state.tsx';
+import { ScreenHead } from '../shared/screen-head.tsx';
+import shared from '../shared/admin.module.css';
+import styles from './dashboard.module.css';
+import { ordersText, SalesChart } from './sales-chart.tsx';
+
+export default function DashboardScreen() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  const week = data?.days ?? [];
+  const weekOrders = week.reduce((sum, day) => sum + day.orders, 0);
+  const weekRevenue = week.reduce((sum, day) => sum + day.revenue, 0);
+
+  return (
+    <>
+      <ScreenHead title="Dashboard" />
+      {!data ? (
+        <QueryState query={dashboard} loading="Loading the dashboard…" />
+      ) : (
+        <>
+          <div className={styles.figures}>
+            <section className={styles.figure} aria-labelledby="today">
+              <h2 id="today">Today</h2>
+              <p className={styles.big}>{formatRupees(data.today.revenue)}</p>
+              <p className={shared.muted}>{ordersText(data.today.orders)}</p>
+            </section>
+            <section className={styles.figure} aria-labelledby="week">
+              <h2 id="week">Last {DASHBOARD_DAYS} days</h2>
+              <p className={styles.big}>{formatRupees(weekRevenue)}</p>
+              <p className={shared.muted}>{ordersText(weekOrders)}</p>
+            </section>
+            <section className={styles.figure} aria-labelledby="to-ship">
+              <h2 id="to-ship">Waiting to ship</h2>
+              <p className={styles.big}>{data.waiting_to_ship}</p>
+              <p className={shared.muted}>
+                <Link to="/admin/orders?status=Order+confirmed">Confirmed orders</Link> ·{' '}
+                <Link to="/admin/orders?status=Packing">Packing</Link>
+              </p>
+            </section>
+          </div>
+          <section className={shared.panel} aria-labelledby="sales">
+            <h2 id="sales">Orders and revenue, last {DASHBOARD_DAYS} days</h2>
+            <SalesChart days={week} />
+          </section>
+          <section className={shared.panel} aria-labelledby="low-stock">
+            <h2 id="low-stock">Low stock</h2>
+            <p className={shared.muted}>Pack sizes with {LOW_STOCK_UNITS} units or fewer left.</p>
+            {data.low_stock.length === 0 ? (
+              <p className={shared.empty}>Every pack size has more than {LOW_STOCK_UNITS} units.</p>
+            ) : (
+              <div className={shared.tableWrap}>
+                <table className={shared.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Product</th>
+                      <th scope="col">Pack size</th>
+                      <th scope="col" className={shared.number}>
+                        In stock
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.low_stock.map((pack) => (
+                      <tr key={pack.pp_id}>
+                        <td>
+                          <Link to={`/admin/products/${pack.p_id}`}>{pack.p_productname}</Link>
+                        </td>
+                        <td className={shared.nowrap}>{formatPackSize(pack.pp_packet_size)}</td>
+                        <td className={shared.number}>
+                          {pack.pp_stocks === 0 ? (
+                            <span className={`${shared.badge} ${shared.badgeWarn}`}>Sold out</span>
+                          ) : (
+                            pack.pp_stocks
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// Moves one order line to a later step of the sequence (a mail tells the customer when it ships and
+// when it is delivered).
+import type { DeliveryStatus, OrderLine } from '@prime/contract';
+import { useState } from 'react';
+import { updateOrderTracking, type TrackingChange } from '../api/update-order-tracking.ts';
+import { Select } from '../shared/form-controls.tsx';
+import { useAdminWrite } from '../shared/use-admin-write.ts';
+import styles from './orders.module.css';
+import { laterStatuses } from './order-status.ts';
+
+export function LineStatusForm({ line, label }: { line: OrderLine; label: string }) {
+  const choices = laterStatuses(line.op_delivery_status);
+  const [status, setStatus] = useState<DeliveryStatus | ''>(choices[0] ?? '');
+  const move = useAdminWrite({
+    write: updateOrderTracking,
+    success: (_, change) => `${label}: ${change.status}`,
+  });
+  if (choices.length === 0) return null;
+  return (
+    <form
+      className={styles.moveForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (status) move.mutate({ op_id: line.op_id, status: status as TrackingChange['status'] });
+      }}
+    >
+      <Select
+        label={`Move ${label} to`}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as DeliveryStatus)}
+        options={choices.map((choice) => ({ value: choice, label: choice }))}
+      />
+      <button type="submit" className="btn" disabled={move.isPending}>
+        {move.isPending ? 'Updating…' : 'Update status'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/render.tsx';
+import { makeLine, makeOrderDetail } from '../shared/admin-fixtures.ts';
+import { ok, refuse, renderScreen, signIn } from '../shared/admin-test-kit.tsx';
+import OrderDetailScreen from './order-detail-screen.tsx';
+
+const renderDetail = () => {
+  signIn('admin');
+  return renderScreen(<OrderDetailScreen />, { url: '/admin/orders/12', path: '/admin/orders/:orderId' });
+};
+
+describe('an order in the console', () => {
+  it('shows items, address, payment and history, and moves an item to Shipped', async () => {
+    let status = 'Packing';
+    const api = mockApi({
+      'admin/order/detail': () =>
+        ok({
+          data: makeOrderDetail({
+            lines: [makeLine({ op_delivery_status: status as 'Packing' })],
+            timeline: [
+              { at: '2025-01-17T09:30:00.000Z', what: 'Order placed', by: null },
+              {
+                at: '2025-01-17T10:00:00.000Z',
+                what: 'Packing (Vitamin C Serum 30 gm)',
+                by: 'meera@prime.in',
+              },
+            ],
+          }),
+        })(),
+      'update/order-tracking': (body) => {
+        status = (body as { status: string }).status;
+        return ok({}, 'Order status updated')();
+      },
+    });
+    const { user } = renderDetail();
+    const item = await screen.findByRole('listitem', { name: 'Item 1' });
+    expect(item).toHaveTextContent('Vitamin C Serum');
+    expect(item).toHaveTextContent('30 gm · 2 × ₹999');
+    expect(item).toHaveTextContent('Status: Packing');
+    expect(screen.getByRole('region', { name: 'Customer and address' })).toHaveTextContent('Near the park');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash on delivery');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Packing (Vitamin C Serum 30 gm) · by meera@prime.in',
+    );
+
+    const move = within(item).getByLabelText('Move item 1 (Vitamin C Serum, 30 gm) to');
+    expect(
+      within(move)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Shipped', 'Out for Delivery', 'Delivered']);
+    await user.selectOptions(move, 'Shipped');
+    await user.click(within(item).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('item 1 (Vitamin C Serum, 30 gm): Shipped')).toBeInTheDocument();
+    expect(api.bodiesOf('update/order-tracking')).toEqual([{ op_id: 40, status: 'Shipped' }]);
+    await waitFor(() => expect(item).toHaveTextContent('Status: Shipped'));
+    // Once shipped, the order can no longer be cancelled.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a paid order with a reason, saying it is refunded', async () => {
+    const api = mockApi({
+      'admin/order/detail': ok({
+        data: makeOrderDetail({ od_payment_method: 'online', od_payment_status: 'paid' }),
+      }),
+      'cancel-order': ok({}, 'Order cancelled'),
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #12?' });
+    expect(dialog).toHaveTextContent('The payment of ₹1,998 is refunded through the gateway.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAccessibleDescription(
+      'Please say why the order is cancelled: the customer reads it.',
+    );
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Out of stock at the warehouse');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(api.bodiesOf('cancel-order')).toEqual([{ od_id: 12, reason: 'Out of stock at the warehouse' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal and keeps the dialog open', async () => {
+    mockApi({
+      'admin/order/detail': ok({ data: makeOrderDetail() }),
+      'cancel-order': refuse(409, 'Order can no longer be cancelled.'),
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Nothing was paid online');
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Customer asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order can no longer be cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,197 @@
+// /admin/orders/:orderId: one order: its items with their status and the way to move each along,
+// the customer and address, the payment, and the history; cancelling the whole order with a reason.
+import type { OrderDetail } from '@prime/contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatPackSize, formatRupees } from '../../../lib/format.ts';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { useAdminOrder } from '../api/get-admin-order.ts';
+import { QueryState } from '../shared/query-state.tsx';
+import { ScreenHead } from '../shared/screen-head.tsx';
+import shared from '../shared/admin.module.css';
+import { formatDateTime, paymentMethodWords, paymentStatusWords } from '../shared/words.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { LineStatusForm } from './line-status-form.tsx';
+import styles from './orders.module.css';
+import { canCancelOrder } from './order-status.ts';
+
+export default function OrderDetailScreen() {
+  const { orderId = '' } = useParams();
+  const id = /^\d+$/.test(orderId) ? Number(orderId) : 0;
+  const order = useAdminOrder(id);
+  const [cancelling, setCancelling] = useState(false);
+
+  return (
+    <>
+      <ScreenHead title={`Order #${orderId}`}>
+        <Link to="/admin/orders" className="btn btn-outline">
+          Back to orders
+        </Link>
+        {order.data && canCancelOrder(order.data.lines) && (
+          <button type="button" className="btn btn-clay" onClick={() => setCancelling(true)}>
+            Cancel order
+          </button>
+        )}
+      </ScreenHead>
+      {!order.data ? (
+        <QueryState query={order} loading="Loading the order…" />
+      ) : (
+        <OrderSections order={order.data} />
+      )}
+      {cancelling && order.data && (
+        <CancelOrderDialog order={order.data} onClose={() => setCancelling(false)} />
+      )}
+    </>
+  );
+}
+
+function OrderSections({ order }: { order: OrderDetail }) {
+  const subtotal = order.lines.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);
+  return (
+    <div className={styles.detail}>
+      <section className={`${shared.panel} ${styles.items}`} aria-labelledby="order-items">
+        <h2 id="order-items">Items</h2>
+        <ul className={styles.lines}>
+          {order.lines.map((line, index) => {
+            const label = `item ${index + 1} (${line.p_productname}, ${formatPackSize(line.op_packet_size)})`;
+            return (
+              <li key={line.op_id} className={styles.line} aria-label={`Item ${index + 1}`}>
+                <img src={imageUrl(line.p_image)} alt="" width={56} height={56} className={shared.thumb} />
+                <div className={styles.lineText}>
+                  <strong>{line.p_productname}</strong>
+                  <span className={shared.muted}>
+                    {formatPackSize(line.op_packet_size)} · {line.op_quantity} × {formatRupees(line.op_price)}
+                  </span>
+                  <span>
+                    Status:{' '}
+                    <span
+                      className={`${shared.badge} ${line.op_delivery_status === 'Cancelled' ? shared.badgeWarn : shared.badgeGood}`}
+                    >
+                      {line.op_delivery_status}
+                    </span>
+                  </span>
+                </div>
+                <LineStatusForm key={line.op_delivery_status} line={line} label={label} />
+              </li>
+            );
+          })}
+        </ul>
+        <dl className={styles.totals}>
+          <dt>Items</dt>
+          <dd>{formatRupees(subtotal)}</dd>
+          {order.od_discount > 0 && (
+            <>
+              <dt>Coupon {order.od_coupon_code}</dt>
+              <dd>−{formatRupees(order.od_discount)}</dd>
+            </>
+          )}
+          <dt>Order total</dt>
+          <dd>
+            <strong>{formatRupees(order.od_amount)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      <section className={shared.panel} aria-labelledby="order-customer">
+        <h2 id="order-customer">Customer and address</h2>
+        <p className={styles.address}>
+          <strong>{order.user_name}</strong>
+          <br />
+          {order.user_address}
+          {order.landmark && (
+            <>
+              <br />
+              Landmark: {order.landmark}
+            </>
+          )}
+          <br />
+          {[order.user_city, order.user_district, order.user_state].filter(Boolean).join(', ')}{' '}
+          {order.user_zipcode}
+        </p>
+        <p className={styles.address}>
+          <a href={`tel:+91${order.user_mobile_no}`}>{order.user_mobile_no}</a>
+          <br />
+          <a href={`mailto:${order.user_email}`}>{order.user_email}</a>
+        </p>
+        {order.od_user_id !== null && (
+          <Link to={`/admin/customers/${order.od_user_id}`}>The customer's account and orders</Link>
+        )}
+      </section>
+
+      <section className={shared.panel} aria-labelledby="order-payment">
+        <h2 id="order-payment">Payment</h2>
+        <dl className={styles.facts}>
+          <dt>Method</dt>
+          <dd>{paymentMethodWords(order.od_payment_method)}</dd>
+          {order.od_payment_method === 'online' && (
+            <>
+              <dt>Status</dt>
+              <dd>{paymentStatusWords[order.od_payment_status]}</dd>
+            </>
+          )}
+          <dt>Placed</dt>
+          <dd>{formatDateTime(order.od_created_at)}</dd>
+          {order.od_refunded > 0 && (
+            <>
+              <dt>Refunded</dt>
+              <dd>{formatRupees(order.od_refunded)}</dd>
+            </>
+          )}
+          {order.od_cancelled_at && (
+            <>
+              <dt>Cancelled</dt>
+              <dd>
+                {formatDateTime(order.od_cancelled_at)}
+                {order.od_cancel_reason ? `: ${order.od_cancel_reason}` : ''}
+              </dd>
+            </>
+          )}
+        </dl>
+        {order.payments.length > 0 && (
+          <div className={shared.tableWrap}>
+            <table className={shared.table}>
+              <caption>Gateway payments</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Gateway</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className={shared.number}>
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.payments.map((payment) => (
+                  <tr key={payment.reference}>
+                    <td className={shared.nowrap}>{formatDateTime(payment.created_at)}</td>
+                    <td>{payment.gateway}</td>
+                    <td>{payment.reference}</td>
+                    <td>{payment.status}</td>
+                    <td className={shared.number}>{formatRupees(payment.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className={shared.panel} aria-labelledby="order-timeline">
+        <h2 id="order-timeline">History</h2>
+        <ol className={styles.timeline}>
+          {order.timeline.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              <span>
+                {entry.what}
+                {entry.by && <span className={shared.muted}> · by {entry.by}</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

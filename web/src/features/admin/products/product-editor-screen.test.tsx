@@ -1,0 +1,239 @@
+import { catalogueMessages, type AdminProduct } from '@prime/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/make-product.ts';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { ok, refuse, signIn } from '../shared/admin-test-kit.tsx';
+import ProductEditorScreen from './product-editor-screen.tsx';
+
+const categories = ok({
+  list: [
+    { c_id: 1, c_name: 'Serums' },
+    { c_id: 2, c_name: 'Cleansers' },
+  ],
+});
+const concerns = ok({ data: [{ cc_id: 4, cc_name: 'Acne', cc_image: '' }] });
+
+const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
+  ...makeProduct(),
+  p_bestseller: 0,
+  p_bestseller_rank: null,
+  ...overrides,
+});
+
+function renderEditor(url: string) {
+  signIn('admin');
+  const editor = <ProductEditorScreen />;
+  return renderWithProviders(editor, {
+    url,
+    path: '/admin/products/new',
+    routes: [{ path: '/admin/products/:productId', element: editor }],
+  });
+}
+
+/** Types a whole value at once (pasted), as fast as a test may on a busy machine. */
+async function fill(user: UserEvent, box: HTMLElement, text: string) {
+  await user.click(box);
+  await user.paste(text);
+}
+
+const packGroup = (number: number) => screen.getByRole('group', { name: `Pack size ${number}` });
+
+describe('creating a product', () => {
+  it('shows every problem of the pack sizes on its own box and sends nothing', async () => {
+    const api = mockApi({ 'category/list': categories, 'concerncatogry/list': concerns });
+    const { user } = renderEditor('/admin/products/new');
+    await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Serums');
+    const first = within(packGroup(1));
+    await fill(user, first.getByLabelText('Size in grams'), '50');
+    await fill(user, first.getByLabelText('MRP'), '500');
+    await fill(user, first.getByLabelText('Selling price'), '650');
+    await fill(user, first.getByLabelText('Units in stock'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Add a pack size' }));
+    const second = within(packGroup(2));
+    await fill(user, second.getByLabelText('Size in grams'), '50');
+    await fill(user, second.getByLabelText('MRP'), '900');
+    await fill(user, second.getByLabelText('Selling price'), '850');
+    await fill(user, second.getByLabelText('Units in stock'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(first.getByLabelText('Selling price')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueMessages.priceAboveMrp),
+    );
+    expect(first.getByLabelText('Units in stock')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueMessages.stockInvalid),
+    );
+    expect(second.getByLabelText('Size in grams')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueMessages.packDuplicate),
+    );
+    expect(second.getByLabelText('Units in stock')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueMessages.stockInvalid),
+    );
+    await waitFor(() => expect(first.getByLabelText('Selling price')).toHaveFocus());
+    expect(api.bodiesOf('admin/product/save')).toEqual([]);
+  });
+
+  it('asks for a name, a category and at least one pack size', async () => {
+    mockApi({ 'category/list': categories, 'concerncatogry/list': concerns });
+    const { user } = renderEditor('/admin/products/new');
+    await user.click(await screen.findByRole('button', { name: 'Remove pack size 1' }));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueMessages.nameRequired),
+    );
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueMessages.categoryRequired),
+    );
+    expect(screen.getByText(catalogueMessages.packsRequired)).toBeInTheDocument();
+  });
+
+  it('sends two pack sizes in rupees with the flags, then opens the new product for its photos', async () => {
+    const created = adminProduct({ p_id: 31, p_productname: 'Ceramide Cream', p_slug: 'ceramide-cream' });
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/save': ok({ p_id: 31 }, 'Product saved'),
+      'admin/product/detail': ok({ data: created }),
+    });
+    const { user, router } = renderEditor('/admin/products/new');
+    await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
+    expect(screen.getByText('/products/ceramide-cream')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Cleansers');
+    await user.selectOptions(screen.getByLabelText('Concern'), 'Acne');
+    await user.click(screen.getByLabelText('Best seller'));
+    const fillPack = async (number: number, [grams, mrp, price, stock]: string[]) => {
+      const group = within(packGroup(number));
+      await fill(user, group.getByLabelText('Size in grams'), grams!);
+      await fill(user, group.getByLabelText('MRP'), mrp!);
+      await fill(user, group.getByLabelText('Selling price'), price!);
+      await fill(user, group.getByLabelText('Units in stock'), stock!);
+    };
+    await fillPack(1, ['50', '799', '649.50', '40']);
+    await user.click(screen.getByRole('button', { name: 'Add a pack size' }));
+    await fillPack(2, ['100', '1299', '1099', '25']);
+    await user.click(screen.getByRole('button', { name: 'Add an ingredient' }));
+    await fill(user, screen.getByLabelText('Ingredient 1'), 'Ceramide NP');
+    await fill(user, screen.getByLabelText('How to use'), 'Morning and night.');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect(api.bodiesOf('admin/product/save')).toEqual([
+      expect.objectContaining({
+        p_productname: 'Ceramide Cream',
+        p_category: 2,
+        p_concern_category: 4,
+        p_status: 1,
+        p_upcoming: 0,
+        p_bestseller: 1,
+        p_how_to_use: 'Morning and night.',
+        ingredients: [{ pin_description: 'Ceramide NP' }],
+        product_price: [
+          { pp_packet_size: 50, pp_prize: 799, pp_discount_prize: 649.5, pp_stocks: 40 },
+          { pp_packet_size: 100, pp_prize: 1299, pp_discount_prize: 1099, pp_stocks: 25 },
+        ],
+      }),
+    ]);
+    expect(api.bodiesOf('admin/product/save')[0]).not.toHaveProperty('p_id');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/31'));
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+  });
+});
+
+describe('editing a product', () => {
+  it('keeps pack size ids, and shows the server’s message on the box it refused', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': ok({ data: adminProduct({ p_status: 0 }) }),
+      'admin/product/save': refuse(400, catalogueMessages.categoryUnknown, [
+        { field: 'p_category', message: catalogueMessages.categoryUnknown },
+      ]),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    expect(await screen.findByRole('heading', { name: 'Vitamin C Brightening Serum' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Shown in the shop')).not.toBeChecked();
+    expect(screen.getByRole('link', { name: '/products/vitamin-c-brightening-serum' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Shown in the shop'));
+    await user.click(screen.getByRole('button', { name: 'Remove pack size 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    expect(
+      await screen.findByText(catalogueMessages.categoryUnknown, { selector: '[role=alert] p' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
+        expect.stringContaining(catalogueMessages.categoryUnknown),
+      ),
+    );
+    expect(api.bodiesOf('admin/product/save')).toEqual([
+      expect.objectContaining({
+        p_id: 7,
+        p_status: 1,
+        product_price: [
+          { pp_id: 2, pp_packet_size: 50, pp_prize: 1899, pp_discount_prize: 1499, pp_stocks: 20 },
+        ],
+      }),
+    ]);
+  });
+
+  it('says the product changed meanwhile (409) and shows it as now saved', async () => {
+    let reads = 0;
+    mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': () => {
+        reads += 1;
+        const name = reads === 1 ? 'Vitamin C Brightening Serum' : 'Vitamin C Serum (renamed)';
+        return ok({ data: adminProduct({ p_productname: name }) })();
+      },
+      'admin/product/save': refuse(409, catalogueMessages.productChanged),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    const name = await screen.findByLabelText('Product name');
+    await user.clear(name);
+    await fill(user, name, 'My edit');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    expect(await screen.findByText(catalogueMessages.productChanged)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Product name')).toHaveValue('Vitamin C Serum (renamed)'),
+    );
+  });
+});
+
+describe('the photos of a product', () => {
+  it('uploads a photo and moves another to the front', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': ok({
+        data: adminProduct({
+          productimage: [
+            { pi_id: 11, pi_image: 'uploads/products/a.webp' },
+            { pi_id: 12, pi_image: 'uploads/products/b.webp' },
+          ],
+        }),
+      }),
+      'admin/product/image': ok({ pi_id: 13 }, 'Image added'),
+      'admin/product/image/order': ok({}, 'Images reordered'),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
+    expect(screen.getByLabelText('Add a photo')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogueMessages.imageRequired),
+    );
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cream.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Add a photo'), photo);
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText('Image added')).toBeInTheDocument();
+    const form = api.bodiesOf('admin/product/image')[0] as FormData;
+    expect(form.get('p_id')).toBe('7');
+    expect(form.get('image')).toBe(photo);
+
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    expect(await screen.findByText('Images reordered')).toBeInTheDocument();
+    expect(api.bodiesOf('admin/product/image/order')).toEqual([{ p_id: 7, order: [12, 11] }]);
+  });
+});

@@ -1,0 +1,175 @@
+// The product form's values as typed (text in every box), how they come from a product the server
+// answered, and how they become the `admin/product/save` body. The form is checked with the same
+// schema the server uses (contract/src/admin-catalogue.ts), so its messages are the server's.
+import { productSaveBody, type AdminProduct } from '@prime/contract';
+import { errorsByPath, type PathErrors } from '../shared/errors.ts';
+
+export interface PackRow {
+  /** Keeps a row's boxes in place while rows are added and removed. */
+  key: string;
+  pp_id?: number;
+  pp_packet_size: string;
+  pp_prize: string;
+  pp_discount_prize: string;
+  pp_stocks: string;
+}
+
+export interface IngredientRow {
+  key: string;
+  pin_description: string;
+  /** An image path the server stores, or '' for none. */
+  pin_image: string;
+}
+
+export const LONG_TEXTS = [
+  { name: 'p_description', label: 'Description' },
+  { name: 'p_how_it_works', label: 'How it works' },
+  { name: 'p_how_to_use', label: 'How to use' },
+  { name: 'p_suitable_for', label: 'Suitable for' },
+  { name: 'p_material_content', label: 'Material content' },
+] as const;
+export type LongTextName = (typeof LONG_TEXTS)[number]['name'];
+
+export type ProductFormValues = {
+  p_id?: number;
+  /** Shown, not edited: the product's page address is kept once published. */
+  p_slug: string;
+  p_productname: string;
+  /** A category id, or '' before one is chosen. */
+  p_category: string;
+  /** A concern id, or '' for none. */
+  p_concern_category: string;
+  p_upcoming: boolean;
+  p_bestseller: boolean;
+  /** True: shown in the shop; false: hidden. */
+  p_status: boolean;
+  product_price: PackRow[];
+  ingredients: IngredientRow[];
+} & Record<LongTextName, string>;
+
+export interface ProductSaveRequest {
+  p_id?: number;
+  p_productname: string;
+  p_category: number | string;
+  p_concern_category: number | null;
+  p_description: string;
+  p_how_it_works: string;
+  p_how_to_use: string;
+  p_suitable_for: string;
+  p_material_content: string;
+  p_upcoming: 0 | 1;
+  p_status: 0 | 1;
+  p_bestseller: 0 | 1;
+  ingredients: { pin_description: string; pin_image?: string }[];
+  product_price: {
+    pp_id?: number;
+    pp_packet_size: number | string;
+    pp_prize: number | string;
+    pp_discount_prize: number | string;
+    pp_stocks: number | string;
+  }[];
+}
+
+let nextKey = 1;
+export const rowKey = () => `row-${nextKey++}`;
+
+export const emptyPack = (): PackRow => ({
+  key: rowKey(),
+  pp_packet_size: '',
+  pp_prize: '',
+  pp_discount_prize: '',
+  pp_stocks: '',
+});
+
+export const emptyIngredient = (): IngredientRow => ({ key: rowKey(), pin_description: '', pin_image: '' });
+
+export function emptyProduct(): ProductFormValues {
+  return {
+    p_slug: '',
+    p_productname: '',
+    p_category: '',
+    p_concern_category: '',
+    p_description: '',
+    p_how_it_works: '',
+    p_how_to_use: '',
+    p_suitable_for: '',
+    p_material_content: '',
+    p_upcoming: false,
+    p_bestseller: false,
+    p_status: true,
+    product_price: [emptyPack()],
+    ingredients: [],
+  };
+}
+
+export function fromProduct(product: AdminProduct): ProductFormValues {
+  return {
+    p_id: product.p_id,
+    p_slug: product.p_slug,
+    p_productname: product.p_productname,
+    p_category: String(product.p_category),
+    p_concern_category: product.p_concern_category === null ? '' : String(product.p_concern_category),
+    p_description: product.p_description,
+    p_how_it_works: product.p_how_it_works,
+    p_how_to_use: product.p_how_to_use,
+    p_suitable_for: product.p_suitable_for,
+    p_material_content: product.p_material_content,
+    p_upcoming: product.p_upcoming === 1,
+    p_bestseller: product.p_bestseller === 1,
+    p_status: product.p_status === 1,
+    product_price: product.product_price.map((pack) => ({
+      key: rowKey(),
+      pp_id: pack.pp_id,
+      pp_packet_size: String(pack.pp_packet_size),
+      pp_prize: String(pack.pp_prize),
+      pp_discount_prize: String(pack.pp_discount_prize),
+      pp_stocks: String(pack.pp_stocks),
+    })),
+    ingredients: product.ingredients.map((part) => ({
+      key: rowKey(),
+      pin_description: part.pin_description,
+      pin_image: part.pin_image,
+    })),
+  };
+}
+
+/** A number when the box holds one, else the text as typed, for the schema to name what is wrong. */
+const numberOrText = (typed: string): number | string => {
+  const text = typed.trim();
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+};
+
+export function toRequest(values: ProductFormValues): ProductSaveRequest {
+  return {
+    ...(values.p_id !== undefined ? { p_id: values.p_id } : {}),
+    p_productname: values.p_productname,
+    p_category: values.p_category === '' ? '' : Number(values.p_category),
+    p_concern_category: values.p_concern_category === '' ? null : Number(values.p_concern_category),
+    p_description: values.p_description,
+    p_how_it_works: values.p_how_it_works,
+    p_how_to_use: values.p_how_to_use,
+    p_suitable_for: values.p_suitable_for,
+    p_material_content: values.p_material_content,
+    p_upcoming: values.p_upcoming ? 1 : 0,
+    p_status: values.p_status ? 1 : 0,
+    p_bestseller: values.p_bestseller ? 1 : 0,
+    ingredients: values.ingredients.map((part) => ({
+      pin_description: part.pin_description,
+      ...(part.pin_image ? { pin_image: part.pin_image } : {}),
+    })),
+    product_price: values.product_price.map((pack) => ({
+      ...(pack.pp_id !== undefined ? { pp_id: pack.pp_id } : {}),
+      pp_packet_size: numberOrText(pack.pp_packet_size),
+      pp_prize: numberOrText(pack.pp_prize),
+      pp_discount_prize: numberOrText(pack.pp_discount_prize),
+      pp_stocks: numberOrText(pack.pp_stocks),
+    })),
+  };
+}
+
+/** The body to send, and every problem the shared schema finds in it (none: it may be sent). */
+export function checkProduct(values: ProductFormValues): { request: ProductSaveRequest; errors: PathErrors } {
+  const request = toRequest(values);
+  const checked = productSaveBody.safeParse(request);
+  return { request, errors: checked.success ? {} : errorsByPath(checked.error.issues) };
+}

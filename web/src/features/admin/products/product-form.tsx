@@ -1,0 +1,156 @@
+// The product form: name, groups, flags, pack sizes, ingredients and the texts of its page. It is
+// checked with the server's own schema before it is sent; what the server still refuses is shown on
+// the same boxes.
+import { slugFromName } from '@prime/contract';
+import { useRef, useState } from 'react';
+import { TextField } from '../../../ui/text-field.tsx';
+import type { AdminCategory } from '../api/get-categories.ts';
+import type { AdminConcern } from '../api/get-concerns.ts';
+import type { PathErrors } from '../shared/errors.ts';
+import { Checkbox, focusFirstInvalid, Select, TextArea } from '../shared/form-controls.tsx';
+import shared from '../shared/admin.module.css';
+import { IngredientRows } from './ingredient-rows.tsx';
+import { PackSizeRows } from './pack-size-rows.tsx';
+import {
+  checkProduct,
+  LONG_TEXTS,
+  type ProductFormValues,
+  type ProductSaveRequest,
+} from './product-form-values.ts';
+import styles from './products.module.css';
+
+interface ProductFormProps {
+  initial: ProductFormValues;
+  categories: AdminCategory[];
+  concerns: AdminConcern[];
+  /** What the server refused, by field path. */
+  serverErrors: PathErrors;
+  busy: boolean;
+  onSave: (request: ProductSaveRequest) => void;
+}
+
+export function ProductForm({ initial, categories, concerns, serverErrors, busy, onSave }: ProductFormProps) {
+  const [values, setValues] = useState(initial);
+  const [checkErrors, setCheckErrors] = useState<PathErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const errors = { ...serverErrors, ...checkErrors };
+  const set = <K extends keyof ProductFormValues>(name: K, value: ProductFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const { request, errors: found } = checkProduct(values);
+    setCheckErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    onSave(request);
+  }
+
+  const isNew = values.p_id === undefined;
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label={isNew ? 'New product' : 'Edit product'}>
+      <section className={shared.panel} aria-labelledby="product-details">
+        <h2 id="product-details">Details</h2>
+        <div className={shared.formGrid}>
+          <TextField
+            label="Product name"
+            className={shared.wide}
+            value={values.p_productname}
+            error={errors.p_productname}
+            onChange={(event) => set('p_productname', event.target.value)}
+          />
+          <Select
+            label="Category"
+            value={values.p_category}
+            error={errors.p_category}
+            onChange={(event) => set('p_category', event.target.value)}
+            options={[
+              { value: '', label: 'Choose a category' },
+              ...categories.map((category) => ({ value: String(category.c_id), label: category.c_name })),
+            ]}
+          />
+          <Select
+            label="Concern"
+            value={values.p_concern_category}
+            error={errors.p_concern_category}
+            onChange={(event) => set('p_concern_category', event.target.value)}
+            options={[
+              { value: '', label: 'No concern' },
+              ...concerns.map((concern) => ({ value: String(concern.cc_id), label: concern.cc_name })),
+            ]}
+          />
+        </div>
+        <p className={styles.slug}>
+          Page address:{' '}
+          {isNew ? (
+            <>
+              <code>/products/{slugFromName(values.p_productname || 'product')}</code> (made from the name
+              when the product is first saved, then kept)
+            </>
+          ) : (
+            <a href={`/products/${values.p_slug}`} target="_blank" rel="noreferrer">
+              <code>/products/{values.p_slug}</code>
+            </a>
+          )}
+        </p>
+        <fieldset className={shared.checks}>
+          <legend>In the shop</legend>
+          <Checkbox
+            label="Shown in the shop"
+            checked={values.p_status}
+            onChange={(event) => set('p_status', event.target.checked)}
+          />
+          <Checkbox
+            label="Upcoming (not yet for sale)"
+            checked={values.p_upcoming}
+            onChange={(event) => set('p_upcoming', event.target.checked)}
+          />
+          <Checkbox
+            label="Best seller"
+            checked={values.p_bestseller}
+            onChange={(event) => set('p_bestseller', event.target.checked)}
+          />
+        </fieldset>
+      </section>
+
+      <section className={shared.panel} aria-labelledby="product-packs">
+        <h2 id="product-packs">Pack sizes, prices and stock</h2>
+        <PackSizeRows
+          rows={values.product_price}
+          errors={errors}
+          onChange={(rows) => set('product_price', rows)}
+        />
+      </section>
+
+      <section className={shared.panel} aria-labelledby="product-ingredients">
+        <h2 id="product-ingredients">Ingredients</h2>
+        <IngredientRows
+          rows={values.ingredients}
+          errors={errors}
+          onChange={(rows) => set('ingredients', rows)}
+        />
+      </section>
+
+      <section className={shared.panel} aria-labelledby="product-texts">
+        <h2 id="product-texts">About the product</h2>
+        {LONG_TEXTS.map((text) => (
+          <TextArea
+            key={text.name}
+            label={text.label}
+            value={values[text.name]}
+            error={errors[text.name]}
+            onChange={(event) => set(text.name, event.target.value)}
+          />
+        ))}
+      </section>
+
+      <div className={shared.formActions}>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Saving…' : isNew ? 'Create product' : 'Save product'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+// The product's photos in the order the shop shows them; the first is the main photo on its card and
+// page. Photos are added one at a time, moved one step at a time and removed after a confirmation.
+import { catalogueMessages, type AdminProduct } from '@prime/contract';
+import { useRef, useState } from 'react';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { deleteProductImage } from '../api/delete-product-image.ts';
+import { orderProductImages } from '../api/order-product-images.ts';
+import { uploadProductImage } from '../api/upload-product-image.ts';
+import shared from '../shared/admin.module.css';
+import { useAdminWrite } from '../shared/use-admin-write.ts';
+import styles from './products.module.css';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+
+export function ProductGallery({ product }: { product: AdminProduct }) {
+  const images = product.productimage;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [removing, setRemoving] = useState<{ id: number; position: number } | null>(null);
+
+  const upload = useAdminWrite({
+    write: uploadProductImage,
+    success: (answer) => answer.message || catalogueMessages.imageAdded,
+    onSuccess: () => {
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  });
+  const reorder = useAdminWrite({
+    write: orderProductImages,
+    success: (answer) => answer.message || catalogueMessages.imagesReordered,
+  });
+  const remove = useAdminWrite({
+    write: deleteProductImage,
+    success: (answer) => answer.message || catalogueMessages.imageRemoved,
+    onSuccess: () => setRemoving(null),
+  });
+
+  function move(from: number, to: number) {
+    const order = images.map((image) => image.pi_id);
+    const [moved] = order.splice(from, 1);
+    order.splice(to, 0, moved!);
+    reorder.mutate({ productId: product.p_id, order });
+  }
+
+  function onUpload(event: React.FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      upload.setFieldErrors({ image: catalogueMessages.imageRequired });
+      return;
+    }
+    upload.mutate({ productId: product.p_id, file });
+  }
+
+  const busy = reorder.isPending || remove.isPending;
+  return (
+    <section className={shared.panel} aria-labelledby="product-gallery">
+      <h2 id="product-gallery">Photos</h2>
+      {images.length === 0 ? (
+        <p className={shared.muted}>No photos yet: the shop shows a placeholder until one is added.</p>
+      ) : (
+        <ol className={styles.gallery}>
+          {images.map((image, index) => (
+            <li key={image.pi_id} className={styles.photo}>
+              <img
+                src={imageUrl(image.pi_image)}
+                alt={`Photo ${index + 1} of ${product.p_productname}`}
+                width={140}
+                height={140}
+                loading="lazy"
+              />
+              <span className={shared.muted}>{index === 0 ? 'Main photo' : `Photo ${index + 1}`}</span>
+              <div className={styles.photoActions}>
+                {index > 0 && (
+                  <button
+                    type="button"
+                    className={shared.linkButton}
+                    disabled={busy}
+                    aria-label={`Move photo ${index + 1} earlier`}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    {index === 1 ? 'Make main' : 'Move earlier'}
+                  </button>
+                )}
+                {index < images.length - 1 && (
+                  <button
+                    type="button"
+                    className={shared.linkButton}
+                    disabled={busy}
+                    aria-label={`Move photo ${index + 1} later`}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move later
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={shared.linkButton}
+                  disabled={busy}
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => setRemoving({ id: image.pi_id, position: index + 1 })}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={onUpload} noValidate>
+        <Field
+          label="Add a photo"
+          hint="JPEG, PNG, WebP or GIF, at most 5 MB."
+          error={upload.fieldErrors.image}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_TYPES}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                upload.setFieldErrors({});
+              }}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-outline" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading…' : 'Upload photo'}
+        </button>
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this photo?"
+        text={`Photo ${removing?.position ?? ''} leaves the product's gallery in the shop.`}
+        confirmLabel="Remove photo"
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

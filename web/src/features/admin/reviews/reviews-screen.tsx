@@ -1,0 +1,139 @@
+// /admin/reviews: every review, shown and hidden; hiding one takes it off the product page and out of
+// the product's rating, showing it again brings both back.
+import { ADMIN_LIST_PAGE_SIZE, type AdminReview } from '@prime/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useAdminReviews } from '../api/get-admin-reviews.ts';
+import { hideReview } from '../api/hide-review.ts';
+import { Select } from '../shared/form-controls.tsx';
+import { Pager } from '../shared/pager.tsx';
+import { QueryState } from '../shared/query-state.tsx';
+import { ScreenHead } from '../shared/screen-head.tsx';
+import { useAdminWrite } from '../shared/use-admin-write.ts';
+import { useUrlFilters } from '../shared/use-url-filters.ts';
+import shared from '../shared/admin.module.css';
+import { formatDateTime } from '../shared/words.ts';
+import styles from './reviews.module.css';
+
+const FILTERS = ['search', 'hidden'] as const;
+
+export default function ReviewsScreen() {
+  const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
+  const [draft, setDraft] = useState(values);
+  const reviews = useAdminReviews({
+    page,
+    ...(values.search ? { search: values.search } : {}),
+    ...(values.hidden === '1' || values.hidden === '0' ? { hidden: Number(values.hidden) as 0 | 1 } : {}),
+  });
+
+  return (
+    <>
+      <ScreenHead title="Reviews" />
+      <form
+        className={shared.panel}
+        role="search"
+        aria-label="Filter reviews"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <div className={shared.filters}>
+          <TextField
+            label="Words in the review"
+            type="search"
+            value={draft.search}
+            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+          />
+          <Select
+            label="Shown or hidden"
+            value={draft.hidden}
+            onChange={(event) => setDraft({ ...draft, hidden: event.target.value })}
+            options={[
+              { value: '', label: 'Shown and hidden' },
+              { value: '0', label: 'Shown on the product page' },
+              { value: '1', label: 'Hidden' },
+            ]}
+          />
+        </div>
+        <div className={shared.filterActions}>
+          <button type="submit" className="btn">
+            Show reviews
+          </button>
+        </div>
+      </form>
+      <section className={shared.panel} aria-label="Reviews found">
+        {!reviews.data ? (
+          <QueryState query={reviews} loading="Loading reviews…" />
+        ) : reviews.data.list.length === 0 ? (
+          <p className={shared.empty}>No reviews match these filters.</p>
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {reviews.data.list.map((review) => (
+                <ReviewItem key={review.r_id} review={review} />
+              ))}
+            </ul>
+            <Pager
+              label="Review pages"
+              page={page}
+              total={reviews.data.total}
+              perPage={ADMIN_LIST_PAGE_SIZE}
+              onPage={goToPage}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ReviewItem({ review }: { review: AdminReview }) {
+  const toggle = useAdminWrite({ write: hideReview, success: (answer) => answer.message });
+  const hidden = review.r_hidden === 1;
+  return (
+    <li className={styles.review} aria-label={`Review ${review.r_heading}`}>
+      <div className={styles.top}>
+        <span className={`${shared.badge} ${hidden ? shared.badgeWarn : shared.badgeGood}`}>
+          {hidden ? 'Hidden' : 'Shown'}
+        </span>
+        <span>
+          <strong>{review.r_rating} of 5</strong> for{' '}
+          <Link to={`/admin/products/${review.p_id}`}>{review.p_productname}</Link>
+        </span>
+      </div>
+      <h2 className={styles.heading}>{review.r_heading}</h2>
+      <p className={styles.comment}>{review.r_comment}</p>
+      {review.reviewimages.length > 0 && (
+        <div className={styles.photos}>
+          {review.reviewimages.map((image, index) => (
+            <a key={image.ri_image} href={imageUrl(image.ri_image)} target="_blank" rel="noreferrer">
+              <img
+                src={imageUrl(image.ri_image)}
+                alt={`Photo ${index + 1} of the review`}
+                width={64}
+                height={64}
+                className={shared.thumb}
+                loading="lazy"
+              />
+            </a>
+          ))}
+        </div>
+      )}
+      <p className={shared.muted}>
+        {review.u_name}
+        {review.u_email && ` (${review.u_email})`} · {formatDateTime(review.r_date)}
+      </p>
+      <button
+        type="button"
+        className={`btn btn-outline ${shared.smallButton}`}
+        disabled={toggle.isPending}
+        onClick={() => toggle.mutate({ r_id: review.r_id, hidden: hidden ? 0 : 1 })}
+      >
+        {hidden ? 'Show review' : 'Hide review'}
+      </button>
+    </li>
+  );
+}

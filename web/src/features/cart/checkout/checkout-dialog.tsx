@@ -1,0 +1,193 @@
+// The checkout, over the cart panel: what the order comes to, who it goes to (a guest types contact
+// details; a logged-in shopper picks a saved address or types a new one), how it is paid, and
+// PLACE ORDER. The contact rules are the server's own (contract/src/orders.ts), so the browser refuses
+// with the same words before anything is sent.
+import { messages, orderContactProblems, STORAGE_KEYS, type PaymentMethod } from '@prime/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../lib/format.ts';
+import { getSession, useSession } from '../../../lib/session.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useSavedAddresses } from '../api/get-addresses.ts';
+import type { Cart } from '../hooks/use-cart.ts';
+import { clearGuestCart } from '../storage/guest-cart.ts';
+import { emptyGuestDetails, GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
+import { emptyNewAddress, isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
+import {
+  contactFromGuest,
+  contactFromNew,
+  contactFromSaved,
+  guestErrors,
+  newAddressErrors,
+  orderLines,
+} from './order-contact.ts';
+import { PaymentChoice } from './payment-choice.tsx';
+import { NEW_ADDRESS, SavedAddressList } from './saved-address-list.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+import styles from './checkout.module.css';
+
+interface Props {
+  cart: Cart;
+  onClose: () => void;
+  /** The order is placed and the browser is on its way: the cart panel may close. */
+  onDone: () => void;
+}
+
+export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
+  const session = useSession();
+  // Fixed when checkout opens; each opening starts again at cash on delivery.
+  const [guestMode] = useState(() => session === null);
+  const [payment, setPayment] = useState<PaymentMethod>('cod');
+  const [guest, setGuest] = useState<GuestDetails>(emptyGuestDetails);
+  const [newAddress, setNewAddress] = useState<NewAddress>(emptyNewAddress);
+  const [choice, setChoice] = useState<number | typeof NEW_ADDRESS | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<{ title: string; text?: string } | null>(null);
+  const { submit, busy } = usePlaceOrder();
+  const form = useRef<HTMLFormElement>(null);
+
+  const addresses = useSavedAddresses(guestMode ? null : (session?.userId ?? null));
+  const saved = useMemo(() => (guestMode ? [] : (addresses.data ?? [])), [guestMode, addresses.data]);
+  const chosen = typeof choice === 'number' ? saved.find((address) => address.adr_id === choice) : undefined;
+  const formShown = !guestMode && (saved.length === 0 || choice === NEW_ADDRESS);
+
+  // The address chosen last time, else the default, once the list arrives.
+  useEffect(() => {
+    if (choice !== null || saved.length === 0) return;
+    const remembered = Number(localStorage.getItem(STORAGE_KEYS.selectedAddress));
+    const pick = saved.find((address) => address.adr_id === remembered) ?? saved[0]!;
+    setChoice(pick.adr_id);
+  }, [choice, saved]);
+
+  // After a refused PLACE ORDER, the first box with a problem takes focus (not while typing).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  /** A box the shopper edits drops its problem until the next PLACE ORDER. */
+  function clearEdited<T extends object>(before: T, after: T) {
+    const edited = (Object.keys(after) as (keyof T & string)[]).filter((box) => before[box] !== after[box]);
+    if (edited.some((box) => box in errors)) {
+      setErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([box]) => !edited.includes(box as never))),
+      );
+    }
+  }
+
+  function typeGuest(next: GuestDetails) {
+    clearEdited(guest, next);
+    setGuest(next);
+  }
+
+  function chooseAddress(next: number | typeof NEW_ADDRESS) {
+    setChoice(next);
+    setErrors({});
+    if (typeof next === 'number') localStorage.setItem(STORAGE_KEYS.selectedAddress, String(next));
+  }
+
+  function typeNewAddress(next: NewAddress) {
+    clearEdited(newAddress, next);
+    setNewAddress(next);
+    // Typing a new address sets the saved one aside.
+    if (choice !== NEW_ADDRESS && saved.length > 0) setChoice(NEW_ADDRESS);
+  }
+
+  const canPlace = !busy && (guestMode || chosen !== undefined || (formShown && isComplete(newAddress)));
+
+  async function placeOrder(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canPlace) return;
+    setAlert(null);
+    if (cart.ready.length === 0) return setAlert({ title: messages.cartEmpty });
+    if (cart.summary.total <= 0) return setAlert({ title: messages.orderAmountZero });
+    const account = getSession();
+    if (!guestMode && !account) return setAlert({ title: messages.userNotLoggedIn });
+
+    const contact = guestMode
+      ? contactFromGuest(guest)
+      : chosen
+        ? contactFromSaved(chosen, account!)
+        : contactFromNew(newAddress, account!.email);
+    const mapErrors = guestMode ? guestErrors : newAddressErrors;
+    const problems = orderContactProblems(contact);
+    if (problems.length > 0) {
+      const boxed = mapErrors(problems);
+      setErrors(boxed);
+      setRefusals((count) => count + 1);
+      // Each box says what is wrong with it; only a problem no box shows needs the alert.
+      if (Object.keys(boxed).length === 0) setAlert({ title: problems[0]!.message });
+      return;
+    }
+    setErrors({});
+
+    const failure = await submit(
+      {
+        u_id: account?.userId ?? '',
+        amount: cart.summary.total,
+        payment_method: payment,
+        ...contact,
+        product_details: orderLines(cart.ready),
+      },
+      guestMode ? clearGuestCart : undefined,
+    );
+    if (!failure) return onDone();
+    setErrors(mapErrors(failure.errors));
+    setRefusals((count) => count + 1);
+    setAlert({
+      title: failure.message,
+      ...(failure.message === messages.pricesChanged ? { text: messages.pricesRefreshed } : {}),
+    });
+  }
+
+  const units = cart.ready.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <Dialog open title="Checkout" onClose={onClose} closeOnBackdrop={!busy}>
+      <form ref={form} className={styles.form} onSubmit={placeOrder} noValidate>
+        <section className={styles.amount} aria-label="Order summary">
+          <span>
+            {units} {units === 1 ? 'item' : 'items'}
+          </span>
+          <span className={styles.amountFigure}>
+            <span className={styles.amountLabel}>Amount to pay</span> {formatRupees(cart.summary.total)}
+          </span>
+        </section>
+
+        {guestMode ? (
+          <>
+            <p className={styles.loginHint}>
+              Have an account? <Link to="/login">Login for faster checkout</Link>
+            </p>
+            <GuestDetailsForm value={guest} errors={errors} onChange={typeGuest} />
+          </>
+        ) : (
+          <fieldset className={styles.group}>
+            <legend>Delivery address</legend>
+            {addresses.isPending && <Spinner label="Loading your addresses…" />}
+            {saved.length > 0 && (
+              <SavedAddressList addresses={saved} choice={choice} onChoose={chooseAddress} />
+            )}
+            {formShown && !addresses.isPending && (
+              <NewAddressForm value={newAddress} errors={errors} onChange={typeNewAddress} />
+            )}
+          </fieldset>
+        )}
+
+        <PaymentChoice value={payment} onChange={setPayment} />
+
+        {alert && (
+          <div className={styles.alert} role="alert">
+            <p className={styles.alertTitle}>{alert.title}</p>
+            {alert.text && <p>{alert.text}</p>}
+          </div>
+        )}
+
+        <button type="submit" className={`btn ${styles.placeOrder}`} disabled={!canPlace}>
+          {busy ? 'PLACING ORDER...' : 'PLACE ORDER'}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

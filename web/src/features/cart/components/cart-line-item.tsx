@@ -1,0 +1,128 @@
+// One line of the cart panel: the product, its pack size (each size with its price), the quantity
+// between 1 and what that size has in stock, the line's price and a remove button.
+import { FALLBACK_IMAGE } from '@prime/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatPackSize, formatRupees } from '../../../lib/format.ts';
+import { imageUrl } from '../../../lib/image-url.ts';
+import { productPath } from '../../../lib/product-path.ts';
+import { TrashIcon } from '../../../ui/icons.tsx';
+import { unitPrice } from '../cart-pricing.ts';
+import type { CartItem } from '../hooks/use-cart.ts';
+import styles from './cart-panel.module.css';
+
+/** At or below this many units the line says how many are left. */
+const LOW_STOCK = 5;
+
+interface Props {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  onPackSize: (grams: number) => void;
+  onRemove: () => void;
+  onLeave: () => void;
+}
+
+export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }: Props) {
+  const selectId = useId();
+  const { product, unit } = item;
+  const name = product?.p_productname ?? 'Loading product…';
+  const image = product ? product.p_image || product.productimage[0]?.pi_image : undefined;
+
+  return (
+    <li className={styles.line}>
+      <img
+        className={styles.lineImage}
+        src={imageUrl(image)}
+        alt=""
+        width={72}
+        height={72}
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
+        }}
+      />
+      <div className={styles.lineBody}>
+        <p className={styles.lineName}>
+          {product ? (
+            <Link to={productPath(product)} state={{ p_id: product.p_id }} onClick={onLeave}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
+        {item.status === 'unavailable' && (
+          <p className={styles.unavailable}>This product is no longer available.</p>
+        )}
+        {item.status === 'ready' && product && unit && (
+          <>
+            {product.product_price.length > 0 && (
+              <div className={styles.packField}>
+                <label htmlFor={selectId}>
+                  Pack size<span className="visually-hidden"> of {name}</span>
+                </label>
+                <select
+                  id={selectId}
+                  value={item.pack?.pp_packet_size}
+                  onChange={(event) => onPackSize(Number(event.target.value))}
+                >
+                  {product.product_price.map((pack) => {
+                    const sold = pack.pp_stocks <= 0 && pack !== item.pack;
+                    return (
+                      <option key={pack.pp_id} value={pack.pp_packet_size} disabled={sold}>
+                        {formatPackSize(pack.pp_packet_size)} · {formatRupees(unitPrice(product, pack).price)}
+                        {sold ? ' · sold out' : ''}
+                      </option>
+                    );
+                  })}
+                </select>
+              </div>
+            )}
+            <p className={styles.unitPrice}>
+              <span className="visually-hidden">Price </span>
+              {formatRupees(unit.price)}
+              {unit.mrp > unit.price && (
+                <s>
+                  <span className="visually-hidden">MRP </span>
+                  {formatRupees(unit.mrp)}
+                </s>
+              )}
+            </p>
+            <div className={styles.lineFoot}>
+              <div className={styles.stepper} role="group" aria-label={`Quantity of ${name}`}>
+                <button
+                  type="button"
+                  aria-label={`Decrease quantity of ${name}`}
+                  disabled={item.quantity <= 1}
+                  onClick={() => onQuantity(item.quantity - 1)}
+                >
+                  −
+                </button>
+                <output aria-live="polite">{item.quantity}</output>
+                <button
+                  type="button"
+                  aria-label={`Increase quantity of ${name}`}
+                  disabled={item.quantity >= item.stock}
+                  onClick={() => onQuantity(item.quantity + 1)}
+                >
+                  +
+                </button>
+              </div>
+              <p className={styles.lineTotal}>
+                <span className="visually-hidden">Line total </span>
+                {formatRupees(unit.price * item.quantity)}
+              </p>
+            </div>
+            {item.stock <= LOW_STOCK && (
+              <p className={styles.lowStock}>
+                {item.stock <= 0 ? 'Sold out in this size' : `Only ${item.stock} left`}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <button type="button" className={styles.remove} aria-label={`Remove ${name}`} onClick={onRemove}>
+        <TrashIcon size={20} />
+      </button>
+    </li>
+  );
+}

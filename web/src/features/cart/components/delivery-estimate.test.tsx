@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
+
+const daysFor: Record<string, number> = { '400001': 1, '795001': 6 };
+
+function answerDays() {
+  return mockApi({
+    'list/delivery-time': (body) => {
+      const { pincode } = body as { pincode: string };
+      if (pincode === '000000')
+        return jsonResponse({ result: false, message: 'Please enter a valid 6-digit pincode.' }, 400);
+      if (pincode === '560001') return jsonResponse({ result: false, message: 'Something went wrong.' }, 503);
+      return jsonResponse({ result: true, message: 'Success', data: daysFor[pincode] });
+    },
+  });
+}
+
+async function typePincode(pincode: string) {
+  const { user } = renderWithProviders(<DeliveryEstimate />);
+  await user.type(screen.getByLabelText('Pincode'), pincode);
+}
+
+describe('delivery estimate', () => {
+  it('says "1 day", not "1 days"', async () => {
+    answerDays();
+    await typePincode('400001');
+    expect(await screen.findByText('Delivery in 1 day')).toBeInTheDocument();
+  });
+
+  it('counts farther places in days', async () => {
+    answerDays();
+    await typePincode('795001');
+    expect(await screen.findByText('Delivery in 6 days')).toBeInTheDocument();
+  });
+
+  it('shows the server reason for a pincode it refuses, not the default promise', async () => {
+    answerDays();
+    await typePincode('000000');
+    expect(await screen.findByText('Please enter a valid 6-digit pincode.')).toBeInTheDocument();
+    expect(screen.queryByText(/4–5 days/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Pincode')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('promises the default 4–5 days only when the lookup itself fails', async () => {
+    answerDays();
+    await typePincode('560001');
+    expect(await screen.findByText('Delivery in 4–5 days')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+// Delivery time for a pincode, looked up only at exactly 6 digits and remembered under
+// `delivery_pincode` for the next visit (cart panel and product page share it). A pincode the server
+// refuses shows its words; a lookup that fails for any other reason quietly promises the default 4–5
+// days (docs/decisions/0004-delivery-estimate.md).
+import { DEFAULT_DELIVERY_TEXT, digitsOnly, PINCODE_DIGITS, STORAGE_KEYS } from '@prime/contract';
+import { useEffect, useState } from 'react';
+import { isRefusal } from '../../../lib/api-failure.ts';
+import { TruckIcon } from '../../../ui/icons.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useDeliveryDays } from '../api/get-delivery-time.ts';
+import styles from './delivery-estimate.module.css';
+
+export const deliveryText = (days: number) => `Delivery in ${days} ${days === 1 ? 'day' : 'days'}`;
+
+export function DeliveryEstimate({ className }: { className?: string }) {
+  const [pincode, setPincode] = useState('');
+  const delivery = useDeliveryDays(pincode);
+
+  // The remembered pincode is read once the page is in the browser: a page rendered on the server
+  // has no storage, and the browser's first frame must be the one the server drew.
+  useEffect(() => {
+    const remembered = localStorage.getItem(STORAGE_KEYS.deliveryPincode);
+    if (remembered) setPincode((typed) => typed || remembered);
+  }, []);
+
+  function change(event: React.ChangeEvent<HTMLInputElement>) {
+    const next = digitsOnly(event.target.value, PINCODE_DIGITS);
+    setPincode(next);
+    if (next.length === PINCODE_DIGITS) localStorage.setItem(STORAGE_KEYS.deliveryPincode, next);
+  }
+
+  let text = 'Enter your pincode to see when it reaches you.';
+  let refused: string | undefined;
+  if (pincode.length === PINCODE_DIGITS) {
+    if (delivery.isPending) text = 'Checking delivery time…';
+    else if (delivery.isSuccess) text = deliveryText(delivery.data);
+    else if (isRefusal(delivery.error)) refused = delivery.error.message;
+    else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
+  }
+
+  return (
+    <div className={`${styles.delivery} ${className ?? ''}`}>
+      {/* A refused pincode's reason is the box's error; the line below says when it arrives. */}
+      <TextField
+        label="Pincode"
+        error={refused}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={PINCODE_DIGITS}
+        placeholder="6-digit pincode"
+        value={pincode}
+        onChange={change}
+      />
+      <p className={styles.text} role="status">
+        {!refused && (
+          <>
+            <TruckIcon size={20} />
+            {text}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { STORAGE_KEYS } from '@prime/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import PaymentFailedPage from './payment-failed-page.tsx';
+import ThankYouPage from './thank-you-page.tsx';
+
+// Leaving for the payment page is a full page load; here it is only recorded.
+const assign = vi.fn();
+vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+afterEach(() => assign.mockReset());
+
+const payload = {
+  u_id: '',
+  amount: 2998,
+  payment_method: 'online',
+  user_name: 'Asha Rao',
+  user_email: 'asha@example.in',
+  user_mobile_no: '9876543210',
+  user_address: '12 MG Road',
+  user_state: 'Maharashtra',
+  user_district: '',
+  landmark: '',
+  user_city: 'Pune',
+  user_zipcode: '411001',
+  product_details: [{ product_id: 7, quantity: 2, packet_size: '50gm' }],
+};
+
+function keepOrder(orderId: number) {
+  sessionStorage.setItem(
+    'order_details',
+    JSON.stringify({
+      orderId,
+      total: 2998,
+      paymentMethod: 'online',
+      address: '12 MG Road, Pune, Maharashtra, 411001',
+      customer: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' },
+      payload,
+    }),
+  );
+}
+
+function answerOrders(answers: (() => Response | Promise<Response>)[]) {
+  const calls: { body: unknown; key: string | null }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    calls.push({
+      body: JSON.parse(String(init?.body)),
+      key: new Headers(init?.headers).get('Idempotency-Key'),
+    });
+    return answers[calls.length - 1]!();
+  });
+  return calls;
+}
+
+const home = { path: '/', element: <p>Home page</p> };
+
+describe('/thank-you', () => {
+  it('confirms the order with its details and leads home by Keep Shopping or the close button', async () => {
+    keepOrder(41);
+    const { user, router } = renderWithProviders(<ThankYouPage />, {
+      path: '/thank-you',
+      url: '/thank-you?order_id=41',
+      routes: [home],
+    });
+    expect(screen.getByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your purchase has been confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/confirmation email .* to asha@example\.in/)).toBeInTheDocument();
+    expect(screen.getByText('#41')).toBeInTheDocument();
+    for (const name of ['Secure Payment', 'Fast Delivery', 'Customer Care (24/7)']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Keep Shopping' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows no details of another order', () => {
+    keepOrder(41);
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you', url: '/thank-you?order_id=99' });
+    expect(screen.getByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    expect(screen.queryByText('#41')).not.toBeInTheDocument();
+  });
+});
+
+describe('/payment-failed', () => {
+  const renderFailed = (orderId: number) =>
+    renderWithProviders(<PaymentFailedPage />, {
+      path: '/payment-failed',
+      url: `/payment-failed?order_id=${orderId}`,
+    });
+
+  it('says nothing was charged and places the same order again under a new key', async () => {
+    keepOrder(42);
+    // Lines put back on an earlier visit to the cart leave with the order, as at checkout.
+    localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify([{ productid: '7', quantity: '2' }]));
+    const calls = answerOrders([
+      () => jsonResponse({ result: true, message: 'ok', order_id: 43, paymentLinkUrl: '/pay/sandbox/new' }),
+    ]);
+    const { user } = renderFailed(42);
+    expect(screen.getByText(/Order #42 was cancelled and nothing was charged/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/new`));
+    expect(calls).toEqual([{ body: payload, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(JSON.parse(sessionStorage.getItem('order_details')!)).toMatchObject({ orderId: 43 });
+    expect(localStorage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
+  });
+
+  it('shows why the order could not be placed again', async () => {
+    keepOrder(42);
+    answerOrders([() => jsonResponse({ result: false, message: 'Only 1 left of Vitamin C Serum.' }, 409)]);
+    const { user } = renderFailed(42);
+    await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of Vitamin C Serum.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('puts the order back in a guest cart on the way back to the cart', async () => {
+    keepOrder(42);
+    const opened = vi.fn();
+    window.addEventListener('prime:open-cart', opened);
+    const { user } = renderFailed(42);
+    await user.click(screen.getByRole('button', { name: 'Back to cart' }));
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual([
+      expect.objectContaining({ productid: '7', quantity: '2', packet_size: '50' }),
+    ]);
+    window.removeEventListener('prime:open-cart', opened);
+  });
+
+  it('offers no TRY AGAIN for an order this tab did not place', () => {
+    renderFailed(42);
+    expect(screen.queryByRole('button', { name: 'TRY AGAIN' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to cart' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+// /payment-failed: the gateway's page came back without a payment. The order was cancelled and its
+// stock given back, so nothing was charged. TRY AGAIN places the same order afresh (a new order, so
+// a new Idempotency-Key) and goes to its payment page; the cart link puts the lines back in the cart.
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import {
+  clearGuestCart,
+  openCartPanel,
+  readOrderDetails,
+  usePlaceOrder,
+  useRestoreOrder,
+  type OrderFailure,
+} from '../cart/index.ts';
+import { keptOrder, OrderFacts } from './order-facts.tsx';
+import styles from './checkout-pages.module.css';
+
+export default function PaymentFailedPage() {
+  usePageTitle('Payment not completed');
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id');
+  const [details] = useState(() => keptOrder(readOrderDetails(), orderId));
+  const { submit, busy } = usePlaceOrder();
+  const restore = useRestoreOrder();
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
+
+  async function tryAgain() {
+    if (!details) return;
+    setFailure(null);
+    // Placing an order empties the cart it came from, as checkout does (the server empties an
+    // account's): lines put back on the way to the cart must not be bought twice.
+    setFailure(await submit(details.payload, details.payload.u_id === '' ? clearGuestCart : undefined));
+  }
+
+  async function backToCart() {
+    if (details) await restore.restore(details.payload);
+    openCartPanel();
+  }
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Payment not completed</h1>
+        <p className={styles.lead}>Your payment did not go through.</p>
+        <p className={styles.note}>
+          {orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and nothing was charged.
+          You can try paying again, or go back to your cart to change it.
+        </p>
+        {details && <OrderFacts details={details} paid={false} />}
+        {failure && (
+          <div className={styles.alert} role="alert">
+            <p>{failure.message}</p>
+            {failure.cartChanged && <p>Go back to your cart to see the latest prices and stock.</p>}
+          </div>
+        )}
+        <div className={styles.actions}>
+          {details && (
+            <button type="button" className={`btn ${styles.action}`} disabled={busy} onClick={tryAgain}>
+              {busy ? 'TRYING AGAIN...' : 'TRY AGAIN'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.action}`}
+            disabled={restore.busy}
+            onClick={backToCart}
+          >
+            Back to cart
+          </button>
+          <Link to="/" className={styles.textLink}>
+            Keep Shopping
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Cancelling a whole order from its tracking: a first press asks for the reason, the second sends it.
+import { useState } from 'react';
+import { Field } from '../../ui/field.tsx';
+import { orderTexts } from './order-texts.ts';
+import styles from './orders.module.css';
+import { useCancelOrder } from './use-order-actions.ts';
+
+export function CancelOrderPanel({ orderId }: { orderId: number }) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const cancel = useCancelOrder();
+
+  if (!asking) {
+    return (
+      <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
+        Cancel order
+      </button>
+    );
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) return setError(orderTexts.reasonRequired);
+    setError(undefined);
+    cancel.mutate({ orderId, reason: reason.trim() }, { onSuccess: () => setAsking(false) });
+  }
+
+  return (
+    <form
+      className={styles.cancelForm}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Cancel order #${orderId}`}
+    >
+      <Field label="Reason" error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={400}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            autoFocus
+          />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => setAsking(false)}
+          disabled={cancel.isPending}
+        >
+          Keep order
+        </button>
+        <button type="submit" className="btn btn-clay" disabled={cancel.isPending}>
+          {cancel.isPending ? 'CANCELLING…' : 'Confirm cancellation'}
+        </button>
+      </div>
+    </form>
+  );
+}

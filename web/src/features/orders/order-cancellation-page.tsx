@@ -1,0 +1,140 @@
+// /MainLayout/ordercancellation: the shopper names one of their orders, a contact number and the
+// reason, and CANCEL YOUR ORDER cancels the whole order while nothing has shipped. The outcome, or
+// the server's reason for refusing, is shown in place.
+import { digitsOnly, isPhone10, messages, PHONE_DIGITS } from '@prime/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { Field } from '../../ui/field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useOrders } from './api/get-orders.ts';
+import { OrderPicks } from './order-picks.tsx';
+import { CANCELLED, canCancelOrder, linesOfOrder } from './order-status.ts';
+import { orderTexts } from './order-texts.ts';
+import { readOrderId } from './read-order-id.ts';
+import styles from './orders.module.css';
+import { cancelFailureText, useCancelOrder } from './use-order-actions.ts';
+
+type Outcome = { ok: boolean; text: string };
+
+export default function OrderCancellationPage() {
+  usePageTitle('Cancel Your Order');
+  const session = useSession();
+  const [params] = useSearchParams();
+  const orders = useOrders();
+  const cancel = useCancelOrder({ toasts: false });
+  const [values, setValues] = useState({
+    orderId: params.get('order_id') ?? '',
+    phone: session?.phone ?? '',
+    reason: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cancellable = (orders.data ?? []).filter((line) =>
+    canCancelOrder(linesOfOrder(orders.data ?? [], line.od_id)),
+  );
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const orderId = readOrderId(values.orderId);
+    const found = {
+      orderId: orderId === null ? orderTexts.orderIdRequired : undefined,
+      phone: isPhone10(values.phone) ? undefined : messages.enterValidPhone,
+      reason: values.reason.trim() ? undefined : orderTexts.reasonRequired,
+    };
+    setErrors(found);
+    setOutcome(null);
+    if (orderId === null || found.phone || found.reason) return;
+
+    setBusy(true);
+    try {
+      const fresh = await orders.refetch();
+      if (fresh.isError) return setOutcome({ ok: false, text: messages.serverError });
+      const order = linesOfOrder(fresh.data ?? [], orderId);
+      if (order.length === 0) return setOutcome({ ok: false, text: orderTexts.notFound(orderId) });
+      if (order.every((line) => line.op_delivery_status === CANCELLED)) {
+        return setOutcome({ ok: false, text: orderTexts.alreadyCancelled });
+      }
+      // The call takes a reason only: the number goes with it, so the shop can call back.
+      const reason = `${values.reason.trim()}\nContact number: ${values.phone}`;
+      const answer = await cancel.mutateAsync({ orderId, reason });
+      const paid = order[0]!.od_payment_status === 'paid';
+      setOutcome({
+        ok: true,
+        text: `${answer.message.replace(/\.?$/, '.')} Order #${orderId} will not be delivered.${paid ? ` ${orderTexts.refundNote}` : ''}`,
+      });
+      setValues((current) => ({ ...current, reason: '' }));
+    } catch (error) {
+      setOutcome({ ok: false, text: cancelFailureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <section className={styles.panel} aria-labelledby="cancel-order">
+      <h1 id="cancel-order" className={styles.heading}>
+        CANCEL YOUR ORDER
+      </h1>
+      <p className={styles.lead}>An order can be cancelled until it ships. A paid order is refunded.</p>
+      <OrderPicks
+        label="Your orders that can still be cancelled:"
+        lines={cancellable}
+        chosen={values.orderId}
+        onPick={(orderId) => set('orderId')(String(orderId))}
+      />
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Order ID"
+          error={errors.orderId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.orderId}
+          onChange={(event) => set('orderId')(event.target.value)}
+        />
+        <TextField
+          label="Contact Number"
+          error={errors.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.phone}
+          onChange={(event) => set('phone')(digitsOnly(event.target.value, PHONE_DIGITS))}
+        />
+        <Field label="Reason" error={errors.reason}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={400}
+              value={values.reason}
+              onChange={(event) => set('reason')(event.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-clay" disabled={busy}>
+          CANCEL YOUR ORDER
+        </button>
+      </form>
+      <div role="status">
+        {outcome?.ok && (
+          <div className={styles.result}>
+            <p>{outcome.text}</p>
+          </div>
+        )}
+      </div>
+      <div role="alert">
+        {outcome && !outcome.ok && (
+          <div className={`${styles.result} ${styles.refused}`}>
+            <p>{outcome.text}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

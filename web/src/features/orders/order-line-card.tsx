@@ -1,0 +1,72 @@
+// One order line in ORDER HISTORY: what was bought, what it cost, how it is paid, where it stands.
+import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
+import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
+import { imageUrl } from '../../lib/image-url.ts';
+import { CANCELLED, paymentText } from './order-status.ts';
+import styles from './orders.module.css';
+
+const showFallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
+};
+
+export function OrderLineCard({ line, onTrack }: { line: OrderLine; onTrack: () => void }) {
+  const titleId = `order-line-${line.op_id}`;
+  const status = line.op_delivery_status;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <img
+        className={styles.thumb}
+        src={imageUrl(line.p_image)}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        onError={showFallback}
+      />
+      <div className={styles.cardBody}>
+        <p className={styles.orderNo}>Order #{line.od_id}</p>
+        <h2 id={titleId} className={styles.name}>
+          {line.p_productname}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Quantity</dt>
+            <dd>
+              {line.op_quantity} × {formatPackSize(line.op_packet_size)}
+            </dd>
+          </div>
+          <div>
+            <dt>Order total</dt>
+            <dd>{formatRupees(line.od_amount)}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentText(line)}</dd>
+          </div>
+          <div>
+            <dt>Ordered on</dt>
+            <dd>
+              <time dateTime={line.od_created_at}>{formatDate(line.od_created_at)}</time>
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.statusRow}>
+          <span className="visually-hidden">Delivery status: </span>
+          <span className={`${styles.badge} ${status === CANCELLED ? styles.badgeCancelled : ''}`}>
+            {status}
+          </span>
+        </p>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.track}`}
+          aria-label={`Track order: ${line.p_productname}`}
+          onClick={onTrack}
+        >
+          Track order
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+// How an order line's status reads on screen: the tracking steps, the payment wording, and what the
+// shopper may still do with it.
+import { DELIVERY_STATUSES, type DeliveryStatus, type OrderLine } from '@prime/contract';
+
+export const CANCELLED = 'Cancelled' satisfies DeliveryStatus;
+export const PAYMENT_PENDING = 'Payment pending' satisfies DeliveryStatus;
+
+/** The delivery sequence a line walks through, without the Cancelled end. */
+export const DELIVERY_STEPS = DELIVERY_STATUSES.filter((status) => status !== CANCELLED);
+export type DeliveryStep = (typeof DELIVERY_STEPS)[number];
+
+/** A status a line can be moved to (never back to Payment pending). */
+export type SettableStatus = (typeof DELIVERY_STATUSES)[number];
+
+export type StepState = 'completed' | 'current' | 'pending' | 'cancelled' | 'not-applicable';
+
+export interface TrackingStep {
+  label: DeliveryStatus;
+  state: StepState;
+}
+
+export const stepStateText: Record<StepState, string> = {
+  completed: 'Completed',
+  current: 'In progress',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+  'not-applicable': 'Not applicable',
+};
+
+/**
+ * Steps up to and including the line's status are completed, the next one is current and the rest
+ * pending. A cancelled line shows only Cancelled as cancelled and the others as not applicable. A
+ * line still waiting for its online payment has no step done yet.
+ */
+export function trackingSteps(status: string): TrackingStep[] {
+  if (status === CANCELLED) {
+    return [
+      ...DELIVERY_STEPS.map((label) => ({ label, state: 'not-applicable' as const })),
+      { label: CANCELLED, state: 'cancelled' },
+    ];
+  }
+  const reached = DELIVERY_STEPS.indexOf(status as DeliveryStep);
+  return DELIVERY_STEPS.map((label, index) => ({
+    label,
+    state: index <= reached ? 'completed' : index === reached + 1 && reached >= 0 ? 'current' : 'pending',
+  }));
+}
+
+/** The steps an admin may still move a line to: every later one, not only the next. */
+export function laterSteps(status: string): DeliveryStep[] {
+  if (status === CANCELLED) return [];
+  const reached = DELIVERY_STEPS.indexOf(status as DeliveryStep);
+  return DELIVERY_STEPS.slice(reached + 1);
+}
+
+/** A line may be cancelled until it ships. */
+export const beforeShipped = (status: string) =>
+  status === PAYMENT_PENDING || status === 'Order confirmed' || status === 'Packing';
+
+/**
+ * The owner may cancel one line of an order that still has another line going; an unpaid online
+ * order is cancelled whole, since its payment covers every line.
+ */
+export const canCancelLine = (line: OrderLine, order: OrderLine[]) =>
+  line.op_delivery_status !== PAYMENT_PENDING &&
+  beforeShipped(line.op_delivery_status) &&
+  order.some((other) => other.op_id !== line.op_id && other.op_delivery_status !== CANCELLED);
+
+/** The whole order may be cancelled while no line has shipped and one is still going. */
+export const canCancelOrder = (order: OrderLine[]) =>
+  order.every((line) => line.op_delivery_status === CANCELLED || beforeShipped(line.op_delivery_status)) &&
+  order.some((line) => line.op_delivery_status !== CANCELLED);
+
+export const paymentMethodText = (line: OrderLine) =>
+  line.od_payment_method === 'online' ? 'Online payment' : 'Cash on delivery';
+
+const paymentStatusText: Record<string, string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+/** "Online payment · Paid"; cash on delivery needs no second word. */
+export const paymentText = (line: OrderLine) => {
+  const status = paymentStatusText[line.od_payment_status];
+  return status ? `${paymentMethodText(line)} · ${status}` : paymentMethodText(line);
+};
+
+/** The lines of one order, in the order the list gave them. */
+export const linesOfOrder = (lines: OrderLine[], orderId: number) =>
+  lines.filter((line) => line.od_id === orderId);

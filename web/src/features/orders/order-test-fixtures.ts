@@ -1,0 +1,36 @@
+// What the order tests share: a logged-in customer (or admin) and order lines as list/order gives them.
+import type { OrderLine } from '@prime/contract';
+import { jsonResponse } from '../../test/render.tsx';
+
+export function logIn(role: 'user' | 'admin' = 'user') {
+  localStorage.setItem('user_token', 't');
+  localStorage.setItem('u_id', '7');
+  localStorage.setItem('user_name', 'Asha Rao');
+  localStorage.setItem('user_phone', '9876543210');
+  localStorage.setItem('user_role', role);
+}
+
+export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    op_id: 31,
+    od_id: 12,
+    p_id: 7,
+    p_productname: 'Vitamin C Brightening Serum',
+    p_image: 'uploads/products/vitamin-c.webp',
+    op_quantity: 2,
+    op_packet_size: 30,
+    op_price: 999,
+    od_amount: 1998,
+    od_payment_method: 'cod',
+    od_payment_status: 'cod',
+    op_delivery_status: 'Order confirmed',
+    od_created_at: '2026-01-05T10:00:00.000Z',
+    od_discount: 0,
+    od_coupon_code: null,
+    ...overrides,
+  };
+}
+
+/** A list/order handler answering these lines (a function: the lines may change between calls). */
+export const orderList = (lines: () => OrderLine[]) => () =>
+  jsonResponse({ result: true, message: 'ok', list: lines() });

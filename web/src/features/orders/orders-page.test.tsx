@@ -1,0 +1,257 @@
+import type { OrderLine } from '@prime/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
+import { logIn, makeOrderLine, orderList } from './order-test-fixtures.ts';
+import OrdersPage from './orders-page.tsx';
+
+const renderOrders = () => renderWithProviders(<OrdersPage />, { routes: [{ path: '/x', element: null }] });
+
+/** The tracking step that reads `step` (its dot's mark aside). */
+const stepState = (dialog: HTMLElement, step: string) =>
+  within(dialog)
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.replace(/^[✓×]/, '').startsWith(step));
+
+describe('ORDER HISTORY', () => {
+  it('says there are no orders and leads back to the shop', async () => {
+    logIn();
+    const api = mockApi({ 'list/order': orderList(() => []) });
+    renderOrders();
+    expect(screen.getByRole('heading', { name: 'ORDER HISTORY' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders…');
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+    expect(api.bodiesOf('list/order')).toEqual([{ u_id: '7' }]);
+    const help = screen.getByRole('navigation', { name: 'Order help' });
+    expect(within(help).getByRole('link', { name: 'Track an order' })).toHaveAttribute(
+      'href',
+      '/MainLayout/trackorder',
+    );
+    expect(within(help).getByRole('link', { name: 'Cancel an order' })).toHaveAttribute(
+      'href',
+      '/MainLayout/ordercancellation',
+    );
+  });
+
+  it('shows one card per order line with what was bought, its cost, payment, status and date', async () => {
+    logIn();
+    mockApi({
+      'list/order': orderList(() => [
+        makeOrderLine({
+          op_id: 41,
+          od_id: 15,
+          p_productname: 'Ceramide Barrier Cream',
+          op_quantity: 3,
+          op_packet_size: 50,
+          od_amount: 4497,
+          od_payment_method: 'online',
+          od_payment_status: 'paid',
+          op_delivery_status: 'Shipped',
+          od_created_at: '2026-09-10T08:00:00.000Z',
+        }),
+        makeOrderLine(),
+      ]),
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Ceramide Barrier Cream' });
+    expect(card).toHaveTextContent('Order #15');
+    expect(card).toHaveTextContent('Quantity3 × 50 gm');
+    expect(card).toHaveTextContent('Order total₹4,497');
+    expect(card).toHaveTextContent('PaymentOnline payment · Paid');
+    expect(card).toHaveTextContent('Delivery status: Shipped');
+    expect(card).toHaveTextContent('Ordered on10 Sep 2026');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/products/vitamin-c.webp');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('article', { name: 'Vitamin C Brightening Serum' })).toHaveTextContent(
+      'PaymentCash on delivery',
+    );
+  });
+
+  it('says so and offers another try when the orders cannot be loaded', async () => {
+    logIn();
+    let fail = true;
+    mockApi({
+      'list/order': () =>
+        fail ? jsonResponse({ result: false, message: 'down' }, 503) : orderList(() => [makeOrderLine()])(),
+    });
+    const view = renderOrders();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    fail = false;
+    await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Vitamin C Brightening Serum' })).toBeInTheDocument();
+  });
+});
+
+describe('tracking an order line', () => {
+  async function openTracking(lines: OrderLine[], role: 'user' | 'admin' = 'user', extra = {}) {
+    logIn(role);
+    let current = lines;
+    const api = mockApi({
+      'list/order': orderList(() => current),
+      ...extra,
+    });
+    const view = renderOrders();
+    await view.user.click(
+      await screen.findByRole('button', { name: `Track order: ${lines[0]!.p_productname}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Track order #${lines[0]!.od_id}` });
+    return { api, view, dialog, setLines: (next: OrderLine[]) => (current = next) };
+  }
+
+  it('marks the steps done, the next under way and the rest pending, and reads the order afresh', async () => {
+    const { dialog, api } = await openTracking([makeOrderLine({ op_delivery_status: 'Packing' })]);
+    await waitFor(() => expect(api.bodiesOf('list/order')).toHaveLength(2));
+    expect(stepState(dialog, 'Order confirmed')).toHaveTextContent('Completed');
+    expect(stepState(dialog, 'Packing')).toHaveTextContent('Completed');
+    expect(stepState(dialog, 'Shipped')).toHaveTextContent('In progress');
+    expect(stepState(dialog, 'Shipped')).toHaveAttribute('aria-current', 'step');
+    expect(stepState(dialog, 'Out for Delivery')).toHaveTextContent('Pending');
+    expect(stepState(dialog, 'Delivered')).toHaveTextContent('Pending');
+    expect(within(dialog).queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled line as Cancelled, every other step not applicable, and no way to cancel', async () => {
+    const { dialog } = await openTracking([makeOrderLine({ op_delivery_status: 'Cancelled' })]);
+    expect(stepState(dialog, 'Cancelled')).toHaveTextContent('Cancelled');
+    for (const step of ['Order confirmed', 'Packing', 'Shipped', 'Out for Delivery', 'Delivered']) {
+      expect(stepState(dialog, step)).toHaveTextContent('Not applicable');
+    }
+    expect(within(dialog).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the truth about an online order still waiting for its payment', async () => {
+    const { dialog } = await openTracking([
+      makeOrderLine({
+        od_payment_method: 'online',
+        od_payment_status: 'pending',
+        op_delivery_status: 'Payment pending',
+      }),
+    ]);
+    expect(dialog).toHaveTextContent('Online payment · Payment pending');
+    expect(dialog).toHaveTextContent(
+      'Payment pending. This order goes ahead once its online payment is confirmed.',
+    );
+    expect(within(dialog).queryByText('Completed')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('In progress')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it('offers no cancellation once the order has shipped', async () => {
+    const { dialog } = await openTracking([makeOrderLine({ op_delivery_status: 'Shipped' })]);
+    expect(within(dialog).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner cancel the whole order with a reason, then shows it cancelled', async () => {
+    const line = makeOrderLine();
+    const { dialog, view, api, setLines } = await openTracking([line], 'user', {
+      'cancel-order': () => {
+        setLines([{ ...line, op_delivery_status: 'Cancelled' }]);
+        return jsonResponse({ result: true, message: 'Order cancelled' });
+      },
+    });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Please tell us why you are cancelling.',
+    );
+    expect(api.bodiesOf('cancel-order')).toEqual([]);
+    await view.user.type(within(dialog).getByLabelText('Reason'), 'Ordered twice by mistake');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(api.bodiesOf('cancel-order')).toEqual([{ od_id: 12, reason: 'Ordered twice by mistake' }]);
+    await waitFor(() => expect(stepState(dialog, 'Cancelled')).toHaveTextContent('Cancelled'));
+    expect(screen.getByRole('article', { name: 'Vitamin C Brightening Serum' })).toHaveTextContent(
+      'Delivery status: Cancelled',
+    );
+  });
+
+  it('shows the server’s reason when the order can no longer be cancelled', async () => {
+    const { dialog, view } = await openTracking([makeOrderLine()], 'user', {
+      'cancel-order': () =>
+        jsonResponse({ result: false, message: 'Order can no longer be cancelled.' }, 409),
+    });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await view.user.type(within(dialog).getByLabelText('Reason'), 'Too late?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order can no longer be cancelled.');
+  });
+
+  it('cancels one line of an order after a confirmation, keeping the rest', async () => {
+    const first = makeOrderLine({ op_id: 31 });
+    const second = makeOrderLine({ op_id: 32, p_productname: 'Hydrating Gel Cleanser' });
+    const { dialog, view, api, setLines } = await openTracking([first, second], 'user', {
+      'update/order-tracking': () => {
+        setLines([{ ...first, op_delivery_status: 'Cancelled' }, second]);
+        return jsonResponse({ result: true, message: 'Order status updated' });
+      },
+    });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel this item' }));
+    const confirm = screen.getByRole('dialog', { name: 'Cancel this item?' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(api.bodiesOf('update/order-tracking')).toEqual([{ op_id: 31, status: 'Cancelled' }]);
+    expect(await screen.findByText('Order status updated')).toBeInTheDocument();
+    await waitFor(() => expect(stepState(dialog, 'Cancelled')).toHaveTextContent('Cancelled'));
+  });
+
+  it('gives an admin a Mark as button for every later step, and moves the line', async () => {
+    const line = makeOrderLine({ op_delivery_status: 'Packing' });
+    const { dialog, view, api, setLines } = await openTracking([line], 'admin', {
+      'update/order-tracking': () => {
+        setLines([{ ...line, op_delivery_status: 'Out for Delivery' }]);
+        return jsonResponse({ result: true, message: 'Order status updated' });
+      },
+    });
+    const marks = within(dialog).getAllByRole('button', { name: /^Mark as/ });
+    expect(marks.map((button) => button.textContent)).toEqual([
+      'Mark as Shipped',
+      'Mark as Out for Delivery',
+      'Mark as Delivered',
+    ]);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark as Out for Delivery' }));
+    expect(api.bodiesOf('update/order-tracking')).toEqual([{ op_id: 31, status: 'Out for Delivery' }]);
+    await waitFor(() => expect(stepState(dialog, 'Out for Delivery')).toHaveTextContent('Completed'));
+    expect(stepState(dialog, 'Delivered')).toHaveTextContent('In progress');
+  });
+
+  it('says why a status could not be changed: refused, or no answer at all', async () => {
+    let answer: () => Response | Promise<Response> = () =>
+      jsonResponse({ result: false, message: 'A cancelled line cannot be moved to another status.' }, 409);
+    const { dialog, view } = await openTracking([makeOrderLine()], 'admin', {
+      'update/order-tracking': () => answer(),
+    });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark as Packing' }));
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent('Failed to update order status');
+    expect(refused).toHaveTextContent('A cancelled line cannot be moved to another status.');
+    answer = () => Promise.reject(new TypeError('offline'));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(
+        'Something went wrong. Please try again.',
+      ),
+    );
+  });
+
+  it('says the tracking could not be fetched when the fresh read fails, and tries again', async () => {
+    logIn();
+    let calls = 0;
+    mockApi({
+      'list/order': () =>
+        ++calls === 2
+          ? jsonResponse({ result: false, message: 'down' }, 503)
+          : orderList(() => [makeOrderLine({ op_delivery_status: 'Packing' })])(),
+    });
+    const view = renderOrders();
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Track order: Vitamin C Brightening Serum' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Track order #12' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Unable to fetch tracking information. Please try again.',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(stepState(dialog, 'Packing')).toHaveTextContent('Completed'));
+  });
+});

@@ -1,0 +1,68 @@
+// /MainLayout/orders: ORDER HISTORY, one card per order line, newest first; a card opens the tracking.
+import { messages } from '@prime/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../ui/spinner.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useOrders } from './api/get-orders.ts';
+import { OrderLineCard } from './order-line-card.tsx';
+import { orderTexts } from './order-texts.ts';
+import styles from './orders.module.css';
+import { TrackingDialog } from './tracking-dialog.tsx';
+
+export default function OrdersPage() {
+  usePageTitle('My Orders');
+  const orders = useOrders();
+  const [tracking, setTracking] = useState<{ orderId: number; lineId: number } | null>(null);
+  const lines = orders.data ?? [];
+
+  return (
+    <section className={styles.panel} aria-labelledby="order-history">
+      <div className={styles.pageHead}>
+        <h1 id="order-history" className={styles.heading}>
+          ORDER HISTORY
+        </h1>
+        <nav aria-label="Order help" className={styles.helpLinks}>
+          <Link to="/MainLayout/trackorder">Track an order</Link>
+          <Link to="/MainLayout/ordercancellation">Cancel an order</Link>
+        </nav>
+      </div>
+      {orders.isPending ? (
+        <Spinner label={orderTexts.loading} />
+      ) : orders.isError && lines.length === 0 ? (
+        <div className={styles.failure}>
+          <p role="alert">{messages.serverError}</p>
+          <button type="button" className="btn btn-outline" onClick={() => void orders.refetch()}>
+            Try Again
+          </button>
+        </div>
+      ) : lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No orders found.</p>
+          <p>Orders you place will appear here with their delivery status, ready to track or cancel.</p>
+          <Link to="/" className="btn">
+            Start Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {lines.map((line) => (
+            <li key={line.op_id}>
+              <OrderLineCard
+                line={line}
+                onTrack={() => setTracking({ orderId: line.od_id, lineId: line.op_id })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {tracking && (
+        <TrackingDialog
+          orderId={tracking.orderId}
+          lineId={tracking.lineId}
+          onClose={() => setTracking(null)}
+        />
+      )}
+    </section>
+  );
+}

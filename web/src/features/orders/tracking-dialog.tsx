@@ -1,0 +1,73 @@
+// The tracking of one order, read afresh when it opens: from a card it follows that line, from the
+// tracker every line of the order. Admins move lines along; the owner may cancel before shipping.
+import { formatDate, formatRupees } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useOrders } from './api/get-orders.ts';
+import { CancelOrderPanel } from './cancel-order-panel.tsx';
+import { CANCELLED, canCancelOrder, linesOfOrder, paymentText } from './order-status.ts';
+import { orderTexts } from './order-texts.ts';
+import styles from './orders.module.css';
+import { TrackedLine } from './tracked-line.tsx';
+
+export interface TrackingDialogProps {
+  orderId: number;
+  /** The line the dialog was opened from; without one, every line of the order is shown. */
+  lineId?: number;
+  onClose: () => void;
+}
+
+export function TrackingDialog({ orderId, lineId, onClose }: TrackingDialogProps) {
+  return (
+    <Dialog open title={`Track order #${orderId}`} onClose={onClose}>
+      <TrackingContent orderId={orderId} lineId={lineId} />
+    </Dialog>
+  );
+}
+
+function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose'>) {
+  const session = useSession();
+  // A fresh read each time the dialog opens: the order may have moved on since the list loaded.
+  const orders = useOrders({ refetchOnMount: 'always' });
+  const { refetch } = orders;
+
+  const order = linesOfOrder(orders.data ?? [], orderId);
+  const shown = lineId === undefined ? order : order.filter((line) => line.op_id === lineId);
+  const failed = orders.isError || (!orders.isFetching && shown.length === 0);
+
+  if (orders.isFetching && (orders.isError || shown.length === 0)) {
+    return <Spinner label={orderTexts.trackingLoading} />;
+  }
+  if (failed) {
+    return (
+      <div className={styles.failure}>
+        <p role="alert">{orderTexts.trackingFailed}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const first = shown[0]!;
+  return (
+    <div className={styles.tracking}>
+      <p className={styles.muted}>
+        Placed on {formatDate(first.od_created_at)} · {paymentText(first)} · Order total{' '}
+        {formatRupees(first.od_amount)}
+      </p>
+      {shown.map((line) => (
+        <TrackedLine key={line.op_id} line={line} order={order} isAdmin={session?.role === 'admin'} />
+      ))}
+      {canCancelOrder(order) && (
+        <div className={styles.orderActions}>
+          {order.filter((line) => line.op_delivery_status !== CANCELLED).length > 1 && (
+            <p className={styles.muted}>Cancel every item of this order at once:</p>
+          )}
+          <CancelOrderPanel orderId={orderId} />
+        </div>
+      )}
+    </div>
+  );
+}

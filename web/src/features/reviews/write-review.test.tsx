@@ -1,0 +1,283 @@
+import type { Review } from '@prime/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
+import { ProductReviews } from './product-reviews.tsx';
+
+const review = (r_id: number, overrides: Partial<Review> = {}): Review => ({
+  r_id,
+  r_rating: 4,
+  r_heading: `Review ${r_id}`,
+  r_comment: 'Soft skin in a week.',
+  r_date: '2024-01-05T10:00:00.000Z',
+  u_name: 'Ravi',
+  r_verified: 0,
+  reviewimages: [],
+  ...overrides,
+});
+
+function logIn() {
+  localStorage.setItem('user_token', 't');
+  localStorage.setItem('u_id', '7');
+  localStorage.setItem('user_name', 'Asha Rao');
+}
+
+const png = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+// jsdom has no object URLs: the previews get stand-ins, and each is expected to be let go.
+let created: string[] = [];
+let revoked: string[] = [];
+beforeEach(() => {
+  created = [];
+  revoked = [];
+  Object.assign(URL, {
+    createObjectURL: (file: File) => {
+      const url = `blob:test/${file.name}/${created.length}`;
+      created.push(url);
+      return url;
+    },
+    revokeObjectURL: (url: string) => revoked.push(url),
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+function renderReviews(list: Review[] = [review(1)]) {
+  const api = mockApi({ 'list/review': () => jsonResponse({ result: true, message: 'Success', list }) });
+  const view = renderWithProviders(<ProductReviews productId={12} productName="Vitamin C Serum" />, {
+    url: '/product-details?p_id=12',
+    path: '/product-details',
+    routes: [{ path: '/login', element: <p>Login page</p> }],
+  });
+  return { ...view, api };
+}
+
+async function openForm() {
+  logIn();
+  const view = renderReviews();
+  await screen.findByRole('heading', { name: 'Review 1' });
+  await view.user.click(screen.getByRole('button', { name: 'WRITE A REVIEW' }));
+  const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+  return { ...view, dialog };
+}
+
+const photoInput = () => screen.getByLabelText('Add photos (optional)');
+
+describe('WRITE A REVIEW', () => {
+  it('offers a guest the login page, which comes back to this product', async () => {
+    const { user, router } = renderReviews();
+    await user.click(await screen.findByRole('button', { name: 'WRITE A REVIEW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+    expect(within(dialog).getByText('Please log in to write a review.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Heading')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'LOGIN' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/product-details?p_id=12');
+  });
+
+  it('chooses 1 to 5 stars with the arrow keys, Home and End, reached by one Tab stop', async () => {
+    const { user, dialog } = await openForm();
+    const group = within(dialog).getByRole('radiogroup', { name: 'Your rating' });
+    const stars = within(group).getAllByRole('radio');
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    expect(stars.filter((star) => star.tabIndex === 0)).toEqual([stars[0]]);
+    stars[0]!.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const fourStars = within(group).getByRole('radio', { name: '4 stars' });
+    expect(fourStars).toHaveAttribute('aria-checked', 'true');
+    expect(fourStars).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{End}');
+    expect(within(group).getByRole('radio', { name: '5 stars' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Home}');
+    expect(within(group).getByRole('radio', { name: '1 star' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(group).getAllByRole('radio', { checked: true })).toHaveLength(1);
+    // The chosen star is the group's one Tab stop.
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((star) => star.tabIndex === 0),
+    ).toHaveLength(1);
+  });
+
+  it('needs a rating, a heading and a comment, and sends nothing until it has them', async () => {
+    const { user, dialog, api } = await openForm();
+    await user.type(within(dialog).getByLabelText('Heading'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT REVIEW' }));
+    expect(within(dialog).getByText('Please rate the product from 1 to 5 stars.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a heading for your review.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please write your review.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Heading')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '1 star' })).toHaveFocus());
+    expect(api.bodiesOf('add/review')).toEqual([]);
+  });
+
+  it('keeps at most 4 photos, refuses one over 5 MB or not an image with the server words, and removes a preview', async () => {
+    const { dialog } = await openForm();
+    // The picker offers image files only; a file dropped in anyway is still judged here.
+    const user = userEvent.setup({ applyAccept: false });
+    expect(photoInput()).toHaveAttribute('accept', 'image/*');
+    expect(photoInput()).toHaveAttribute('multiple');
+
+    const tooBig = png('huge.png', 5 * 1024 * 1024 + 1);
+    await user.upload(photoInput(), [
+      png('a.png'),
+      tooBig,
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    ]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'huge.png: Each image must be 5 MB or smaller.',
+    );
+    await user.upload(photoInput(), [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('notes.txt: Only image files are allowed.');
+    const previews = () =>
+      within(within(dialog).getByRole('list', { name: 'Photos to send' })).queryAllByRole('img');
+    expect(previews()).toHaveLength(1);
+
+    await user.upload(photoInput(), [png('b.png'), png('c.png'), png('d.png'), png('e.png')]);
+    expect(previews().map((img) => img.getAttribute('alt'))).toEqual([
+      'Photo 1: a.png',
+      'Photo 2: b.png',
+      'Photo 3: c.png',
+      'Photo 4: d.png',
+    ]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please attach at most 4 images.');
+    expect(photoInput()).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo 2: b.png' }));
+    expect(previews().map((img) => img.getAttribute('alt'))).toEqual([
+      'Photo 1: a.png',
+      'Photo 2: c.png',
+      'Photo 3: d.png',
+    ]);
+    expect(revoked).toEqual([created[1]]);
+    expect(photoInput()).toBeEnabled();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Remove photo 2: c.png' })).toHaveFocus(),
+    );
+  });
+
+  it('sends the review with its photos, closes, and shows it first in the reloaded list', async () => {
+    logIn();
+    let list = [review(1)];
+    const api = mockApi({
+      'list/review': () => jsonResponse({ result: true, message: 'Success', list }),
+      'add/review': () => {
+        list = [
+          review(2, {
+            u_name: 'Asha Rao',
+            r_heading: 'Calmer skin',
+            r_rating: 5,
+            reviewimages: [{ ri_image: 'uploads/reviews/a.webp' }],
+          }),
+          ...list,
+        ];
+        return jsonResponse({ result: true, message: 'Review submitted successfully!', r_id: 2 });
+      },
+    });
+    const { user } = renderWithProviders(<ProductReviews productId={12} productName="Vitamin C Serum" />, {
+      url: '/product-details?p_id=12',
+      path: '/product-details',
+    });
+    await screen.findByRole('heading', { name: 'Review 1' });
+    await user.click(screen.getByRole('button', { name: 'WRITE A REVIEW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.type(within(dialog).getByLabelText('Heading'), 'Calmer skin');
+    await user.type(within(dialog).getByLabelText('Your review'), 'Redness gone.');
+    await user.upload(photoInput(), [png('a.png'), png('b.png')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo 2: b.png' }));
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT REVIEW' }));
+
+    expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.bodiesOf('add/review')[0] as FormData;
+    expect(Object.fromEntries([...sent.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
+      product_id: '12',
+      user_id: '7',
+      heading: 'Calmer skin',
+      comment: 'Redness gone.',
+      rating: '5',
+    });
+    expect(sent.getAll('images').map((file) => (file as File).name)).toEqual(['a.png']);
+    const [first] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('heading', { name: 'Calmer skin' })).toBeInTheDocument();
+    // The summary counts it: (5 + 4) / 2.
+    expect(screen.getByText('4.50')).toBeInTheDocument();
+    // The previews were let go with the form.
+    expect(revoked.sort()).toEqual([...created].sort());
+  });
+
+  it("shows the server's refusal as 'Submission failed: …', and 'Failed to submit review.' without an answer", async () => {
+    logIn();
+    let answer: () => Response = () =>
+      jsonResponse(
+        {
+          result: false,
+          message: 'Only image files are allowed.',
+          errors: [{ field: 'images', message: 'Only image files are allowed.' }],
+        },
+        400,
+      );
+    mockApi({
+      'list/review': () => jsonResponse({ result: true, message: 'Success', list: [review(1)] }),
+      'add/review': () => answer(),
+    });
+    const { user } = renderWithProviders(<ProductReviews productId={12} />, {
+      url: '/product-details?p_id=12',
+      path: '/product-details',
+    });
+    await user.click(await screen.findByRole('button', { name: 'WRITE A REVIEW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByLabelText('Heading'), 'Nice');
+    await user.type(within(dialog).getByLabelText('Your review'), 'Light.');
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT REVIEW' }));
+    expect(
+      await within(dialog).findByText('Submission failed: Only image files are allowed.'),
+    ).toBeInTheDocument();
+
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'SUBMIT REVIEW' }));
+    expect(await within(dialog).findByText('Failed to submit review.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Write a review' })).toBeInTheDocument();
+  });
+});
+
+describe('With photos', () => {
+  it('narrows the list to reviews with photos, from its first page', async () => {
+    const withPhoto = { reviewimages: [{ ri_image: 'uploads/reviews/a.webp' }] };
+    const { user } = renderReviews([
+      review(1),
+      review(2),
+      review(3, withPhoto),
+      review(4),
+      review(5, withPhoto),
+    ]);
+    await screen.findByRole('heading', { name: 'Review 1' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'With photos (2)' }));
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Review 3',
+      'Review 5',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Review pages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'With photos (2)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});
