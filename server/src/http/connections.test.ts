@@ -92,8 +92,8 @@ describe('connection limits', () => {
       expect(SERVER_TIMEOUTS).toEqual({
         headersMs: 10_000,
         requestMs: 30_000,
-        keepAliveMs: 5_000,
-        idleMs: 60_000,
+        keepAliveMs: 65_000,
+        idleMs: 75_000,
         checkEveryMs: 1_000,
       });
     } finally {

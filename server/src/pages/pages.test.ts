@@ -100,10 +100,13 @@ describe('public pages', () => {
     // The largest image is asked for from the head, before any script runs.
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image"[^>]*glow\.webp/);
-    // And the body and heading fonts, before the stylesheet that names them.
+    // And the body and heading fonts, before the CSS that names them: the rules the page shows, in the
+    // head; the stylesheets at the end of the body, where they hold back no paint.
     const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
     expect(fonts).toEqual([expect.stringMatching(/inter-400/), expect.stringMatching(/fraunces-600/)]);
-    expect(head.indexOf('.woff2')).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head.indexOf('.woff2')).toBeLessThan(head.indexOf('<style'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(response.body.indexOf('rel="stylesheet"')).toBeGreaterThan(response.body.indexOf('id="root"'));
   });
 
   it('product page at its slug: name, price, stock and first image, with Product and BreadcrumbList', async () => {
