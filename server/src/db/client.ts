@@ -1,5 +1,4 @@
 // One Drizzle database over either embedded PostgreSQL (PGlite, the default) or a PostgreSQL server.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrationsDir, serverRoot } from '../paths.ts';
+import { runNodeChild } from '../node-child.ts';
+import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 import { followSiteRevision, SITE_REVISION_CHANNEL } from './site-revision.ts';
 
@@ -56,28 +56,10 @@ function createPgliteFolder(dataDir: string): Promise<void> {
     'await db.waitReady;',
     'await db.close();',
   ].join('\n');
-  return new Promise((resolve, reject) => {
-    // Run from the server package so the child finds the very PGlite this process uses.
-    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
-      cwd: serverRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      errors += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `creating the embedded database in ${dataDir} failed (${signal ?? code}): ${errors.trim()}`,
-          ),
-        );
-    });
-  });
+  return runNodeChild(
+    ['--input-type=module', '--eval', script],
+    (exit) => `creating the embedded database in ${dataDir} failed (${exit})`,
+  );
 }
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */

@@ -1,7 +1,7 @@
 // Turns SVG drawings into WebP files, only for the files that are not there yet.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { runNodeChild } from '../node-child.ts';
 import { serverRoot } from '../paths.ts';
 
 export interface ImageJob {
@@ -29,23 +29,11 @@ const ENCODER = path.join(serverRoot, 'src', 'demo-images', 'webp-encoder.mjs');
  * life; a child gives it all back when it exits (docs/decisions/0003-catalogue-read-cache.md, memory).
  */
 function encodeInChildProcess(jobs: { target: string; svg: string }[], concurrency: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ENCODER], {
-      cwd: serverRoot,
-      stdio: ['pipe', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      errors += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`demo image encoder exited with ${signal ?? code}: ${errors.trim()}`));
-    });
-    child.stdin.end(JSON.stringify({ jobs, concurrency }));
-  });
+  return runNodeChild(
+    [ENCODER],
+    (exit) => `demo image encoder exited with ${exit}`,
+    JSON.stringify({ jobs, concurrency }),
+  );
 }
 
 /** Renders the jobs whose file is missing under `root`, a few at a time; returns how many it wrote. */
