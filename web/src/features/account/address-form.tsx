@@ -1,7 +1,8 @@
 // The fields of a saved address, in the spec's order. Both ask for the phone (a wrong one can be put
 // right by editing); the add popup asks for the default flag too; the edit modal names its fields as
 // the spec does (Address Title, Full Address).
-import { ADDRESS_TYPES, digitsOnly, PHONE_DIGITS, PINCODE_DIGITS, type AddressType } from '@prime/contract';
+import { ADDRESS_TYPES, type AddressType } from '@prime/contract';
+import { PhoneField, PincodeField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { NewAddress } from './api/add-address.ts';
@@ -79,24 +80,15 @@ export function AddressForm({
         />
       </div>
       <div className={styles.pair}>
-        <TextField
-          label="Pincode"
+        <PincodeField
           error={errors.pincode}
-          inputMode="numeric"
-          autoComplete="postal-code"
           value={values.pincode}
-          onChange={(event) =>
-            onChange({ ...values, pincode: digitsOnly(event.target.value, PINCODE_DIGITS) })
-          }
+          onDigits={(pincode) => onChange({ ...values, pincode })}
         />
-        <TextField
-          label="Phone"
+        <PhoneField
           error={errors.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           value={values.phone}
-          onChange={(event) => onChange({ ...values, phone: digitsOnly(event.target.value, PHONE_DIGITS) })}
+          onDigits={(phone) => onChange({ ...values, phone })}
         />
       </div>
       {variant === 'add' && (

@@ -1,16 +1,10 @@
 // The profile form: filters what is typed, checks name, email and phone in the spec's order with the
 // shared schema, then sends everything (and a new photo, if picked) as one multipart request. A photo
 // the server would refuse (not an image, over 5 MB) is refused here, before it travels.
-import {
-  digitsOnly,
-  keepNameCharacters,
-  MAX_UPLOAD_BYTES,
-  messages,
-  PHONE_DIGITS,
-  profileBody,
-} from '@prime/contract';
+import { keepNameCharacters, MAX_UPLOAD_BYTES, messages, profileBody } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
+import { PhoneField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -28,11 +22,11 @@ export interface ProfileFormValues {
 type CheckedField = 'name' | 'email' | 'mobile';
 
 // Decision: a space is let through the name (the rule allows "letters and spaces", and "Asha Rao" must
-// be typeable); the email is kept exactly as typed, and its rule says what is wrong with it.
-const typingFilters: Record<CheckedField, (value: string) => string> = {
+// be typeable); the email is kept exactly as typed, and its rule says what is wrong with it. The
+// mobile box keeps digits itself (PhoneField).
+const typingFilters: Record<Exclude<CheckedField, 'mobile'>, (value: string) => string> = {
   name: keepNameCharacters,
   email: (value) => value,
-  mobile: (value) => digitsOnly(value, PHONE_DIGITS),
 };
 
 /** The server's own refusal of a photo, said before the upload: its type first, then its size. */
@@ -72,7 +66,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
-  const set = (field: CheckedField) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (field: keyof typeof typingFilters) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: typingFilters[field](event.target.value) }));
 
   function onPickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
@@ -157,16 +151,13 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
         value={values.email}
         onChange={set('email')}
       />
-      <TextField
+      <PhoneField
         label="Mobile Phone"
         before="+91"
         error={errorOf('mobile')}
         errorTitle={titleOf('mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         value={values.mobile}
-        onChange={set('mobile')}
+        onDigits={(mobile) => setValues((current) => ({ ...current, mobile }))}
       />
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>

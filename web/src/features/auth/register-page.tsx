@@ -1,19 +1,13 @@
 // /register: a new customer account. The name and mobile boxes drop what their rules never accept;
 // the email and the password are kept exactly as typed (a changed password would lock the shopper
 // out), and the shared registration schema, the one the server runs, says what is wrong with them.
-import {
-  digitsOnly,
-  keepNameCharacters,
-  messages,
-  PHONE_DIGITS,
-  registerBody,
-  registrationFailed,
-} from '@prime/contract';
+import { keepNameCharacters, messages, registerBody, registrationFailed } from '@prime/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { isRefusal } from '../../lib/api-failure.ts';
 import { useSession } from '../../lib/session.ts';
+import { PhoneField } from '../../ui/digit-fields.tsx';
 import { fieldErrors } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { register, type RegisterInput } from './api/register.ts';
@@ -23,11 +17,11 @@ import { withNext } from './start-session.ts';
 
 const empty: RegisterInput = { name: '', email: '', password: '', mobile: '' };
 
-const typingFilters: Record<keyof RegisterInput, (value: string) => string> = {
+// The mobile box keeps digits itself (PhoneField).
+const typingFilters: Record<Exclude<keyof RegisterInput, 'mobile'>, (value: string) => string> = {
   name: keepNameCharacters,
   email: (value) => value,
   password: (value) => value,
-  mobile: (value) => digitsOnly(value, PHONE_DIGITS),
 };
 
 export default function RegisterPage() {
@@ -42,7 +36,7 @@ export default function RegisterPage() {
 
   if (session) return <Navigate to="/" replace />;
 
-  const set = (field: keyof RegisterInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (field: keyof typeof typingFilters) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm((current) => ({ ...current, [field]: typingFilters[field](event.target.value) }));
 
   async function onSubmit(event: React.FormEvent) {
@@ -99,14 +93,11 @@ export default function RegisterPage() {
           value={form.password}
           onChange={set('password')}
         />
-        <TextField
+        <PhoneField
           label="Mobile"
           error={errors.mobile}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           value={form.mobile}
-          onChange={set('mobile')}
+          onDigits={(mobile) => setForm((current) => ({ ...current, mobile }))}
         />
         <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
           CREATE ACCOUNT

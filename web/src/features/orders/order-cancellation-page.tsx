@@ -1,10 +1,11 @@
 // /MainLayout/ordercancellation: the shopper names one of their orders, a contact number and the
 // reason, and CANCEL YOUR ORDER cancels the whole order while nothing has shipped. The outcome, or
 // the server's reason for refusing, is shown in place.
-import { digitsOnly, isPhone10, messages, PHONE_DIGITS } from '@prime/contract';
+import { isPhone10, messages } from '@prime/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { PhoneField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -97,14 +98,11 @@ export default function OrderCancellationPage() {
           value={values.orderId}
           onChange={(event) => set('orderId')(event.target.value)}
         />
-        <TextField
+        <PhoneField
           label="Contact Number"
           error={errors.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           value={values.phone}
-          onChange={(event) => set('phone')(digitsOnly(event.target.value, PHONE_DIGITS))}
+          onDigits={set('phone')}
         />
         <Field label="Reason" error={errors.reason}>
           {(control) => (

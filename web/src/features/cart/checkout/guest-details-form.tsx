@@ -1,12 +1,9 @@
 // A guest's contact details and delivery address. Phone and pincode boxes keep digits only (10 and 6
 // at most); district and landmark may stay empty; the country is India, where the shop delivers.
-import { DEFAULT_COUNTRY, digitsOnly } from '@prime/contract';
+import { DEFAULT_COUNTRY, PHONE_DIGITS, PINCODE_DIGITS } from '@prime/contract';
+import { PhoneField, PincodeField } from '../../../ui/digit-fields.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import styles from './checkout.module.css';
-
-// Digits in a phone number (without +91) and in a pincode.
-const PHONE_DIGITS = 10;
-const PINCODE_DIGITS = 6;
 
 export interface GuestDetails {
   name: string;
@@ -39,34 +36,25 @@ interface Props {
 }
 
 export function GuestDetailsForm({ value, errors, onChange }: Props) {
-  const set =
-    (field: keyof GuestDetails, filter: (text: string) => string = (text) => text) =>
-    (event: React.ChangeEvent<HTMLInputElement>) =>
-      onChange({ ...value, [field]: filter(event.target.value) });
+  const set = (field: keyof GuestDetails) => (text: string) => onChange({ ...value, [field]: text });
+  const typed = (field: keyof GuestDetails) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    set(field)(event.target.value);
   const text = (field: keyof GuestDetails) => ({ value: value[field], error: errors[field] });
 
   return (
     <>
       <fieldset className={styles.group}>
         <legend>Contact details</legend>
-        <TextField label="Full Name" autoComplete="name" {...text('name')} onChange={set('name')} />
+        <TextField label="Full Name" autoComplete="name" {...text('name')} onChange={typed('name')} />
         <div className={styles.pair}>
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             {...text('email')}
-            onChange={set('email')}
+            onChange={typed('email')}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-            {...text('phone')}
-            onChange={set('phone', (typed) => digitsOnly(typed, PHONE_DIGITS))}
-          />
+          <PhoneField maxLength={PHONE_DIGITS} {...text('phone')} onDigits={set('phone')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
@@ -75,23 +63,21 @@ export function GuestDetailsForm({ value, errors, onChange }: Props) {
           label="Street address"
           autoComplete="street-address"
           {...text('street')}
-          onChange={set('street')}
+          onChange={typed('street')}
         />
-        <TextField label="Landmark (optional)" {...text('landmark')} onChange={set('landmark')} />
+        <TextField label="Landmark (optional)" {...text('landmark')} onChange={typed('landmark')} />
         <div className={styles.pair}>
-          <TextField label="City" autoComplete="address-level2" {...text('city')} onChange={set('city')} />
-          <TextField label="District (optional)" {...text('district')} onChange={set('district')} />
+          <TextField label="City" autoComplete="address-level2" {...text('city')} onChange={typed('city')} />
+          <TextField label="District (optional)" {...text('district')} onChange={typed('district')} />
         </div>
         <div className={styles.pair}>
-          <TextField label="State" autoComplete="address-level1" {...text('state')} onChange={set('state')} />
           <TextField
-            label="Pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={PINCODE_DIGITS}
-            {...text('pincode')}
-            onChange={set('pincode', (typed) => digitsOnly(typed, PINCODE_DIGITS))}
+            label="State"
+            autoComplete="address-level1"
+            {...text('state')}
+            onChange={typed('state')}
           />
+          <PincodeField maxLength={PINCODE_DIGITS} {...text('pincode')} onDigits={set('pincode')} />
         </div>
         <TextField
           label="Country"

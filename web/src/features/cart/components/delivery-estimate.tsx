@@ -2,11 +2,11 @@
 // `delivery_pincode` for the next visit (cart panel and product page share it). A pincode the server
 // refuses shows its words; a lookup that fails for any other reason quietly promises the default 4–5
 // days (docs/decisions/0004-delivery-estimate.md).
-import { DEFAULT_DELIVERY_TEXT, digitsOnly, PINCODE_DIGITS, STORAGE_KEYS } from '@prime/contract';
+import { DEFAULT_DELIVERY_TEXT, PINCODE_DIGITS, STORAGE_KEYS } from '@prime/contract';
 import { useEffect, useState } from 'react';
 import { isRefusal } from '../../../lib/api-failure.ts';
+import { PincodeField } from '../../../ui/digit-fields.tsx';
 import { TruckIcon } from '../../../ui/icons.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { useDeliveryDays } from '../api/get-delivery-time.ts';
 import styles from './delivery-estimate.module.css';
 
@@ -23,8 +23,7 @@ export function DeliveryEstimate({ className }: { className?: string }) {
     if (remembered) setPincode((typed) => typed || remembered);
   }, []);
 
-  function change(event: React.ChangeEvent<HTMLInputElement>) {
-    const next = digitsOnly(event.target.value, PINCODE_DIGITS);
+  function change(next: string) {
     setPincode(next);
     if (next.length === PINCODE_DIGITS) localStorage.setItem(STORAGE_KEYS.deliveryPincode, next);
   }
@@ -41,15 +40,12 @@ export function DeliveryEstimate({ className }: { className?: string }) {
   return (
     <div className={`${styles.delivery} ${className ?? ''}`}>
       {/* A refused pincode's reason is the box's error; the line below says when it arrives. */}
-      <TextField
-        label="Pincode"
+      <PincodeField
         error={refused}
-        inputMode="numeric"
-        autoComplete="postal-code"
         maxLength={PINCODE_DIGITS}
         placeholder="6-digit pincode"
         value={pincode}
-        onChange={change}
+        onDigits={change}
       />
       <p className={styles.text} role="status">
         {!refused && (
