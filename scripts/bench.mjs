@@ -1,17 +1,19 @@
 // `npm run bench`: how close the store's catalogue answers come to a bare node:http server sending the
-// same bytes, how much memory the store holds after that load (on the embedded database and on
-// PostgreSQL), and how much JavaScript the home page loads. Figures are printed, not asserted.
+// same bytes, how much memory the store holds after that load and how many orders a second it places
+// (on the embedded database and on PostgreSQL), and how much JavaScript the home page loads. Figures
+// are printed, not asserted.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { createBenchDatabase } from './lib/bench-database.mjs';
+import { openBenchBackend } from './lib/bench-database.mjs';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { lockHeldByAncestor } from './lib/build-lock.mjs';
 import { homePageJavaScript } from './lib/home-page-weight.mjs';
 import { runPageBench } from './lib/lighthouse-bench.mjs';
+import { runOrderBench } from './lib/order-bench.mjs';
 import { cpuMicros } from './lib/process-cpu.mjs';
 import { processMemory } from './lib/process-memory.mjs';
 import { startStore } from './lib/store-process.mjs';
@@ -27,10 +29,13 @@ const HOME_JS_GOAL_KB = 120;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 // The build shared with the browser journeys of other checkouts on the machine is serialised.
 const BUILD_LOCK = '/tmp/prime-build.lock';
-// BENCH_ONLY=lighthouse (or api, js; comma-separated) runs only those parts: api = the catalogue
-// answers and the store's memory on each database; js = the JavaScript the home page loads;
-// lighthouse = Lighthouse on the home and a product page, and the server-rendered page's throughput.
-const only = new Set((process.env.BENCH_ONLY ?? 'api,js,lighthouse').split(',').map((part) => part.trim()));
+// BENCH_ONLY=lighthouse (or api, orders, js; comma-separated) runs only those parts: api = the catalogue
+// answers and the store's memory on each database; orders = guest orders placed a second on each
+// database (scripts/lib/order-bench.mjs); js = the JavaScript the home page loads; lighthouse =
+// Lighthouse on the home and a product page, and the server-rendered page's throughput.
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'api,orders,js,lighthouse').split(',').map((part) => part.trim()),
+);
 
 const cases = [
   {
@@ -175,16 +180,10 @@ console.log(
 const rows = [];
 const memories = [];
 const notes = [];
-const backends = [
-  { backend: 'embedded', open: async () => ({ env: { DATABASE_URL: '' } }) },
-  {
-    backend: 'postgresql',
-    open: async () => {
-      const database = await createBenchDatabase(POSTGRES_URL);
-      return database.skipped ? database : { env: { DATABASE_URL: database.url }, close: database.drop };
-    },
-  },
-];
+const backends = ['embedded', 'postgresql'].map((backend) => ({
+  backend,
+  open: () => openBenchBackend(backend, POSTGRES_URL),
+}));
 // BENCH_DATABASES=embedded (or postgresql) measures one of them only.
 const chosen = (process.env.BENCH_DATABASES ?? 'embedded,postgresql').split(',').map((name) => name.trim());
 for (const { backend, open } of backends.filter(
@@ -243,6 +242,9 @@ if (only.has('api')) {
   );
 }
 for (const note of notes) console.log(`Note: ${note}`);
+
+if (only.has('orders'))
+  await runOrderBench({ seconds: SECONDS, postgresUrl: POSTGRES_URL, databases: chosen });
 
 if (only.has('js')) {
   const weight = homePageJavaScript();

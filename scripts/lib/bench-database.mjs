@@ -29,3 +29,14 @@ export async function createBenchDatabase(maintenanceUrl) {
     },
   };
 }
+
+/**
+ * The store's database settings for one benchmarked backend: `embedded` (PGlite in the data folder),
+ * or `postgresql` (a fresh database on `maintenanceUrl`, with `close` to drop it); `skipped` with the
+ * reason when that server cannot take one.
+ */
+export async function openBenchBackend(backend, maintenanceUrl) {
+  if (backend === 'embedded') return { env: { DATABASE_URL: '' } };
+  const database = await createBenchDatabase(maintenanceUrl);
+  return database.skipped ? database : { env: { DATABASE_URL: database.url }, close: database.drop };
+}

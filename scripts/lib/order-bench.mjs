@@ -1,0 +1,211 @@
+// The benchmark's orders part: how many guest cash-on-delivery orders of one line a second the store
+// places on the embedded database and on PostgreSQL, with their latency and how many were made or
+// refused. Every order names the same pack size, so all of them queue on that pack's row lock
+// (docs/decisions/0008-orders-stock-and-idempotency.md): the rate of a best seller's busiest hour.
+// The confirmation mails go to the outbox folder, as on a store without SMTP: their cost is part of
+// the figure. Prints every figure; asserts nothing.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openBenchBackend } from './bench-database.mjs';
+import { startStore } from './store-process.mjs';
+
+const CONNECTIONS = 16;
+const WARM_UP_SECONDS = 3;
+// The most one pack size may hold (MAX_PACK_STOCK in contract/src/admin-catalogue.ts): far more than
+// the run can sell, so no order is refused for want of stock.
+const BENCH_STOCK = 1_000_000;
+// The account the bench store creates at start (ADMIN_EMAIL, ADMIN_PASSWORD) to stock the pack size.
+const ADMIN = { email: 'admin@prime-bench.in', password: 'Admin-bench-2026' };
+const GUEST = {
+  u_id: '',
+  payment_method: 'cod',
+  user_name: 'Asha Kulkarni',
+  user_email: 'asha.bench@example.in',
+  user_mobile_no: '9876543210',
+  user_address: '12 Carter Road, Bandra West',
+  user_state: 'Maharashtra',
+  user_district: 'Mumbai Suburban',
+  landmark: 'Near the promenade',
+  user_city: 'Mumbai',
+  user_zipcode: '400050',
+};
+
+/** One API call; its answer's JSON, or an error naming the call, status and message. */
+async function call(storeUrl, name, body, token) {
+  const answer = await fetch(`${storeUrl}/prime/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = await answer.json();
+  if (!answer.ok) throw new Error(`${name} answered ${answer.status}: ${json.message}`);
+  return json;
+}
+
+/** The admin/product/save body that keeps the product as it is, with `stockOf(pack)` in each pack. */
+function saveBody(product, stockOf) {
+  return {
+    p_id: product.p_id,
+    p_productname: product.p_productname,
+    p_category: product.p_category,
+    p_concern_category: product.p_concern_category,
+    p_description: product.p_description,
+    p_how_it_works: product.p_how_it_works,
+    p_how_to_use: product.p_how_to_use,
+    p_suitable_for: product.p_suitable_for,
+    p_material_content: product.p_material_content,
+    p_upcoming: product.p_upcoming,
+    p_status: product.p_status,
+    ingredients: product.ingredients.map(({ pin_description, pin_image }) => ({
+      pin_description,
+      ...(pin_image ? { pin_image } : {}),
+    })),
+    product_price: product.product_price.map((pack) => ({
+      pp_id: pack.pp_id,
+      pp_packet_size: pack.pp_packet_size,
+      pp_prize: pack.pp_prize,
+      pp_discount_prize: pack.pp_discount_prize,
+      pp_stocks: stockOf(pack),
+    })),
+  };
+}
+
+/**
+ * The first orderable product's first pack size, stocked with BENCH_STOCK units through the admin
+ * console's API as a shop's team would; answers the order body and a reader of the pack's stock.
+ */
+async function stockedOrder(storeUrl) {
+  const { user } = await call(storeUrl, 'login', { email: ADMIN.email, password: ADMIN.password });
+  const { list } = await call(storeUrl, 'product/list', {});
+  const listed = list.find((product) => product.p_upcoming === 0);
+  if (!listed) throw new Error('the store lists no orderable product');
+  const { data: product } = await call(
+    storeUrl,
+    'admin/product/detail',
+    { p_id: listed.p_id },
+    user.user_token,
+  );
+  const pack = product.product_price[0];
+  await call(
+    storeUrl,
+    'admin/product/save',
+    saveBody(product, (each) => (each.pp_id === pack.pp_id ? BENCH_STOCK : each.pp_stocks)),
+    user.user_token,
+  );
+  const stock = async () => {
+    const { data } = await call(storeUrl, 'admin/product/detail', { p_id: product.p_id }, user.user_token);
+    return data.product_price.find((each) => each.pp_id === pack.pp_id).pp_stocks;
+  };
+  // One line of one unit: the client's amount is the pack's selling price, as the storefront shows it.
+  const body = JSON.stringify({
+    ...GUEST,
+    amount: pack.pp_discount_prize,
+    product_details: [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }],
+  });
+  return { body, stock, name: `${product.p_productname}, ${pack.pp_packet_size} gm` };
+}
+
+/** Orders for `seconds` on CONNECTIONS connections, each with an Idempotency-Key of its own. */
+const placeOrders = (storeUrl, body, seconds) =>
+  autocannon({
+    url: `${storeUrl}/prime/add/order`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  });
+
+/** A fresh store on `env`'s database: warm-up, then the measured run, and the stock it took. */
+async function measureOrders(env, workDir, seconds) {
+  const store = await startStore({
+    env: {
+      DATA_DIR: workDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    logFile: path.join(workDir, 'server.log'),
+  });
+  try {
+    const order = await stockedOrder(store.url);
+    await placeOrders(store.url, order.body, WARM_UP_SECONDS);
+    const stockBefore = await order.stock();
+    const result = await placeOrders(store.url, order.body, seconds);
+    return { order, result, stockTaken: stockBefore - (await order.stock()) };
+  } finally {
+    await store.stop();
+  }
+}
+
+/** Refused answers by status: `409 ×3, 500 ×1`, or `0`. */
+function refusals(result) {
+  const byStatus = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => !status.startsWith('2'));
+  return byStatus.length === 0
+    ? '0'
+    : byStatus.map(([status, { count }]) => `${status} ×${count}`).join(', ');
+}
+
+/**
+ * Measures each of `databases` ('embedded', 'postgresql': a fresh database on `postgresUrl`, dropped
+ * afterwards) and prints one table. A database that cannot be measured is named with the reason.
+ */
+export async function runOrderBench({ seconds, postgresUrl, databases = ['embedded', 'postgresql'] }) {
+  console.log(
+    `\nOrders (guest, cash on delivery, one line of one unit, the same pack size), ${CONNECTIONS} ` +
+      `connections for ${seconds} s after ${WARM_UP_SECONDS} s warm-up:`,
+  );
+  const rows = [];
+  const notes = [];
+  for (const backend of ['embedded', 'postgresql'].filter((name) => databases.includes(name))) {
+    const opened = await openBenchBackend(backend, postgresUrl);
+    if (opened.skipped) {
+      notes.push(`${backend}: skipped, ${opened.skipped} (set BENCH_POSTGRES_URL to another server)`);
+      continue;
+    }
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-orders-'));
+    try {
+      const { order, result, stockTaken } = await measureOrders(opened.env, workDir, seconds);
+      rows.push({
+        database: backend,
+        'orders/s': Math.round(result['2xx'] / result.duration),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'orders made': result['2xx'],
+        refused: refusals(result),
+        errors: result.errors + result.timeouts,
+      });
+      // Every answered order took its unit before it was answered; the orders still under way when
+      // the load stopped (one a connection at most) took theirs too, unanswered.
+      const underWay = stockTaken - result['2xx'];
+      const check = underWay >= 0 && underWay <= CONNECTIONS ? '' : ' — does NOT match the orders made';
+      notes.push(
+        `${backend}: ${order.name}; stock taken ${stockTaken}: ${result['2xx']} answered, ` +
+          `${underWay} under way when the load stopped${check}`,
+      );
+      fs.rmSync(workDir, { recursive: true, force: true });
+    } catch (error) {
+      notes.push(`${backend}: failed, ${error.message} (server log: ${path.join(workDir, 'server.log')})`);
+      process.exitCode = 1;
+    } finally {
+      await opened.close?.();
+    }
+  }
+  if (rows.length > 0) console.table(rows);
+  for (const note of notes) console.log(`  ${note}`);
+}
