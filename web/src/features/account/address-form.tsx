@@ -2,6 +2,7 @@
 // right by editing); the add popup asks for the default flag too; the edit modal names its fields as
 // the spec does (Address Title, Full Address).
 import { ADDRESS_TYPES, type AddressType } from '@prime/contract';
+import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField, PincodeField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -36,9 +37,7 @@ export function AddressForm({
   onCancel,
 }: AddressFormProps) {
   const words = labels[variant];
-  const text =
-    (field: 'heading' | 'address' | 'state' | 'district') => (event: React.ChangeEvent<HTMLInputElement>) =>
-      onChange({ ...values, [field]: event.target.value });
+  const { text, digits } = bindFields(values, errors, onChange);
 
   return (
     <form
@@ -49,47 +48,15 @@ export function AddressForm({
         onSubmit();
       }}
     >
-      <TextField
-        label={words.heading}
-        error={errors.heading}
-        autoComplete="name"
-        value={values.heading}
-        onChange={text('heading')}
-      />
-      <TextField
-        label={words.address}
-        error={errors.address}
-        autoComplete="street-address"
-        value={values.address}
-        onChange={text('address')}
-      />
+      <TextField label={words.heading} autoComplete="name" {...text('heading')} />
+      <TextField label={words.address} autoComplete="street-address" {...text('address')} />
       <div className={styles.pair}>
-        <TextField
-          label="State"
-          error={errors.state}
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={text('state')}
-        />
-        <TextField
-          label="District"
-          error={errors.district}
-          autoComplete="address-level2"
-          value={values.district}
-          onChange={text('district')}
-        />
+        <TextField label="State" autoComplete="address-level1" {...text('state')} />
+        <TextField label="District" autoComplete="address-level2" {...text('district')} />
       </div>
       <div className={styles.pair}>
-        <PincodeField
-          error={errors.pincode}
-          value={values.pincode}
-          onDigits={(pincode) => onChange({ ...values, pincode })}
-        />
-        <PhoneField
-          error={errors.phone}
-          value={values.phone}
-          onDigits={(phone) => onChange({ ...values, phone })}
-        />
+        <PincodeField {...digits('pincode')} />
+        <PhoneField {...digits('phone')} />
       </div>
       {variant === 'add' && (
         <label className={styles.check}>

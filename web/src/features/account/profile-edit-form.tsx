@@ -4,6 +4,7 @@
 import { keepNameCharacters, MAX_UPLOAD_BYTES, messages, profileBody } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
+import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -20,14 +21,6 @@ export interface ProfileFormValues {
 }
 
 type CheckedField = 'name' | 'email' | 'mobile';
-
-// Decision: a space is let through the name (the rule allows "letters and spaces", and "Asha Rao" must
-// be typeable); the email is kept exactly as typed, and its rule says what is wrong with it. The
-// mobile box keeps digits itself (PhoneField).
-const typingFilters: Record<Exclude<CheckedField, 'mobile'>, (value: string) => string> = {
-  name: keepNameCharacters,
-  email: (value) => value,
-};
 
 /** The server's own refusal of a photo, said before the upload: its type first, then its size. */
 export function photoProblem(file: File): string | undefined {
@@ -65,9 +58,6 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [photo]);
-
-  const set = (field: keyof typeof typingFilters) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: typingFilters[field](event.target.value) }));
 
   function onPickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -111,8 +101,13 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
     );
   }
 
-  const errorOf = (field: CheckedField | 'image') => (problem?.field === field ? problem.message : undefined);
+  const errors: Partial<Record<CheckedField | 'image', string>> = problem
+    ? { [problem.field]: problem.message }
+    : {};
   const titleOf = (field: CheckedField) => (problem?.field === field ? errorTitles[field] : undefined);
+  // Decision: a space is let through the name (the rule allows "letters and spaces", and "Asha Rao" must
+  // be typeable); the email is kept exactly as typed, and its rule says what is wrong with it.
+  const { text, digits } = bindFields(values, errors, setValues);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -122,7 +117,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
         ) : (
           <ProfilePhoto src={initial.image} name={initial.name} />
         )}
-        <Field label="Profile photo" error={errorOf('image')}>
+        <Field label="Profile photo" error={errors.image}>
           {(control) => (
             <input
               {...control}
@@ -135,30 +130,19 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
       </div>
       <TextField
         label="Full Name"
-        error={errorOf('name')}
         errorTitle={titleOf('name')}
         ref={nameInput}
         autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
+        {...text('name', keepNameCharacters)}
       />
       <TextField
         label="Email Address"
-        error={errorOf('email')}
         errorTitle={titleOf('email')}
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
+        {...text('email')}
       />
-      <PhoneField
-        label="Mobile Phone"
-        before="+91"
-        error={errorOf('mobile')}
-        errorTitle={titleOf('mobile')}
-        value={values.mobile}
-        onDigits={(mobile) => setValues((current) => ({ ...current, mobile }))}
-      />
+      <PhoneField label="Mobile Phone" before="+91" errorTitle={titleOf('mobile')} {...digits('mobile')} />
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Cancel

@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { isRefusal } from '../../lib/api-failure.ts';
 import { useSession } from '../../lib/session.ts';
+import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField } from '../../ui/digit-fields.tsx';
 import { fieldErrors } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -16,13 +17,6 @@ import styles from './auth.module.css';
 import { withNext } from './start-session.ts';
 
 const empty: RegisterInput = { name: '', email: '', password: '', mobile: '' };
-
-// The mobile box keeps digits itself (PhoneField).
-const typingFilters: Record<Exclude<keyof RegisterInput, 'mobile'>, (value: string) => string> = {
-  name: keepNameCharacters,
-  email: (value) => value,
-  password: (value) => value,
-};
 
 export default function RegisterPage() {
   const session = useSession();
@@ -36,8 +30,7 @@ export default function RegisterPage() {
 
   if (session) return <Navigate to="/" replace />;
 
-  const set = (field: keyof typeof typingFilters) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [field]: typingFilters[field](event.target.value) }));
+  const { text, digits } = bindFields(form, errors, setForm);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -69,36 +62,16 @@ export default function RegisterPage() {
             {alert}
           </p>
         )}
-        <TextField
-          label="Full Name"
-          error={errors.name}
-          autoComplete="name"
-          value={form.name}
-          onChange={set('name')}
-        />
-        <TextField
-          label="E-mail"
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-        />
+        <TextField label="Full Name" autoComplete="name" {...text('name', keepNameCharacters)} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...text('email')} />
         <TextField
           label="Password"
           type="password"
           hint={messages.passwordHint}
-          error={errors.password}
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
+          {...text('password')}
         />
-        <PhoneField
-          label="Mobile"
-          error={errors.mobile}
-          value={form.mobile}
-          onDigits={(mobile) => setForm((current) => ({ ...current, mobile }))}
-        />
+        <PhoneField label="Mobile" {...digits('mobile')} />
         <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
           CREATE ACCOUNT
         </button>

@@ -5,6 +5,7 @@ import { isPhone10, messages } from '@prime/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -74,8 +75,7 @@ export default function OrderCancellationPage() {
     }
   }
 
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const { text, digits, set } = bindFields(values, errors, setValues);
 
   return (
     <section className={styles.panel} aria-labelledby="cancel-order">
@@ -90,20 +90,8 @@ export default function OrderCancellationPage() {
         onPick={(orderId) => set('orderId')(String(orderId))}
       />
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Order ID"
-          error={errors.orderId}
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.orderId}
-          onChange={(event) => set('orderId')(event.target.value)}
-        />
-        <PhoneField
-          label="Contact Number"
-          error={errors.phone}
-          value={values.phone}
-          onDigits={set('phone')}
-        />
+        <TextField label="Order ID" inputMode="numeric" autoComplete="off" {...text('orderId')} />
+        <PhoneField label="Contact Number" {...digits('phone')} />
         <Field label="Reason" error={errors.reason}>
           {(control) => (
             <textarea

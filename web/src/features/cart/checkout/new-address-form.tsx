@@ -1,6 +1,7 @@
 // The address a logged-in shopper types at checkout: seven boxes, all needed before PLACE ORDER
 // opens. Phone and pincode keep digits only.
 import { PHONE_DIGITS, PINCODE_DIGITS } from '@prime/contract';
+import { bindFields, type FieldsProps } from '../../../ui/bind-fields.ts';
 import { PhoneField, PincodeField } from '../../../ui/digit-fields.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import styles from './checkout.module.css';
@@ -28,42 +29,23 @@ export const emptyNewAddress: NewAddress = {
 export const isComplete = (address: NewAddress) =>
   Object.values(address).every((value) => value.trim() !== '');
 
-interface Props {
-  value: NewAddress;
-  errors: Partial<Record<keyof NewAddress, string>>;
-  onChange: (value: NewAddress) => void;
-}
-
-export function NewAddressForm({ value, errors, onChange }: Props) {
-  const set = (field: keyof NewAddress) => (text: string) => onChange({ ...value, [field]: text });
-  const typed = (field: keyof NewAddress) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    set(field)(event.target.value);
-  const text = (field: keyof NewAddress) => ({ value: value[field], error: errors[field] });
+export function NewAddressForm({ value, errors, onChange }: FieldsProps<NewAddress>) {
+  const { text, digits } = bindFields(value, errors, onChange);
 
   return (
     <div className={styles.newAddress}>
-      <TextField label="Full Name" autoComplete="name" {...text('fullName')} onChange={typed('fullName')} />
+      <TextField label="Full Name" autoComplete="name" {...text('fullName')} />
       <div className={styles.pair}>
-        <TextField
-          label="House No."
-          autoComplete="address-line1"
-          {...text('houseNo')}
-          onChange={typed('houseNo')}
-        />
-        <TextField
-          label="Area / Street"
-          autoComplete="address-line2"
-          {...text('area')}
-          onChange={typed('area')}
-        />
+        <TextField label="House No." autoComplete="address-line1" {...text('houseNo')} />
+        <TextField label="Area / Street" autoComplete="address-line2" {...text('area')} />
       </div>
       <div className={styles.pair}>
-        <TextField label="City" autoComplete="address-level2" {...text('city')} onChange={typed('city')} />
-        <TextField label="State" autoComplete="address-level1" {...text('state')} onChange={typed('state')} />
+        <TextField label="City" autoComplete="address-level2" {...text('city')} />
+        <TextField label="State" autoComplete="address-level1" {...text('state')} />
       </div>
       <div className={styles.pair}>
-        <PincodeField maxLength={PINCODE_DIGITS} {...text('pincode')} onDigits={set('pincode')} />
-        <PhoneField maxLength={PHONE_DIGITS} {...text('phone')} onDigits={set('phone')} />
+        <PincodeField maxLength={PINCODE_DIGITS} {...digits('pincode')} />
+        <PhoneField maxLength={PHONE_DIGITS} {...digits('phone')} />
       </div>
     </div>
   );
