@@ -3,6 +3,6 @@ export { useBestSellers } from './api/get-best-sellers.ts';
 export { useCategories } from './api/get-categories.ts';
 export { useConcerns } from './api/get-concerns.ts';
 export { useProducts } from './api/get-products.ts';
-export { ProductGrid } from './components/product-grid.tsx';
+export { CardGrid, ProductGrid } from './components/product-grid.tsx';
+export { cardParts, ProductCardFrame } from './components/product-card-frame.tsx';
 export { primaryImage, productPrice } from './components/product-pricing.ts';
-export { PriceTag } from './components/price-tag.tsx';

@@ -2,6 +2,7 @@
 // browser, with an invitation to log in. The header's heart leads here.
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CardGrid } from '../catalogue/index.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useWishlist } from './use-wishlist.ts';
 import { WishlistCard } from './wishlist-card.tsx';
@@ -51,13 +52,7 @@ export default function WishlistPage() {
               {wishlistTexts.guestNotice} <Link to="/login?next=%2Ffavourites">Login to Your Account</Link>
             </p>
           )}
-          <ul className={styles.grid}>
-            {wishlist.products.map((product) => (
-              <li key={product.p_id}>
-                <WishlistCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid products={wishlist.products} card={(product) => <WishlistCard product={product} />} />
         </>
       )}
     </section>

@@ -1,13 +1,11 @@
 // A product as the home page and every listing shows it.
 import { CARD_IMAGE_HEIGHT_PX, type Product } from '@prime/contract';
 import { Link } from 'react-router';
-import { formatPackSize } from '../../../lib/format.ts';
 import { productPath } from '../../../lib/product-path.ts';
-import { StarIcon } from '../../../ui/icons.tsx';
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
 import { AddToCartButton, FavouriteButton } from '../../cart/index.ts';
-import { PriceTag } from './price-tag.tsx';
-import { primaryImage, productPrice } from './product-pricing.ts';
+import { cardParts, ProductCardFrame } from './product-card-frame.tsx';
+import { primaryImage } from './product-pricing.ts';
 import { formatRating, reviewCountText } from '../../reviews/index.ts';
 import styles from './product-card.module.css';
 
@@ -19,45 +17,36 @@ const CARD_IMAGE_SIZES = '(min-width: 700px) 300px, 50vw';
 const CARD_IMAGE_WIDTHS = [320, 480, 640, 800] as const;
 
 export function ProductCard({ product }: { product: Product }) {
-  const href = productPath(product);
-  const packSize = product.product_price[0]?.pp_packet_size ?? product.p_quantity_types;
-  const titleId = `product-card-${product.p_id}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.media}>
-        <Link to={href} state={{ p_id: product.p_id }} tabIndex={-1} aria-hidden="true">
-          <ResponsiveImage
-            className={styles.image}
-            src={primaryImage(product)}
-            alt={product.p_productname}
-            width={CARD_IMAGE_HEIGHT_PX}
-            height={CARD_IMAGE_HEIGHT_PX}
-            sizes={CARD_IMAGE_SIZES}
-            widths={CARD_IMAGE_WIDTHS}
-          />
-        </Link>
-        {product.p_upcoming === 1 && <p className={styles.upcoming}>{COMING_SOON}</p>}
-        <FavouriteButton productId={product.p_id} className={styles.heart} />
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.name} id={titleId}>
-          <Link to={href} state={{ p_id: product.p_id }}>
-            {product.p_productname}
+    <ProductCardFrame
+      product={product}
+      titleId={`product-card-${product.p_id}`}
+      heading="h3"
+      media={
+        <>
+          <Link to={productPath(product)} state={{ p_id: product.p_id }} tabIndex={-1} aria-hidden="true">
+            <ResponsiveImage
+              className={cardParts.image}
+              src={primaryImage(product)}
+              alt={product.p_productname}
+              width={CARD_IMAGE_HEIGHT_PX}
+              height={CARD_IMAGE_HEIGHT_PX}
+              sizes={CARD_IMAGE_SIZES}
+              widths={CARD_IMAGE_WIDTHS}
+            />
           </Link>
-        </h3>
-        <PriceTag {...productPrice(product)} />
-        <p className={styles.meta}>
-          {packSize !== '' && <span>{formatPackSize(packSize)}</span>}
-          <span className={styles.rating}>
-            <StarIcon size={14} filled className={styles.star} />
-            <span className="visually-hidden">Rated </span>
-            {formatRating(product.p_rating)}
-            <span className="visually-hidden"> out of 5,</span>
-            <span>({reviewCountText(product.reviewcount)})</span>
-          </span>
-        </p>
-        <AddToCartButton product={product} className={`btn ${styles.cartButton}`} />
-      </div>
-    </article>
+          {product.p_upcoming === 1 && <p className={styles.upcoming}>{COMING_SOON}</p>}
+          <FavouriteButton productId={product.p_id} className={cardParts.corner} />
+        </>
+      }
+      rating={
+        <>
+          {formatRating(product.p_rating)}
+          <span className="visually-hidden"> out of 5,</span>
+          <span>({reviewCountText(product.reviewcount)})</span>
+        </>
+      }
+      action={<AddToCartButton product={product} className={cardParts.button} />}
+    />
   );
 }
