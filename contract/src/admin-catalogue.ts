@@ -41,7 +41,8 @@ export const catalogueMessages = {
   imageRequired: 'Please choose an image to upload.',
   imagePathInvalid: 'Upload the image first, then use the path it answers.',
   imageMissing: 'This image is not on the server. Upload it again.',
-  productChanged: 'Someone else changed this product meanwhile. Reload it and save again.',
+  productChanged:
+    'This product changed while you edited it (another admin saved it, or stock was sold or returned). Reload it and save again.',
   imageOrderInvalid: 'List every image of the product exactly once.',
   categoryNameRequired: 'Please enter the category name.',
   concernNameRequired: 'Please enter the concern name.',
@@ -161,6 +162,12 @@ const ingredientItem = z.object({
 export const productSaveBody = crossChecked(
   z.object({
     p_id: optionalId,
+    /**
+     * The `p_version` of the product as the form was filled from: when the product changed since
+     * (another save, stock sold or returned), the save is refused with 409 instead of undoing that
+     * change. Left out, the save replaces whatever is stored (the last write wins).
+     */
+    p_version: z.preprocess(emptyIsAbsent, z.string().trim().max(100).optional()),
     p_productname: z
       .string({ error: catalogueMessages.nameRequired })
       .trim()
@@ -237,6 +244,11 @@ export type ProductSaveBody = z.output<typeof productSaveBody>;
 /** A product as the console sees it: hidden ones too, with its slug and best-seller place. */
 export interface AdminProduct extends Product {
   p_slug: string;
+  /**
+   * Changes whenever anything a save writes changes (its fields, ingredients, pack sizes and their
+   * stock); a save that sends it back is refused with 409 once it is out of date.
+   */
+  p_version: string;
   /** 1 when listed among the best sellers. */
   p_bestseller: 0 | 1;
   /** Its place among the best sellers (1 sells best); null when it is not one. */

@@ -42,6 +42,10 @@ const idOrDigits = z.union([id, z.string()]);
 export const adminProductShape = productShape
   .extend({
     p_slug: z.string(),
+    p_version: z.string().meta({
+      description:
+        'Changes whenever a field a save writes changes (stock too); send it back with the save to be refused (409) instead of undoing such a change.',
+    }),
     p_bestseller: flag,
     p_bestseller_rank: id.nullable().meta({ description: '1 sells best; null when not a best seller.' }),
   })
@@ -53,6 +57,12 @@ export const productSaveRequest = z.object({
   p_id: idOrDigits
     .optional()
     .meta({ description: 'Left out: a new product. Given: that product, replaced whole.' }),
+  p_version: z
+    .string()
+    .optional()
+    .meta({
+      description: `The product's \`p_version\` as the form was filled from: 409 "${catalogueMessages.productChanged}" when it changed since. Left out: the last save wins.`,
+    }),
   p_productname: z.string().meta({ description: 'Required.' }),
   p_slug: z.string().optional().meta({
     description:
@@ -133,6 +143,14 @@ export const contentSaveAnswers = {
   'contact-card': okAnswer({ id, data: itemOf('list/get_in_touch') }, adminMessages.saved),
   blog: okAnswer({ id, data: itemOf('list/blog') }, adminMessages.saved),
 } as const;
+export const contentListAnswer = okAnswer(
+  {
+    list: z
+      .array(z.record(z.string(), z.unknown()))
+      .meta({ description: 'Every item, shaped as its public list shapes it, in the shop’s order.' }),
+  },
+  messages.ok,
+);
 export const contentOrderAnswer = okAnswer(
   { list: z.array(z.record(z.string(), z.unknown())).meta({ description: 'The list in its new order.' }) },
   adminMessages.saved,

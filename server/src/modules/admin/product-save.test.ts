@@ -3,9 +3,10 @@
 // admins saving one product at once (each save whole, never a mix).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueMessages } from '@prime/contract';
 import { insertCategory, insertConcern } from '../../db/factories.ts';
-import { auditLog, products } from '../../db/schema.ts';
-import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import { auditLog, packSizes, products } from '../../db/schema.ts';
+import { guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -45,6 +46,47 @@ beforeAll(async () => {
   concernId = await insertConcern(t.database.db, 'Dark spots');
 });
 afterAll(() => t.close());
+
+describe('admin/product/list and detail', () => {
+  it('lists every product, hidden ones too, newest first, searched by name or slug, by category and by shown or hidden', async () => {
+    const otherCategory = await insertCategory(t.database.db, 'Sunscreens');
+    const shown = (await save(productBody({ p_productname: 'Listed 50% Gel' }))).body.data;
+    const hidden = (await save(productBody({ p_productname: 'Listed Hidden Gel', p_status: 0 }))).body.data;
+    const sun = (await save(productBody({ p_productname: 'Listed Sun Fluid', p_category: otherCategory })))
+      .body.data;
+    const list = async (body: Record<string, unknown>) =>
+      (await t.post('admin/product/list', body, admin.auth)).body;
+
+    const all = await list({ search: 'listed' });
+    expect(all.total).toBe(3);
+    expect(all.list.map((product: { p_id: number }) => product.p_id)).toEqual([
+      sun.p_id,
+      hidden.p_id,
+      shown.p_id,
+    ]);
+    expect(all.list[1]).toMatchObject({
+      p_status: 0,
+      p_slug: 'listed-hidden-gel',
+      p_version: hidden.p_version,
+    });
+    expect((await list({ search: 'listed-sun' })).list.map((p: { p_id: number }) => p.p_id)).toEqual([
+      sun.p_id,
+    ]);
+    // `%` is a plain character, not a wildcard.
+    expect((await list({ search: '50%' })).list.map((p: { p_id: number }) => p.p_id)).toEqual([shown.p_id]);
+    expect((await list({ search: 'listed', status: 0 })).list.map((p: { p_id: number }) => p.p_id)).toEqual([
+      hidden.p_id,
+    ]);
+    expect((await list({ category_id: otherCategory })).list.map((p: { p_id: number }) => p.p_id)).toEqual([
+      sun.p_id,
+    ]);
+    expect((await list({ search: 'listed', page: 2 })).list).toEqual([]);
+
+    const detail = await t.post('admin/product/detail', { p_id: hidden.p_id }, admin.auth);
+    expect(detail.body.data).toEqual(hidden);
+    expect((await t.post('admin/product/detail', { p_id: 987_654 }, admin.auth)).status).toBe(404);
+  });
+});
 
 describe('admin/product/save', () => {
   it('creates a product the storefront lists at once, with its packs, ingredients and a slug from its name', async () => {
@@ -341,5 +383,109 @@ describe('admin/product/save', () => {
       expect(log[n - 1].a_before).toEqual(log[n].a_after);
     }
     expect(log.at(-1).a_before).toBeNull();
+  });
+
+  it('refuses with 409 a save made from a form older than the product (another admin saved, or stock was sold), and keeps both changes', async () => {
+    const created = (await save(productBody({ p_productname: 'Kept Change Gel' }))).body.data;
+    const [small, large] = created.product_price;
+    const form = (price: number, stock: number, description: string) =>
+      productBody({
+        p_id: created.p_id,
+        p_productname: 'Kept Change Gel',
+        p_description: description,
+        p_version: created.p_version,
+        product_price: [
+          {
+            pp_id: small.pp_id,
+            pp_packet_size: 30,
+            pp_prize: 899,
+            pp_discount_prize: price,
+            pp_stocks: stock,
+          },
+          {
+            pp_id: large.pp_id,
+            pp_packet_size: 50,
+            pp_prize: 1299,
+            pp_discount_prize: 1099.5,
+            pp_stocks: 12,
+          },
+        ],
+      });
+    // Two admins opened the same form; the first saves a new price.
+    const first = await save(form(699, 40, 'First admin'));
+    expect(first.status).toBe(200);
+    expect(first.body.data.p_version).not.toBe(created.p_version);
+    // The second, from the form as it was, would put the old price back: refused, nothing changed.
+    const stale = await save(form(749, 40, 'Second admin'));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(catalogueMessages.productChanged);
+    let [shown] = await storefront(created.p_id);
+    expect(shown).toMatchObject({ p_description: 'First admin', p_discount_prize: 699 });
+
+    // A shopper buys 3 units while the form is open: saving it would hand the 3 units back to stock.
+    const opened = first.body.data;
+    const order = await t.post(
+      'add/order',
+      guestOrder([{ product_id: created.p_id, quantity: 3, packet_size: 30 }], 699 * 3),
+    );
+    expect(order.status).toBe(200);
+    const afterSale = await save({ ...form(699, 40, 'Price kept'), p_version: opened.p_version });
+    expect(afterSale.status).toBe(409);
+    [shown] = await storefront(created.p_id);
+    expect(shown.product_price[0].pp_stocks).toBe(37);
+    // Reloaded, the form saves.
+    const fresh = (await t.post('admin/product/detail', { p_id: created.p_id }, admin.auth)).body.data;
+    const saved = await save({ ...form(649, 37, 'Reloaded'), p_version: fresh.p_version });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.product_price[0]).toMatchObject({ pp_discount_prize: 649, pp_stocks: 37 });
+    expect((await auditOf(`product:${created.p_id}`)).map((entry) => entry.after)).toHaveLength(3);
+  });
+
+  it('keeps serving orders of a product while admins save it: every answer 200 or 409, its pack sizes whole', async () => {
+    const { p_id, data } = (await save(productBody({ p_productname: 'Busy Shelf Serum' }))).body;
+    const [small, large] = data.product_price;
+    const edit = (n: number) =>
+      productBody({
+        p_id,
+        p_productname: `Busy Shelf Serum ${n}`,
+        product_price: [
+          { pp_id: small.pp_id, pp_packet_size: 30, pp_prize: 899, pp_discount_prize: 749, pp_stocks: 500 },
+          {
+            pp_id: large.pp_id,
+            pp_packet_size: 50,
+            pp_prize: 1299,
+            pp_discount_prize: 1099.5,
+            pp_stocks: 500,
+          },
+        ],
+      });
+    const buy = () =>
+      t.post(
+        'add/order',
+        guestOrder(
+          [
+            { product_id: p_id, quantity: 1, packet_size: 50 },
+            { product_id: p_id, quantity: 1, packet_size: 30 },
+          ],
+          749 + 1099.5,
+        ),
+      );
+    for (let round = 0; round < 6; round += 1) {
+      const [orders, saves] = await Promise.all([
+        Promise.all([buy(), buy(), buy()]),
+        Promise.all([save(edit(round)), save(edit(round + 10))]),
+      ]);
+      // Plenty of stock at unchanged prices: every order goes through, whatever the admins do.
+      for (const order of orders)
+        expect([order.status, order.body.message]).toEqual([200, 'Order placed successfully']);
+      for (const saved of saves) expect([200, 409]).toContain(saved.status);
+    }
+    const packs = await t.database.db.select().from(packSizes).where(eq(packSizes.productId, p_id));
+    expect(packs.map((pack) => [pack.id, pack.grams]).sort()).toEqual(
+      [
+        [small.pp_id, 30],
+        [large.pp_id, 50],
+      ].sort(),
+    );
   });
 });

@@ -1,8 +1,10 @@
-// `admin/product/save`: creates a product, or replaces one whole. The product's row is locked first, so
-// two admins saving the same product at once are served one after the other: each save is whole, the
-// last one wins, and a save naming a pack size the other has just removed answers 409. Pack sizes with
-// a `pp_id` are updated, those without added, those left out removed (order lines keep their own name,
-// size and price; carts lose the line).
+// `admin/product/save`: creates a product, or replaces one whole. The product's row is locked first,
+// then its pack sizes, so two admins saving the same product at once are served one after the other:
+// each save is whole, and a save naming a pack size the other has just removed answers 409. A save that
+// sends the `p_version` its form was filled from is refused (409) once the product changed since, by
+// another admin or by orders taking or giving back stock; without it, the last save wins. Pack sizes
+// with a `pp_id` are updated, those without added, those left out removed (order lines keep their own
+// name, size and price; carts lose the line).
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
   catalogueMessages,
@@ -41,7 +43,12 @@ export async function saveProduct(
     async (tx) => {
       await assertGroups(tx, body);
       const existing = body.p_id === undefined ? undefined : await productRow(tx, body.p_id, true);
+      // Locked before `before` is read: an order that takes stock now is in it, or waits for this save.
+      const currentPacks = existing ? await lockPackSizesOf(tx, existing.id) : [];
       const before = existing ? await adminProduct(tx, existing.id) : null;
+      if (before && body.p_version !== undefined && body.p_version !== before.p_version) {
+        throw conflict(catalogueMessages.productChanged);
+      }
       const slug = await chooseSlug(tx, body, existing?.slug);
       const fields = {
         name: body.p_productname,
@@ -65,7 +72,7 @@ export async function saveProduct(
         const [created] = await tx.insert(products).values(fields).returning({ id: products.id });
         productId = created!.id;
       }
-      await savePackSizes(tx, productId, body.product_price);
+      await savePackSizes(tx, productId, currentPacks, body.product_price);
       await tx.delete(ingredients).where(eq(ingredients.productId, productId));
       if (body.ingredients.length > 0) {
         await tx.insert(ingredients).values(
@@ -154,18 +161,28 @@ async function bestSellerRank(
   return (last?.rank ?? 0) + 1;
 }
 
-/**
- * Updates, adds and removes pack sizes so the product has exactly `wanted`, in that order. The
- * product's pack sizes are locked (ascending id, as orders lock them) before any is changed.
- */
-async function savePackSizes(tx: Tx, productId: number, wanted: PackSizeInput[]): Promise<void> {
-  const current = await tx
+/** The ids of the product's pack sizes, locked in ascending id order, as orders lock them. */
+async function lockPackSizesOf(tx: Tx, productId: number): Promise<number[]> {
+  const rows = await tx
     .select({ id: packSizes.id })
     .from(packSizes)
     .where(eq(packSizes.productId, productId))
     .orderBy(asc(packSizes.id))
     .for('update');
-  const currentIds = new Set(current.map((row) => row.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Updates, adds and removes pack sizes so the product has exactly `wanted`, in that order. `current`
+ * are the product's pack sizes, locked by `lockPackSizesOf` before anything was read.
+ */
+async function savePackSizes(
+  tx: Tx,
+  productId: number,
+  current: number[],
+  wanted: PackSizeInput[],
+): Promise<void> {
+  const currentIds = new Set(current);
   // A pack size this product does not have (removed by another admin's save just now, or another
   // product's): the form is out of date.
   if (wanted.some((pack) => pack.pp_id !== undefined && !currentIds.has(pack.pp_id))) {

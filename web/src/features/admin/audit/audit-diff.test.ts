@@ -11,15 +11,18 @@ const pack = (id: number, grams: number, stock: number) => ({
 
 describe('the changes an audit entry shows', () => {
   it('names changed fields in words and counts the rest as unchanged', () => {
+    // The version follows every change: it is not one an admin made.
     const before = {
       p_id: 3,
       p_productname: 'Ceramide Cream',
+      p_version: 'a1',
       p_status: 1,
       product_price: [pack(1, 50, 40)],
     };
     const after = {
       p_id: 3,
       p_productname: 'Ceramide Barrier Cream',
+      p_version: 'b2',
       p_status: 0,
       product_price: [pack(1, 50, 35)],
     };

@@ -48,6 +48,9 @@ const FIELD_WORDS: Record<string, string> = {
 
 const word = (key: string) => FIELD_WORDS[key] ?? key;
 
+/** Fields that are no change of their own: a product's version follows every other change. */
+const NOT_SHOWN = new Set(['p_version']);
+
 type Flat = Map<string, string | null>;
 
 /** A list item's name: its size, its id, or failing both its place in the list. */
@@ -65,6 +68,7 @@ function itemName(listKey: string, item: unknown, index: number): string {
 function flatten(value: unknown, path: string[], out: Flat): void {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value)) {
+      if (NOT_SHOWN.has(key)) continue;
       if (Array.isArray(child)) {
         if (child.length === 0) out.set([...path, word(key)].join(' › '), '(none)');
         child.forEach((item, index) => flatten(item, [...path, itemName(key, item, index)], out));

@@ -17,6 +17,7 @@ const concerns = ok({ data: [{ cc_id: 4, cc_name: 'Acne', cc_image: '' }] });
 
 const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   ...makeProduct(),
+  p_version: 'v-first',
   p_bestseller: 0,
   p_bestseller_rank: null,
   ...overrides,
@@ -170,6 +171,8 @@ describe('editing a product', () => {
     expect(api.bodiesOf('admin/product/save')).toEqual([
       expect.objectContaining({
         p_id: 7,
+        // The version the form was filled from: a save over another change is refused, not made.
+        p_version: 'v-first',
         p_status: 1,
         product_price: [
           { pp_id: 2, pp_packet_size: 50, pp_prize: 1899, pp_discount_prize: 1499, pp_stocks: 20 },
@@ -180,13 +183,13 @@ describe('editing a product', () => {
 
   it('says the product changed meanwhile (409) and shows it as now saved', async () => {
     let reads = 0;
-    mockApi({
+    const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
       'admin/product/detail': () => {
         reads += 1;
         const name = reads === 1 ? 'Vitamin C Brightening Serum' : 'Vitamin C Serum (renamed)';
-        return ok({ data: adminProduct({ p_productname: name }) })();
+        return ok({ data: adminProduct({ p_productname: name, p_version: `v-${reads}` }) })();
       },
       'admin/product/save': refuse(409, catalogueMessages.productChanged),
     });
@@ -200,6 +203,12 @@ describe('editing a product', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Product name')).toHaveValue('Vitamin C Serum (renamed)'),
     );
+    // Saved again, the form names the version it now shows.
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(api.bodiesOf('admin/product/save')).toHaveLength(2));
+    expect(
+      api.bodiesOf('admin/product/save').map((body) => (body as { p_version: string }).p_version),
+    ).toEqual(['v-1', 'v-2']);
   });
 });
 

@@ -32,6 +32,8 @@ export type LongTextName = (typeof LONG_TEXTS)[number]['name'];
 
 export type ProductFormValues = {
   p_id?: number;
+  /** The product's version the form was filled from: the server refuses the save (409) once it changed. */
+  p_version?: string;
   /** Shown, not edited: the product's page address is kept once published. */
   p_slug: string;
   p_productname: string;
@@ -49,6 +51,7 @@ export type ProductFormValues = {
 
 export interface ProductSaveRequest {
   p_id?: number;
+  p_version?: string;
   p_productname: string;
   p_category: number | string;
   p_concern_category: number | null;
@@ -105,6 +108,7 @@ export function emptyProduct(): ProductFormValues {
 export function fromProduct(product: AdminProduct): ProductFormValues {
   return {
     p_id: product.p_id,
+    p_version: product.p_version,
     p_slug: product.p_slug,
     p_productname: product.p_productname,
     p_category: String(product.p_category),
@@ -142,6 +146,7 @@ const numberOrText = (typed: string): number | string => {
 export function toRequest(values: ProductFormValues): ProductSaveRequest {
   return {
     ...(values.p_id !== undefined ? { p_id: values.p_id } : {}),
+    ...(values.p_version !== undefined ? { p_version: values.p_version } : {}),
     p_productname: values.p_productname,
     p_category: values.p_category === '' ? '' : Number(values.p_category),
     p_concern_category: values.p_concern_category === '' ? null : Number(values.p_concern_category),
