@@ -107,6 +107,13 @@ export const contentSaveBodies = {
 
 const kindField = z.enum(CONTENT_KINDS, { error: contentMessages.kindInvalid });
 
+/**
+ * `admin/content/list`: every item of one list as its public list answers it, in the shop's order,
+ * also the offer texts the public strip leaves out while a code they name is not an active coupon.
+ */
+export const contentListBody = z.object({ kind: kindField });
+export type ContentListBody = z.output<typeof contentListBody>;
+
 export const contentDeleteBody = z.object({ kind: kindField, id: idField });
 export type ContentDeleteBody = z.output<typeof contentDeleteBody>;
 

@@ -192,7 +192,7 @@ describe('content lists', () => {
 });
 
 describe('the offer strip and coupons', () => {
-  it('advertises only active coupons: an unknown code is refused, an advertised coupon cannot be switched off', async () => {
+  it('advertises only active coupons: an unknown code is refused; a coupon switched off or ended takes its text off the strip, not out of the console', async () => {
     const refused = await t.post(
       'admin/offer-banner/save',
       { ob_text: 'Use code MONSOON25 for 25% off' },
@@ -200,39 +200,69 @@ describe('the offer strip and coupons', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Code MONSOON25 is not an active coupon. Save the coupon first.');
-    await t.post(
-      'admin/coupon/save',
-      { code: 'MONSOON25', kind: 'percent', value: 25, active: 1 },
-      admin.auth,
-    );
+    const coupon = { code: 'MONSOON25', kind: 'percent', value: 25, active: 1 };
+    await t.post('admin/coupon/save', coupon, admin.auth);
     const saved = await t.post(
       'admin/offer-banner/save',
       { ob_text: 'Use code MONSOON25 for 25% off' },
       admin.auth,
     );
     expect(saved.status).toBe(200);
-    expect(await publicList('list/offer-banner')).toEqual([
-      { ob_id: saved.body.id, ob_text: 'Use code MONSOON25 for 25% off' },
-    ]);
-    const off = await t.post(
-      'admin/coupon/save',
-      { code: 'monsoon25', kind: 'percent', value: 25, active: 0 },
+    const strip = { ob_id: saved.body.id, ob_text: 'Use code MONSOON25 for 25% off' };
+    expect(await publicList('list/offer-banner')).toEqual([strip]);
+    const consoleList = async () =>
+      (await t.post('admin/content/list', { kind: 'offer-banner' }, admin.auth)).body.list;
+
+    // Switched off (any spelling of the code): the text leaves the storefront's strip at once, and the
+    // console still lists it, to change or delete.
+    const off = await t.post('admin/coupon/save', { ...coupon, code: 'monsoon25', active: 0 }, admin.auth);
+    expect(off.status).toBe(200);
+    expect(await publicList('list/offer-banner')).toEqual([]);
+    expect(await consoleList()).toEqual([strip]);
+    await t.post('admin/coupon/save', coupon, admin.auth);
+    expect(await publicList('list/offer-banner')).toEqual([strip]);
+
+    // Ended: off the strip too.
+    await t.post('admin/coupon/save', { ...coupon, ends_at: '2024-01-31T23:59:00+05:30' }, admin.auth);
+    expect(await publicList('list/offer-banner')).toEqual([]);
+    expect(await consoleList()).toEqual([strip]);
+
+    // The console orders and deletes the whole list, texts off the strip included.
+    const other = await t.post(
+      'admin/offer-banner/save',
+      { ob_text: 'Free delivery above ₹499' },
       admin.auth,
     );
-    expect(off.status).toBe(409);
-    expect(off.body.message).toBe(
-      'The offer strip advertises MONSOON25. Change the strip before you switch the coupon off or end it.',
+    const reordered = await t.post(
+      'admin/content/order',
+      { kind: 'offer-banner', ids: [other.body.id, saved.body.id] },
+      admin.auth,
     );
+    expect(reordered.status).toBe(200);
+    expect((await consoleList()).map((item: { ob_id: number }) => item.ob_id)).toEqual([
+      other.body.id,
+      saved.body.id,
+    ]);
     await t.post('admin/content/delete', { kind: 'offer-banner', id: saved.body.id }, admin.auth);
-    expect(
-      (
-        await t.post(
-          'admin/coupon/save',
-          { code: 'MONSOON25', kind: 'percent', value: 25, active: 0 },
-          admin.auth,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await consoleList()).toEqual([{ ob_id: other.body.id, ob_text: 'Free delivery above ₹499' }]);
+  });
+
+  it('lists every kind for the console in the shop’s order, blog posts newest first', async () => {
+    for (const kind of ['banner', 'standard', 'speciality', 'faq', 'partner', 'contact-card', 'blog']) {
+      const path = {
+        banner: 'list/banner',
+        standard: 'list/listourstandard',
+        speciality: 'list/our-specialities',
+        faq: 'list/faq',
+        partner: 'list/partners',
+        'contact-card': 'list/get_in_touch',
+        blog: 'list/blog',
+      }[kind]!;
+      const answer = await t.post('admin/content/list', { kind }, admin.auth);
+      expect([kind, answer.status]).toEqual([kind, 200]);
+      expect([kind, answer.body.list]).toEqual([kind, await publicList(path)]);
+    }
+    expect((await t.post('admin/content/list', { kind: 'poster' }, admin.auth)).status).toBe(400);
   });
 });
 
@@ -253,6 +283,38 @@ describe('categories and concerns', () => {
     );
     expect((await t.post('admin/category/delete', { c_id: id }, admin.auth)).status).toBe(200);
     expect((await publicList('category/list')).map((c: { c_id: number }) => c.c_id)).not.toContain(id);
+  });
+
+  it('deletes a concern no product names; one still named cannot go', async () => {
+    const added = await t.post('admin/concern/save', { cc_name: 'Open pores' }, admin.auth);
+    const id = added.body.data.cc_id;
+    const named = await t.post('admin/concern/save', { cc_name: 'Redness' }, admin.auth);
+    const product = await makeProduct(t.database.db);
+    const [row] = (await t.post('product/list', { p_id: product.id })).body.list;
+    const moved = await t.post(
+      'admin/product/save',
+      {
+        p_id: product.id,
+        p_productname: row.p_productname,
+        p_category: row.p_category,
+        p_concern_category: named.body.data.cc_id,
+        product_price: row.product_price,
+      },
+      admin.auth,
+    );
+    expect(moved.status).toBe(200);
+    const inUse = await t.post('admin/concern/delete', { cc_id: named.body.data.cc_id }, admin.auth);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toBe(
+      'Products still name this concern. Choose another concern for them first.',
+    );
+    expect((await t.post('admin/concern/delete', { cc_id: id }, admin.auth)).status).toBe(200);
+    const concerns = (await t.post('concerncatogry/list')).body.data.map((c: { cc_id: number }) => c.cc_id);
+    expect(concerns).not.toContain(id);
+    expect(concerns).toContain(named.body.data.cc_id);
+    const [gone] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'concern.delete'));
+    expect(gone).toMatchObject({ target: `concern:${id}`, before: { cc_name: 'Open pores' }, after: null });
+    expect((await t.post('admin/concern/delete', { cc_id: id }, admin.auth)).status).toBe(404);
   });
 
   it('saves a concern with its image', async () => {

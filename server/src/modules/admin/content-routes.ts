@@ -1,11 +1,13 @@
 // The console's content calls: `admin/<kind>/save` for each list of the home page and footer, and one
-// delete and one reorder for them all. The public lists (`list/banner`, …) show every item, inactive
-// banners too, so the console reads them there.
+// list, one delete and one reorder for them all. The console reads the lists through `admin/content/list`
+// rather than the public ones, which leave out offer texts naming a coupon that is not active.
 import type { FastifyInstance } from 'fastify';
 import {
   adminMessages,
   CONTENT_KINDS,
   contentDeleteBody,
+  contentListAnswer,
+  contentListBody,
   contentOrderAnswer,
   contentOrderBody,
   contentSaveAnswers,
@@ -16,7 +18,7 @@ import { adminOf } from '../../auth/admin-only.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
-import { deleteContentItem, orderContentList, saveContentItem } from './content-save.ts';
+import { deleteContentItem, listContentItems, orderContentList, saveContentItem } from './content-save.ts';
 
 const tag = 'Admin: content';
 
@@ -48,6 +50,21 @@ export async function contentRoutes(admin: FastifyInstance, ctx: AppContext): Pr
       return ok(await saveContentItem(ctx, adminOf(request), kind, body), adminMessages.saved);
     });
   }
+
+  const list = describeCall({
+    tag,
+    auth: 'token',
+    summary: 'Every item of a content list, in the shop’s order',
+    description:
+      'Shaped as the public list shapes them; also the offer texts `list/offer-banner` leaves out while a ' +
+      'code they name is not an active coupon.',
+    body: contentListBody,
+    answer: contentListAnswer,
+  });
+  admin.post('/content/list', list, async (request) => {
+    const { kind } = parseBody(contentListBody, request.body);
+    return ok({ list: await listContentItems(ctx.db, kind) });
+  });
 
   const remove = describeCall({
     tag,

@@ -1,5 +1,5 @@
-// Saving, deleting and ordering the items of a content list (content-lists.ts), each in one
-// transaction with its audit record. An item is locked before it changes, and a list's rows are locked
+// Reading every item of a content list (content-lists.ts) for the console, and saving, deleting and
+// ordering them, each change in one transaction with its audit record. An item is locked before it changes, and a list's rows are locked
 // (by id) before it is reordered, so two editors' changes of one list never interleave.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -20,13 +20,24 @@ import { assertImagesStored } from './stored-images.ts';
 
 type Row = Record<string, unknown>;
 
-async function rows(tx: Tx, query: SQL): Promise<Row[]> {
+async function rows(tx: Db | Tx, query: SQL): Promise<Row[]> {
   const result = (await tx.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
 
 const lockItem = async (tx: Tx, list: ContentList, id: number) =>
   (await rows(tx, sql`select * from ${list.table} where id = ${id} for update`))[0];
+
+/**
+ * Every item of the list in the shop's order, as its public list shapes it. Unlike that list it keeps
+ * the offer texts the strip leaves out while a code they name is not an active coupon: the console
+ * must still show them, to change, order or delete.
+ */
+export async function listContentItems(db: Db, kind: ContentKind): Promise<Record<string, unknown>[]> {
+  const list = CONTENT_LISTS[kind];
+  const order = list.ordered ? sql`sort_order, id` : sql`created_at desc, id desc`;
+  return (await rows(db, sql`select * from ${list.table} order by ${order}`)).map(list.item);
+}
 
 /** 400 when the item advertises a code that is not an active coupon. */
 async function assertAdvertisedCoupons(tx: Tx, list: ContentList, body: unknown): Promise<void> {

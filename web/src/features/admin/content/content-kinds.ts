@@ -17,8 +17,11 @@ export interface ContentKindConfig {
   title: string;
   /** One item, in the words of buttons ("Add a banner"). */
   noun: string;
-  /** The public call that lists every item (inactive banners too), in the shop's order. */
-  listPath: string;
+  /**
+   * For a list whose public call leaves items out: that call, and the note an item it leaves out
+   * carries. The console still lists such items (admin/content/list), to change, order or delete.
+   */
+  shopList?: { path: string; offNote: string };
   idField: string;
   fields: ContentField[];
   /** The field that names an item in the list. */
@@ -33,7 +36,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'banner',
     title: 'Banners',
     noun: 'banner',
-    listPath: 'list/banner',
     idField: 'b_id',
     nameField: 'b_heading',
     imageField: 'b_image',
@@ -50,7 +52,10 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'offer-banner',
     title: 'Offer banner',
     noun: 'offer',
-    listPath: 'list/offer-banner',
+    shopList: {
+      path: 'list/offer-banner',
+      offNote: 'Not on the shop’s strip now: a code it names is not an active coupon.',
+    },
     idField: 'ob_id',
     nameField: 'ob_text',
     orderable: true,
@@ -67,7 +72,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'standard',
     title: 'Our standards',
     noun: 'standard',
-    listPath: 'list/listourstandard',
     idField: 'os_id',
     nameField: 'os_title',
     imageField: 'os_image',
@@ -82,7 +86,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'speciality',
     title: 'Specialities',
     noun: 'speciality',
-    listPath: 'list/our-specialities',
     idField: 'osp_id',
     nameField: 'osp_title',
     imageField: 'osp_image',
@@ -96,7 +99,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'faq',
     title: 'FAQ',
     noun: 'question',
-    listPath: 'list/faq',
     idField: 'fq_id',
     nameField: 'fq_question',
     orderable: true,
@@ -109,7 +111,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'partner',
     title: 'Partners',
     noun: 'partner',
-    listPath: 'list/partners',
     idField: 'pt_id',
     nameField: 'pt_name',
     imageField: 'pt_image',
@@ -124,7 +125,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'contact-card',
     title: 'Contact cards',
     noun: 'contact card',
-    listPath: 'list/get_in_touch',
     idField: 'g_id',
     nameField: 'g_heading',
     imageField: 'g_image',
@@ -140,7 +140,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     kind: 'blog',
     title: 'Blog posts',
     noun: 'blog post',
-    listPath: 'list/blog',
     idField: 'bl_id',
     nameField: 'bl_heading',
     imageField: 'bl_image',

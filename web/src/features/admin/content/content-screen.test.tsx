@@ -18,6 +18,10 @@ const faqs = [
   { fq_id: 2, fq_question: 'Do you ship to Imphal?', fq_answers: 'Yes, in 7 days.' },
 ];
 
+/** `admin/content/list` answering each kind's items. */
+const lists = (byKind: Record<string, unknown[]>) => (body: unknown) =>
+  ok({ list: byKind[(body as { kind: string }).kind] ?? [] })();
+
 const renderContent = (kind: string) => {
   signIn('admin');
   return renderScreen(<ContentScreen />, { url: `/admin/content/${kind}`, path: '/admin/content/:kind' });
@@ -26,7 +30,7 @@ const renderContent = (kind: string) => {
 describe('content lists', () => {
   it('switches a banner off and on, sending the whole banner', async () => {
     const api = mockApi({
-      'list/banner': ok({ list: [banner(1, 'Glow season', 1), banner(2, 'Old sale', 0)] }),
+      'admin/content/list': lists({ banner: [banner(1, 'Glow season', 1), banner(2, 'Old sale', 0)] }),
       'admin/banner/save': ok({}, adminMessages.saved),
     });
     const { user } = renderContent('banner');
@@ -41,7 +45,7 @@ describe('content lists', () => {
 
   it('puts the FAQ in a new order', async () => {
     const api = mockApi({
-      'list/faq': ok({ list: faqs }),
+      'admin/content/list': lists({ faq: faqs }),
       'admin/content/order': ok({ list: [] }, adminMessages.saved),
     });
     const { user } = renderContent('faq');
@@ -52,7 +56,10 @@ describe('content lists', () => {
   });
 
   it('adds a question, asking first for what is missing', async () => {
-    const api = mockApi({ 'list/faq': ok({ list: faqs }), 'admin/faq/save': ok({}, adminMessages.saved) });
+    const api = mockApi({
+      'admin/content/list': lists({ faq: faqs }),
+      'admin/faq/save': ok({}, adminMessages.saved),
+    });
     const { user } = renderContent('faq');
     await user.click(await screen.findByRole('button', { name: 'Add a question' }));
     const dialog = screen.getByRole('dialog', { name: 'New question' });
@@ -67,10 +74,32 @@ describe('content lists', () => {
     ]);
   });
 
+  it('lists an offer text the shop leaves out while its coupon is off, and orders the whole strip', async () => {
+    const strip = [
+      { ob_id: 5, ob_text: 'Free delivery above ₹499' },
+      { ob_id: 6, ob_text: 'Use code MONSOON25 for 25% off' },
+    ];
+    const api = mockApi({
+      'admin/content/list': lists({ 'offer-banner': strip }),
+      'list/offer-banner': ok({ list: [strip[0]] }),
+      'admin/content/order': ok({ list: [] }, adminMessages.saved),
+    });
+    const { user } = renderContent('offer-banner');
+    const off = await screen.findByRole('listitem', { name: 'Use code MONSOON25 for 25% off' });
+    expect(await within(off).findByText('Not shown')).toBeInTheDocument();
+    expect(off).toHaveTextContent('a code it names is not an active coupon');
+    expect(screen.getByRole('listitem', { name: 'Free delivery above ₹499' })).not.toHaveTextContent(
+      'Not shown',
+    );
+    await user.click(within(off).getByRole('button', { name: 'Move Use code MONSOON25 for 25% off up' }));
+    await screen.findByText(adminMessages.saved);
+    expect(api.bodiesOf('admin/content/order')).toEqual([{ kind: 'offer-banner', ids: [6, 5] }]);
+  });
+
   it('deletes a partner after asking', async () => {
     const api = mockApi({
-      'list/partners': ok({
-        list: [{ pt_id: 3, pt_name: 'Nykaa', pt_image: 'uploads/p/n.webp', pt_link: 'https://nykaa.com' }],
+      'admin/content/list': lists({
+        partner: [{ pt_id: 3, pt_name: 'Nykaa', pt_image: 'uploads/p/n.webp', pt_link: 'https://nykaa.com' }],
       }),
       'admin/content/delete': ok({}, adminMessages.deleted),
     });

@@ -1,12 +1,13 @@
 // /admin/content/:kind: the lists of the home page and footer, one tab each: banners (switched on and
 // off), the offer strip, standards, specialities, FAQ, partners, contact cards and blog posts. Items
-// are added, changed, put in order and deleted.
+// are added, changed, put in order and deleted; an offer text the shop leaves out while its coupon is
+// not active is listed with a note saying so.
 import { useState } from 'react';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { deleteContent } from '../api/delete-content.ts';
-import { useContentList, type ContentItem } from '../api/get-content-list.ts';
+import { useContentList, useShownIds, type ContentItem } from '../api/get-content-list.ts';
 import { orderContent } from '../api/order-content.ts';
 import { saveContent } from '../api/save-content.ts';
 import { QueryState } from '../shared/query-state.tsx';
@@ -41,6 +42,7 @@ export default function ContentScreen() {
 
 function ContentList({ config }: { config: ContentKindConfig }) {
   const items = useContentList(config);
+  const shown = useShownIds(config);
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   const [removing, setRemoving] = useState<ContentItem | null>(null);
   const reorder = useAdminWrite({ write: orderContent, success: (answer) => answer.message });
@@ -79,6 +81,7 @@ function ContentList({ config }: { config: ContentKindConfig }) {
           {list.map((item, index) => {
             const name = nameOf(item);
             const active = config.kind !== 'banner' || item.b_status === 1;
+            const offShop = shown.data !== undefined && !shown.data.has(idOf(item));
             return (
               <li key={idOf(item)} className={shared.item} aria-label={name}>
                 {config.imageField && (
@@ -98,6 +101,13 @@ function ContentList({ config }: { config: ContentKindConfig }) {
                       <span className={`${shared.badge} ${active ? shared.badgeGood : ''}`}>
                         {active ? 'Active' : 'Off'}
                       </span>
+                    </>
+                  )}
+                  {offShop && (
+                    <>
+                      {' '}
+                      <span className={shared.badge}>Not shown</span>
+                      <span className={`${shared.muted} ${styles.note}`}>{config.shopList?.offNote}</span>
                     </>
                   )}
                 </span>
