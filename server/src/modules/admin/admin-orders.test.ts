@@ -6,10 +6,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema.ts';
+import type { RefundRequest } from '../../payments/gateway.ts';
+import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import {
   guestOrder,
   makeProduct,
   makeShopper,
+  stockOf,
   type Shopper,
   type TestProduct,
 } from '../../test/shop-fixtures.ts';
@@ -18,6 +21,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let admin: Shopper;
 let serum: TestProduct;
+/** What the shop asked the gateway to give back. */
+const refunds: RefundRequest[] = [];
 
 const list = (body: Record<string, unknown> = {}) => t.post('admin/order/list', body, admin.auth);
 const idsOf = (answer: { body: { list: { od_id: number }[] } }) =>
@@ -57,7 +62,20 @@ function mails(): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  const sandbox = createSandboxGateway();
+  t = await createTestApp(
+    {},
+    {
+      payments: {
+        name: sandbox.name,
+        createPaymentLink: (request) => sandbox.createPaymentLink(request),
+        refund: async (request) => {
+          refunds.push(request);
+          await sandbox.refund(request);
+        },
+      },
+    },
+  );
   admin = await makeShopper(t.database.db, 'admin');
   serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 599, price: 499, stock: 1000 }], {
     name: 'Vitamin C Serum',
@@ -256,6 +274,67 @@ describe('admin changes to orders', () => {
         .from(auditLog)
         .where(eq(auditLog.target, `order:${own.body.order_id}`)),
     ).toEqual([]);
+  });
+});
+
+describe('an admin cancelling a paid order', () => {
+  it('gives the stock back, refunds the whole amount through the gateway, and records the order before and after', async () => {
+    const stockBefore = await stockOf(t.database.db, serum.packs[0]!);
+    const placed = await t.post(
+      'add/order',
+      guestOrder([{ product_id: serum.id, quantity: 2 }], 998, {
+        payment_method: 'online',
+        user_email: 'paid.cancel@example.in',
+      }),
+    );
+    expect(placed.status).toBe(200);
+    const id = placed.body.order_id;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: placed.body.paymentLinkUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=success',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore - 2);
+
+    const cancelled = await t.post(
+      'cancel-order',
+      { od_id: id, reason: 'Damaged in the warehouse' },
+      admin.auth,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(refunds).toEqual([expect.objectContaining({ amountPaise: 99_800 })]);
+    expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore);
+    const detail = (await t.post('admin/order/detail', { od_id: id }, admin.auth)).body.data;
+    expect(detail).toMatchObject({
+      od_payment_status: 'refunded',
+      od_refunded: 998,
+      od_cancel_reason: 'Damaged in the warehouse',
+      lines: [expect.objectContaining({ op_delivery_status: 'Cancelled' })],
+    });
+    expect(detail.timeline.at(-1)).toEqual(
+      expect.objectContaining({ what: 'Order cancelled', by: admin.email }),
+    );
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${id}`));
+    expect(entry!.before).toMatchObject({ od_payment_status: 'paid' });
+    expect(entry!.after).toMatchObject({ od_payment_status: 'refunded' });
+
+    // Asked again, nothing more goes back.
+    expect((await t.post('cancel-order', { od_id: id, reason: '' }, admin.auth)).status).toBe(200);
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('cannot cancel an order once a line has shipped', async () => {
+    const id = await place({ user_email: 'shipped.cancel@example.in' });
+    const line = (await list({ search: String(id) })).body.list[0].lines[0];
+    await t.post('update/order-tracking', { op_id: line.op_id, status: 'Shipped' }, admin.auth);
+    const refused = await t.post('cancel-order', { od_id: id, reason: '' }, admin.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Order can no longer be cancelled.');
   });
 });
 
