@@ -89,6 +89,19 @@ const format = {
   cls: (value) => value.toFixed(3),
   tbt: (value) => `${Math.round(value)} ms`,
   fcp: (value) => `${(value / 1000).toFixed(2)} s`,
+  accessibility: (value) => String(Math.round(value)),
+  bestPractices: (value) => String(Math.round(value)),
+  seo: (value) => String(Math.round(value)),
+};
+const figureName = {
+  performance: 'performance score',
+  lcp: 'LCP',
+  cls: 'CLS',
+  tbt: 'TBT',
+  fcp: 'FCP',
+  accessibility: 'accessibility score',
+  bestPractices: 'best practices score',
+  seo: 'SEO score',
 };
 const goalText = {
   performance: `≥ ${LIGHTHOUSE_GOALS.performance.goal}`,
@@ -96,12 +109,17 @@ const goalText = {
   cls: `≤ ${LIGHTHOUSE_GOALS.cls.goal}`,
   tbt: `≤ ${LIGHTHOUSE_GOALS.tbt.goal} ms`,
   fcp: '(none)',
+  accessibility: `= ${LIGHTHOUSE_GOALS.accessibility.goal}`,
+  bestPractices: `= ${LIGHTHOUSE_GOALS.bestPractices.goal}`,
+  seo: `= ${LIGHTHOUSE_GOALS.seo.goal}`,
 };
 
 /** Starts a fresh store, measures, prints, stops it. `runs` Lighthouse runs per page (median). */
 export async function runPageBench({ runs = 3, seconds = 10 } = {}) {
   const chromePath = findOrInstallChromium();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-pages-'));
+  // Kept after the run: the reports say why a figure is what it is.
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-lighthouse-'));
   const store = await startStore({
     env: { DATA_DIR: workDir, SEED_DEMO: '1', DATABASE_URL: '' },
     logFile: path.join(workDir, 'server.log'),
@@ -112,12 +130,12 @@ export async function runPageBench({ runs = 3, seconds = 10 } = {}) {
       { name: 'product', url: await productPageUrl(store.url) },
     ];
     console.log(`\nLighthouse (mobile: simulated slow 4G, 4× CPU), median of ${runs} runs, ${chromePath}:`);
-    const results = await measurePages(pages, { chromePath, runs, log: console.log });
+    const results = await measurePages(pages, { chromePath, reportDir, runs, log: console.log });
     console.table(
       results.flatMap(({ name, median }) =>
         Object.keys(LIGHTHOUSE_GOALS).map((key) => ({
           page: name,
-          figure: key === 'performance' ? 'performance score' : key.toUpperCase(),
+          figure: figureName[key],
           median: format[key](median[key]),
           goal: goalText[key],
           verdict: verdict(key, median[key]),
@@ -129,7 +147,10 @@ export async function runPageBench({ runs = 3, seconds = 10 } = {}) {
       if (element) console.log(`  ${name}: LCP element ${element}`);
       for (const warning of new Set(measured.flatMap((run) => run.warnings)))
         console.log(`  ${name}: Lighthouse warns: ${warning}`);
+      for (const failing of new Set(measured.flatMap((run) => run.failing)))
+        console.log(`  ${name}: falls short in ${failing}`);
     }
+    console.log(`  Each run's JSON report: ${reportDir}`);
 
     const page = await measurePageThroughput(pages[1].url, workDir, seconds);
     const ratio = page.store / page.bare;
