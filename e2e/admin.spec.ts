@@ -1,7 +1,9 @@
 // The admin console at /admin: the admin logs in, creates a product with two pack sizes and a photo,
 // finds it in the shop, a customer orders it with cash on delivery, the admin ships it, the customer
-// sees Shipped in the tracking of ORDER HISTORY, and the audit log holds each step. Then the console
-// at phone width, and a customer at /admin, who sees the not-found page.
+// sees Shipped in the tracking of ORDER HISTORY, and the audit log holds each step. Then every console
+// page at phone width, a customer at /admin, who sees the not-found page, and a shopper's pages, which
+// download none of the console.
+import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { watchPageProblems } from './support/page-problems.ts';
 import { solidPng } from './support/png.ts';
@@ -239,6 +241,153 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test.describe('every console page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  /** The page shows its heading and nothing sticks out sideways; an open dialog fits the screen too. */
+  async function fits(page: Page, heading: string | RegExp) {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+
+  async function dialogFits(page: Page, name: string) {
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x, `dialog ${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `dialog ${name} ends on screen`).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  test('products, categories, content, reviews, customers, messages, coupons and the audit log fit 375 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const contact = await request.post('/prime/add/contact', {
+      data: { name: 'Farah Khan', email: uniqueEmail('farah'), message: 'Is the sunscreen safe for kids?' },
+    });
+    expect(contact.ok(), 'a contact message arrives').toBe(true);
+    const product = (await products(request))[0]!;
+    await openConsoleAsAdmin(page);
+
+    await page.goto('/admin/products');
+    await fits(page, 'Products');
+    await page.goto('/admin/products/new');
+    await fits(page, 'New product');
+    await page.goto(`/admin/products/${product.p_id}`);
+    await fits(page, product.p_productname);
+    await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/admin/categories');
+    await fits(page, 'Categories and concerns');
+
+    for (const [kind, title] of [
+      ['banner', 'Banners'],
+      ['offer-banner', 'Offer banner'],
+      ['standard', 'Our standards'],
+      ['speciality', 'Specialities'],
+      ['faq', 'FAQ'],
+      ['partner', 'Partners'],
+      ['contact-card', 'Contact cards'],
+      ['blog', 'Blog posts'],
+    ]) {
+      await page.goto(`/admin/content/${kind}`);
+      await fits(page, `Content: ${title}`);
+      await expect(page.getByRole('region', { name: title }).getByRole('listitem').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+    await page.getByRole('button', { name: 'Add a blog post' }).click();
+    await dialogFits(page, 'New blog post');
+
+    await page.goto('/admin/reviews');
+    await fits(page, 'Reviews');
+
+    await page.goto('/admin/customers');
+    await fits(page, 'Customers');
+    const customer = page.getByRole('region', { name: 'Customers found' }).getByRole('link').first();
+    const customerName = (await customer.textContent())!;
+    await customer.click();
+    await fits(page, customerName);
+
+    await page.goto('/admin/messages');
+    await fits(page, 'Messages');
+    await expect(page.getByText('Is the sunscreen safe for kids?')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/admin/coupons');
+    await fits(page, 'Coupons');
+    await page.getByRole('button', { name: 'Edit coupon PRIME10' }).click();
+    await dialogFits(page, 'Edit coupon PRIME10');
+
+    await page.goto('/admin/audit');
+    await fits(page, 'Audit log');
+  });
+});
+
+test('a shopper’s pages download none of the console', async ({ page, request }) => {
+  const consoleFiles = consoleOnlyFiles();
+  expect(
+    [...consoleFiles].some((file) => /admin-console-layout-.*\.js$/.test(file)),
+    'the console’s own chunk is one of them',
+  ).toBe(true);
+  const fetched = new Set<string>();
+  page.on('request', (sent) => fetched.add(new URL(sent.url()).pathname.replace(/^\//, '')));
+
+  const [product] = await products(request);
+  for (const path of [
+    '/',
+    `/category/${product!.p_category}`,
+    `/products/${product!.p_slug}`,
+    '/my-blog',
+    '/login',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(fetched.size, 'the pages loaded their scripts').toBeGreaterThan(3);
+  expect([...fetched].filter((file) => consoleFiles.has(file))).toEqual([]);
+});
+
+/**
+ * The built scripts and styles only the console loads: reached from the console's lazily loaded
+ * modules in Vite's build manifest, and from no page a shopper opens.
+ */
+function consoleOnlyFiles(): Set<string> {
+  type Chunk = {
+    file: string;
+    css?: string[];
+    imports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  };
+  const manifest = JSON.parse(
+    fs.readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, Chunk>;
+  const reached = (keys: string[]) => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) return;
+      seen.add(key);
+      for (const file of [chunk.file, ...(chunk.css ?? [])]) files.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const isConsole = (key: string) => key.startsWith('src/features/admin/');
+  const loadable = Object.keys(manifest).filter(
+    (key) => manifest[key]!.isEntry || manifest[key]!.isDynamicEntry,
+  );
+  const shopper = reached(loadable.filter((key) => !isConsole(key)));
+  return new Set([...reached(loadable.filter(isConsole))].filter((file) => !shopper.has(file)));
+}
 
 test('a customer at /admin sees the not-found page', async ({ page, request }) => {
   const email = uniqueEmail('not.admin');
