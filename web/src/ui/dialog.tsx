@@ -3,6 +3,7 @@
 // take it out), and returns to where it was; the page stops scrolling.
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from './close-button.tsx';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -133,11 +134,7 @@ function OpenDialog({
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton className={styles.close} onClick={onClose} />
         </div>
         <div ref={content}>{children}</div>
       </div>

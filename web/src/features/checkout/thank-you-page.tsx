@@ -1,6 +1,7 @@
 // /thank-you: the order went through (cash on delivery placed, or an online payment confirmed).
 // 'Keep Shopping' and the close button both lead home.
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CloseButton } from '../../ui/close-button.tsx';
 import { SuccessCheckIcon } from '../../ui/icons.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { readOrderDetails } from '../cart/index.ts';
@@ -22,11 +23,7 @@ export default function ThankYouPage() {
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => navigate('/')}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton className={styles.close} onClick={() => navigate('/')} />
         <SuccessCheckIcon className={styles.successIcon} />
         <h1 className={styles.title}>Order Successful!</h1>
         <p className={styles.lead}>Your purchase has been confirmed</p>

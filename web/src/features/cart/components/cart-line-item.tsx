@@ -7,6 +7,7 @@ import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { productPath } from '../../../lib/product-path.ts';
 import { TrashIcon } from '../../../ui/icons.tsx';
+import round from '../../../ui/round-button.module.css';
 import { unitPrice } from '../cart-pricing.ts';
 import type { CartItem } from '../hooks/use-cart.ts';
 import styles from './cart-panel.module.css';
@@ -120,7 +121,12 @@ export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }
           </>
         )}
       </div>
-      <button type="button" className={styles.remove} aria-label={`Remove ${name}`} onClick={onRemove}>
+      <button
+        type="button"
+        className={`${round.button} ${styles.remove}`}
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
         <TrashIcon size={20} />
       </button>
     </li>
