@@ -1,12 +1,13 @@
 // Moves one order line to a later step of the sequence (a mail tells the customer when it ships and
-// when it is delivered).
+// when it is delivered). A line waiting for its online payment only says so.
 import type { DeliveryStatus, OrderLine } from '@prime/contract';
 import { useState } from 'react';
 import { updateOrderTracking, type TrackingChange } from '../api/update-order-tracking.ts';
 import { Select } from '../shared/form-controls.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
 import styles from './orders.module.css';
-import { laterStatuses } from './order-status.ts';
+import shared from '../shared/admin.module.css';
+import { laterStatuses, PAYMENT_PENDING } from './order-status.ts';
 
 export function LineStatusForm({ line, label }: { line: OrderLine; label: string }) {
   const choices = laterStatuses(line.op_delivery_status);
@@ -15,6 +16,9 @@ export function LineStatusForm({ line, label }: { line: OrderLine; label: string
     write: updateOrderTracking,
     success: (_, change) => `${label}: ${change.status}`,
   });
+  if (line.op_delivery_status === PAYMENT_PENDING) {
+    return <p className={shared.muted}>Waits for its online payment: it is confirmed once paid.</p>;
+  }
   if (choices.length === 0) return null;
   return (
     <form

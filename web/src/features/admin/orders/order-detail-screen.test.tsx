@@ -59,6 +59,24 @@ describe('an order in the console', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('offers no move for an item of an online order still waiting for its payment', async () => {
+    mockApi({
+      'admin/order/detail': ok({
+        data: makeOrderDetail({
+          od_payment_method: 'online',
+          od_payment_status: 'pending',
+          lines: [makeLine({ op_delivery_status: 'Payment pending', od_payment_status: 'pending' })],
+        }),
+      }),
+    });
+    renderDetail();
+    const item = await screen.findByRole('listitem', { name: 'Item 1' });
+    expect(item).toHaveTextContent('Waits for its online payment: it is confirmed once paid.');
+    expect(within(item).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
   it('cancels a paid order with a reason, saying it is refunded', async () => {
     const api = mockApi({
       'admin/order/detail': ok({
