@@ -3,9 +3,9 @@
 import { isEmail, messages, type ContactCard } from '@prime/contract';
 import { imageUrl } from '../../lib/image-url.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import pageStyles from '../../ui/page-panel.module.css';
 import { useContactCards } from './api/get-contact-cards.ts';
 import styles from './contact.module.css';
-import pageStyles from './page.module.css';
 
 /** A mail link for an email (the contract's own email shape), a call link for a phone number. */
 function contactHref(contact: string): string | undefined {
@@ -54,7 +54,7 @@ export function ContactCards() {
           {messages.contactUsingCache}
         </p>
       )}
-      <ul className={styles.grid}>
+      <ul className={`${pageStyles.list} ${styles.grid}`}>
         {data.cards.map((card) => (
           <Card key={card.g_id} card={card} />
         ))}

@@ -1,6 +1,6 @@
 // /MainLayout/contact: GET IN TOUCH.
 import { ContactCards } from './contact-cards.tsx';
-import pageStyles from './page.module.css';
+import pageStyles from '../../ui/page-panel.module.css';
 
 export default function ContactPage() {
   return (

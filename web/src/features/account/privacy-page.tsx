@@ -1,6 +1,6 @@
 // /MainLayout/privacy: terms of sale and how PRIME handles a customer's data.
 import { Link } from 'react-router';
-import pageStyles from './page.module.css';
+import pageStyles from '../../ui/page-panel.module.css';
 
 export default function PrivacyPage() {
   return (

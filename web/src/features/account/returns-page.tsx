@@ -1,6 +1,6 @@
 // /MainLayout/returns: the return and refund policy.
 import { Link } from 'react-router';
-import pageStyles from './page.module.css';
+import pageStyles from '../../ui/page-panel.module.css';
 
 export default function ReturnsPage() {
   return (

@@ -7,13 +7,12 @@ import type { Session } from '../../lib/session.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import pageStyles from '../../ui/page-panel.module.css';
 import { AddressCard } from './address-card.tsx';
 import { AddAddressDialog, EditAddressDialog } from './address-dialogs.tsx';
 import { useDeleteAddress } from './api/delete-address.ts';
 import { useEditAddress } from './api/edit-address.ts';
 import { useAddresses } from './api/get-addresses.ts';
-import styles from './addresses.module.css';
-import pageStyles from './page.module.css';
 
 export interface SavedAddressesProps {
   session: Session;
@@ -89,7 +88,7 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
           </button>
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ul className={pageStyles.list}>
           {addresses.map((address) => (
             <AddressCard
               key={address.adr_id}

@@ -1,10 +1,10 @@
 // /MainLayout/support: answers first (list/faq), then the ways to reach a person.
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
+import pageStyles from '../../ui/page-panel.module.css';
 import { useFaqs } from '../home/index.ts';
 import { ContactCards } from './contact-cards.tsx';
 import styles from './contact.module.css';
-import pageStyles from './page.module.css';
 
 function Faq() {
   const { data, isPending, isError } = useFaqs();

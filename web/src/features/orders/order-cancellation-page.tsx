@@ -10,6 +10,7 @@ import { PhoneField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
 import { OrderPicks } from './order-picks.tsx';
 import { CANCELLED, canCancelOrder, linesOfOrder } from './order-status.ts';
@@ -78,8 +79,8 @@ export default function OrderCancellationPage() {
   const { text, digits, set } = bindFields(values, errors, setValues);
 
   return (
-    <section className={styles.panel} aria-labelledby="cancel-order">
-      <h1 id="cancel-order" className={styles.heading}>
+    <section className={pageStyles.panel} aria-labelledby="cancel-order">
+      <h1 id="cancel-order" className={pageStyles.heading}>
         CANCEL YOUR ORDER
       </h1>
       <p className={styles.lead}>An order can be cancelled until it ships. A paid order is refunded.</p>

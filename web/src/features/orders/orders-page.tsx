@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/spinner.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
 import { OrderLineCard } from './order-line-card.tsx';
 import { orderTexts } from './order-texts.ts';
@@ -17,9 +18,9 @@ export default function OrdersPage() {
   const lines = orders.data ?? [];
 
   return (
-    <section className={styles.panel} aria-labelledby="order-history">
+    <section className={pageStyles.panel} aria-labelledby="order-history">
       <div className={styles.pageHead}>
-        <h1 id="order-history" className={styles.heading}>
+        <h1 id="order-history" className={pageStyles.heading}>
           ORDER HISTORY
         </h1>
         <nav aria-label="Order help" className={styles.helpLinks}>
@@ -30,14 +31,14 @@ export default function OrdersPage() {
       {orders.isPending ? (
         <Spinner label={orderTexts.loading} />
       ) : orders.isError && lines.length === 0 ? (
-        <div className={styles.failure}>
+        <div className={`${pageStyles.empty} ${styles.failure}`}>
           <p role="alert">{messages.serverError}</p>
           <button type="button" className="btn btn-outline" onClick={() => void orders.refetch()}>
             Try Again
           </button>
         </div>
       ) : lines.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={pageStyles.empty}>
           <p>No orders found.</p>
           <p>Orders you place will appear here with their delivery status, ready to track or cancel.</p>
           <Link to="/" className="btn">
@@ -45,7 +46,7 @@ export default function OrdersPage() {
           </Link>
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ul className={pageStyles.list}>
           {lines.map((line) => (
             <li key={line.op_id}>
               <OrderLineCard

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
 import { OrderPicks } from './order-picks.tsx';
 import { linesOfOrder } from './order-status.ts';
@@ -36,8 +37,8 @@ export default function TrackOrderPage() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="track-order">
-      <h1 id="track-order" className={styles.heading}>
+    <section className={pageStyles.panel} aria-labelledby="track-order">
+      <h1 id="track-order" className={pageStyles.heading}>
         TRACK YOUR ORDER
       </h1>
       <p className={styles.lead}>

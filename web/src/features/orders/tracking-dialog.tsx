@@ -4,6 +4,7 @@ import { formatDate, formatRupees } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
 import { CancelOrderPanel } from './cancel-order-panel.tsx';
 import { CANCELLED, canCancelOrder, linesOfOrder, paymentText } from './order-status.ts';
@@ -41,7 +42,7 @@ function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose
   }
   if (failed) {
     return (
-      <div className={styles.failure}>
+      <div className={`${pageStyles.empty} ${styles.failure}`}>
         <p role="alert">{orderTexts.trackingFailed}</p>
         <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
           Try Again
