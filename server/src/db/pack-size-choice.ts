@@ -1,6 +1,8 @@
 // Which pack size a cart or order line means: the product's size of that many grams, or its first
-// size (by the catalogue's order) when none is named. Shared by the cart and the orders.
+// size (by the catalogue's order) when none is named. Shared by the cart, the orders and the coupons.
 import { asc, inArray } from 'drizzle-orm';
+import { messages, noLongerAvailable, type OrderLineItem } from '@prime/contract';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Db, Tx } from './client.ts';
 import { packSizes, products } from './schema.ts';
 
@@ -39,5 +41,29 @@ export async function choosePackSizes(db: Db | Tx, choices: readonly PackChoice[
     if (!product || packs.length === 0) return { product: undefined, pack: undefined };
     const pack = grams === undefined ? packs[0] : packs.find((candidate) => candidate.grams === grams);
     return pack ? { product, pack } : { product, pack: undefined };
+  });
+}
+
+/**
+ * The pack size of each of an order's lines (`product_details`), in their order, every one on sale:
+ * 404 for an unknown product, 409 for a product no longer sold, 400 naming the first line whose pack
+ * size its product lacks. `add/order` and `check/coupon` refuse the same lines with the same words.
+ */
+export async function chooseOrderPacks(
+  db: Db | Tx,
+  items: readonly OrderLineItem[],
+): Promise<{ product: ProductRow; pack: PackSizeRow }[]> {
+  const chosen = await choosePackSizes(
+    db,
+    items.map((item) => ({ productId: item.product_id, grams: item.packet_size })),
+  );
+  return chosen.map((choice, index) => {
+    if (!choice.product) throw notFound();
+    if (choice.product.status !== 1) throw conflict(noLongerAvailable(choice.product.name));
+    if (!choice.pack) {
+      const field = `product_details.${index}.packet_size`;
+      throw badRequest(messages.packSizeUnknown, [{ field, message: messages.packSizeUnknown }]);
+    }
+    return { product: choice.product, pack: choice.pack };
   });
 }

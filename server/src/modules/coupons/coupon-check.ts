@@ -1,12 +1,12 @@
 // `check/coupon`: whether a code applies to the lines a shopper holds, and what it takes off. The
 // lines are priced from the database as `add/order` prices them; nothing is locked or counted here
 // (the order judges the coupon again when it is placed).
-import { messages, noLongerAvailable, type CheckCouponBody } from '@prime/contract';
+import type { CheckCouponBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
 import { judgeCoupon, type Orderer } from '../../db/coupons.ts';
-import { choosePackSizes } from '../../db/pack-size-choice.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { chooseOrderPacks } from '../../db/pack-size-choice.ts';
+import { badRequest } from '../../http/errors.ts';
 
 export interface CheckedCoupon {
   code: string;
@@ -17,21 +17,11 @@ export interface CheckedCoupon {
 
 /** The lines' total at the shop's selling prices, with add/order's refusals for lines it cannot sell. */
 async function subtotalOf(db: Db, body: CheckCouponBody): Promise<number> {
-  const chosen = await choosePackSizes(
-    db,
-    body.product_details.map((line) => ({ productId: line.product_id, grams: line.packet_size })),
+  const chosen = await chooseOrderPacks(db, body.product_details);
+  return chosen.reduce(
+    (total, { pack }, index) => total + pack.pricePaise * body.product_details[index]!.quantity,
+    0,
   );
-  let total = 0;
-  chosen.forEach((choice, index) => {
-    if (!choice.product) throw notFound();
-    if (choice.product.status !== 1) throw conflict(noLongerAvailable(choice.product.name));
-    if (!choice.pack) {
-      const field = `product_details.${index}.packet_size`;
-      throw badRequest(messages.packSizeUnknown, [{ field, message: messages.packSizeUnknown }]);
-    }
-    total += choice.pack.pricePaise * body.product_details[index]!.quantity;
-  });
-  return total;
 }
 
 /**

@@ -227,6 +227,22 @@ describe('check/coupon', () => {
     expect(refused.body.message).toBe('This coupon is for your first order only.');
   });
 
+  it('refuses the lines add/order refuses, with its words: a pack size the product lacks, an unknown or retired product', async () => {
+    const size = await check('TENOFF', [{ product_id: cream.id, quantity: 1, packet_size: '500gm' }]);
+    expect(size.status).toBe(400);
+    expect(size.body.errors).toEqual([
+      {
+        field: 'product_details.0.packet_size',
+        message: 'This pack size is not available for this product.',
+      },
+    ]);
+    expect((await check('TENOFF', [{ product_id: 999_999, quantity: 1 }])).status).toBe(404);
+    const retired = await makeProduct(t.database.db, undefined, { status: 0, name: 'Old Toner' });
+    const gone = await check('TENOFF', lines(retired));
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe('Old Toner is no longer available.');
+  });
+
   it('refuses a malformed body with 400: no code, an empty cart', async () => {
     expect((await check('', lines(serum))).body.message).toBe('Invalid coupon code.');
     expect((await check('TENOFF', [])).body.message).toBe('Your cart is empty.');

@@ -1,11 +1,11 @@
 // The first step of placing an order: what each line costs, read from the database under the same
 // locks that will take its stock. The client's prices are never read; its lines only name products,
 // pack sizes and quantities.
-import { messages, noLongerAvailable, type OrderLineItem } from '@prime/contract';
+import { messages, type OrderLineItem } from '@prime/contract';
 import type { Tx } from '../../db/client.ts';
 import { lockPackSizes } from '../../db/order-stock.ts';
-import { choosePackSizes } from '../../db/pack-size-choice.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { chooseOrderPacks } from '../../db/pack-size-choice.ts';
+import { conflict } from '../../http/errors.ts';
 
 export interface PricedLine {
   productId: number;
@@ -33,20 +33,11 @@ export interface PricedOrder {
  * The pack sizes stay locked until the transaction ends.
  */
 export async function priceLines(tx: Tx, items: readonly OrderLineItem[]): Promise<PricedOrder> {
-  const chosen = await choosePackSizes(
-    tx,
-    items.map((item) => ({ productId: item.product_id, grams: item.packet_size })),
-  );
+  const chosen = await chooseOrderPacks(tx, items);
   const wanted = new Map<number, { quantity: number; index: number }>();
-  chosen.forEach((choice, index) => {
-    if (!choice.product) throw notFound();
-    if (choice.product.status !== 1) throw conflict(noLongerAvailable(choice.product.name));
-    if (!choice.pack) {
-      const field = `product_details.${index}.packet_size`;
-      throw badRequest(messages.packSizeUnknown, [{ field, message: messages.packSizeUnknown }]);
-    }
-    const earlier = wanted.get(choice.pack.id);
-    wanted.set(choice.pack.id, {
+  chosen.forEach(({ pack }, index) => {
+    const earlier = wanted.get(pack.id);
+    wanted.set(pack.id, {
       quantity: (earlier?.quantity ?? 0) + items[index]!.quantity,
       index: earlier?.index ?? index,
     });
@@ -54,7 +45,7 @@ export async function priceLines(tx: Tx, items: readonly OrderLineItem[]): Promi
 
   const locked = await lockPackSizes(tx, [...wanted.keys()]);
   const lines = [...wanted].map(([packSizeId, { quantity, index }]): PricedLine => {
-    const product = chosen[index]!.product!;
+    const product = chosen[index]!.product;
     // Locked just now: the row exists unless an admin removed the pack size in between.
     const pack = locked.get(packSizeId);
     if (!pack) throw conflict(messages.pricesChanged);
