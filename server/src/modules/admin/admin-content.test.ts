@@ -376,7 +376,7 @@ describe('product galleries', () => {
     ]);
   });
 
-  it('refuses a file that is not an image, and a guest or customer before reading it', async () => {
+  it('refuses a file that is not an image or is over 5 MB, and a guest or customer before reading it', async () => {
     const product = await makeProduct(t.database.db);
     const folder = path.join(t.config.dataDir, 'uploads', 'products');
     const files = () => (fs.existsSync(folder) ? fs.readdirSync(folder).length : 0);
@@ -386,6 +386,10 @@ describe('product galleries', () => {
     ]);
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe('Only image files are allowed.');
+    const huge = await upload('admin/product/image', { p_id: String(product.id) }, [
+      photo(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])),
+    ]);
+    expect(huge.status).toBe(413);
     const customer = await makeShopper(t.database.db);
     expect(
       (await upload('admin/product/image', { p_id: String(product.id) }, [photo()], customer)).status,
