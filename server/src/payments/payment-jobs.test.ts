@@ -1,12 +1,11 @@
 // The payment job: unpaid online orders past their 30 minutes are cancelled and give their stock back
 // exactly once, whether one process runs the job or two run it on one database at the same moment;
 // late refunds that failed are tried again. The clock is moved by writing deadlines in the past.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../db/client.ts';
 import { packSizes, payments } from '../db/schema.ts';
+import { createScratchDatabase } from '../test/test-app.ts';
 import type { PaymentGateway, RefundRequest } from './gateway.ts';
 import { expireDuePayments, retryLateRefunds, startPaymentJobs } from './payment-jobs.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
@@ -24,26 +23,17 @@ async function openSharedDatabase(): Promise<{ first: Db; second: Db; close(): P
     await database.migrate();
     return { first: database.db, second: database.db, close: () => database.close() };
   }
-  const name = `prime_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const first = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase(serverUrl);
+  const first = await openPostgres(scratch.url);
   await first.migrate();
-  const second = await openPostgres(url.toString());
+  const second = await openPostgres(scratch.url);
   return {
     first: first.db,
     second: second.db,
     async close() {
       await first.close();
       await second.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,9 +1,7 @@
 // Orders under real concurrency: two store instances, each with its own connection pool, on one
 // PostgreSQL database, as two processes behind a load balancer would run. Runs only with
 // TEST_DATABASE_URL (the embedded database runs one transaction at a time).
-import { randomBytes } from 'node:crypto';
 import { eq, inArray, sum } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig } from '../../config.ts';
@@ -13,30 +11,19 @@ import { buildApp } from '../../http/app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { guestOrder, makeProduct, stockOf, type TestProduct } from '../../test/shop-fixtures.ts';
+import { createScratchDatabase } from '../../test/test-app.ts';
 import type { FastifyInstance } from 'fastify';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `prime_test_${randomBytes(6).toString('hex')}`;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let databases: Database[] = [];
 let apps: FastifyInstance[] = [];
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   if (!serverUrl) return;
-  await adminQuery(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  scratch = await createScratchDatabase(serverUrl);
   // Two pools, as two processes would have; both migrate, as two processes starting together would.
-  databases = await Promise.all([openPostgres(url.toString()), openPostgres(url.toString())]);
+  databases = await Promise.all([openPostgres(scratch.url), openPostgres(scratch.url)]);
   await Promise.all(databases.map((database) => database.migrate()));
   const config = testConfig();
   const quiet = { info() {}, error() {} };
@@ -57,7 +44,7 @@ afterAll(async () => {
   if (!serverUrl) return;
   await Promise.all(apps.map((app) => app.close()));
   await Promise.all(databases.map((database) => database.close()));
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await scratch?.drop();
 });
 
 /** Sends the order to instance `n % 2`. */
@@ -144,7 +131,7 @@ describe.skipIf(!serverUrl)('orders on two instances sharing one PostgreSQL data
   it('makes one order per Idempotency-Key however the retries are spread over both instances', async () => {
     const product = await makeProduct(databases[0]!.db, [{ grams: 50, mrp: 599, price: 499, stock: 100 }]);
     const body = guestOrder([{ product_id: product.id, quantity: 1 }], 499);
-    const keys = Array.from({ length: 10 }, (_, n) => `retry-${databaseName}-${n}`);
+    const keys = Array.from({ length: 10 }, (_, n) => `retry-${product.id}-${n}`);
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, n) => send(n, body, { 'idempotency-key': keys[n % keys.length]! })),
     );
