@@ -1,6 +1,7 @@
 // `admin/coupon/save` and `admin/coupon/list`. Saving an existing code updates it; the coupon's row is
 // locked meanwhile, so an order using the code waits for the new terms or is judged by the old ones,
-// never a mix. A coupon's uses are counted from its orders (server/src/db/coupons.ts). A coupon may be
+// never a mix. Two admins saving one new code at once: the first creates it, the other waits for that
+// and then updates it (each save whole, each recorded). A coupon's uses are counted from its orders (server/src/db/coupons.ts). A coupon may be
 // switched off or ended at any time: the offer strip's texts that name it leave the storefront until
 // it is on again (modules/content/content-lists.ts).
 import { asc, eq, sql } from 'drizzle-orm';
@@ -16,8 +17,6 @@ import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 
 export async function saveCoupon(ctx: AppContext, admin: AuthUser, body: CouponSaveBody): Promise<Coupon> {
   const saved = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(coupons).where(eq(coupons.code, body.code)).for('update');
-    const uses = existing ? await couponUses(tx, body.code) : 0;
     const values = {
       kind: body.kind,
       value: body.value,
@@ -29,18 +28,29 @@ export async function saveCoupon(ctx: AppContext, admin: AuthUser, body: CouponS
       active: body.active ? 1 : 0,
       updatedAt: new Date(),
     };
-    const [row] = existing
-      ? await tx.update(coupons).set(values).where(eq(coupons.code, body.code)).returning()
-      : await tx
-          .insert(coupons)
-          .values({ code: body.code, ...values })
-          .returning();
-    const after = toCoupon(row!, uses);
+    // A new code is inserted at once; when another save holds it (committed, or just inserted by a
+    // save still running), this waits for that one and then takes the update path with its row locked.
+    const [created] = await tx
+      .insert(coupons)
+      .values({ code: body.code, ...values })
+      .onConflictDoNothing({ target: coupons.code })
+      .returning();
+    let before: Coupon | null = null;
+    let after: Coupon;
+    if (created) {
+      after = toCoupon(created, await couponUses(tx, body.code));
+    } else {
+      const [existing] = await tx.select().from(coupons).where(eq(coupons.code, body.code)).for('update');
+      const uses = await couponUses(tx, body.code);
+      const [row] = await tx.update(coupons).set(values).where(eq(coupons.code, body.code)).returning();
+      before = toCoupon(existing!, uses);
+      after = toCoupon(row!, uses);
+    }
     await recordAudit(tx, {
       actor: admin,
       action: 'coupon.save',
       target: `coupon:${body.code}`,
-      before: existing ? toCoupon(existing, uses) : null,
+      before,
       after,
     });
     // The offer strip may name the code: rendered pages and cached lists are made again.

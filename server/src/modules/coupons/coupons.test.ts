@@ -143,6 +143,38 @@ describe('admin/coupon/save and list', () => {
   });
 });
 
+describe('admins saving one coupon at once', () => {
+  it('serves each save whole, one after the other: every answer 200 or 409, never an error, one record per saved change', async () => {
+    const second = await makeShopper(t.database.db, 'admin');
+    for (let round = 0; round < 5; round += 1) {
+      const code = `RUSH${round}`;
+      const answers = await Promise.all([
+        saveCoupon({ code, kind: 'flat', value: 100 }),
+        t.post(
+          'admin/coupon/save',
+          { code: code.toLowerCase(), kind: 'percent', value: 12, min_amount: 0, active: 1 },
+          second.auth,
+        ),
+        saveCoupon({ code, kind: 'flat', value: 150 }),
+      ]);
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      expect(answers.some((answer) => answer.status === 200)).toBe(true);
+      const listed = (await t.post('admin/coupon/list', {}, admin.auth)).body.list.filter(
+        (coupon: { code: string }) => coupon.code === code,
+      );
+      expect(listed).toHaveLength(1);
+      const log = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `coupon:${code}`))
+        .orderBy(auditLog.id);
+      expect(log).toHaveLength(answers.filter((answer) => answer.status === 200).length);
+      expect(log[0]!.before).toBeNull();
+      expect(log.at(-1)!.after).toEqual(listed[0]);
+    }
+  });
+});
+
 describe('check/coupon', () => {
   beforeAll(async () => {
     await saveCoupon({ code: 'TENOFF', kind: 'percent', value: 10 });
