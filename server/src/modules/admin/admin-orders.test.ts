@@ -131,6 +131,10 @@ describe('admin/order/list', () => {
     expect(idsOf(await list({ search: 'kavya.search' }))).toEqual([id]);
     expect(idsOf(await list({ search: 'KAVYA.SEARCH@' }))).toEqual([id]);
     expect(idsOf(await list({ search: '0001234' }))).toEqual([id]);
+    // A phone pasted with its country code, spaces or a trunk 0.
+    expect(idsOf(await list({ search: '+91 90000 12345' }))).toEqual([id]);
+    expect(idsOf(await list({ search: '090000-12345' }))).toEqual([id]);
+    expect((await list({ search: '+' })).body.list).toEqual([]);
     expect((await list({ search: '%' })).body.list).toEqual([]);
   });
 

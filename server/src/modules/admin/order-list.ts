@@ -19,6 +19,15 @@ export const indiaDayOf = (instant: Date) =>
 export const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * A phone number as an admin may paste it (`+91 98123-45678`, `098123 45678`) as the 10 digits an order
+ * keeps; other text as typed.
+ */
+function phoneDigits(text: string): string {
+  if (!/^[\d\s()+-]*\d[\d\s()+-]*$/.test(text)) return text;
+  return text.replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
+}
+
 export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (body.status !== undefined) {
@@ -33,7 +42,7 @@ export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | unde
     const text = body.search;
     // strpos, not LIKE: `%` and `_` typed by an admin are plain characters.
     const matches: SQL[] = [
-      sql`strpos(${orders.mobile}, ${text}) > 0`,
+      sql`strpos(${orders.mobile}, ${phoneDigits(text)}) > 0`,
       sql`strpos(${orders.email}, ${text.toLowerCase()}) > 0`,
     ];
     const asId = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
