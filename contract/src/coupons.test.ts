@@ -96,6 +96,21 @@ describe('couponSaveBody', () => {
     });
   });
 
+  it('reads ISO 8601 date-times with any fraction of a second, and one naming no zone as UTC', () => {
+    const body = { code: 'MONSOON', kind: 'percent', value: 10 };
+    const read = (starts_at: string) => couponSaveBody.safeParse({ ...body, starts_at }).data?.startsAt;
+    expect(read('2030-01-01T05:30:00.123456+05:30')).toEqual(new Date('2030-01-01T00:00:00.123Z'));
+    expect(read('2030-01-01T00:00:00')).toEqual(new Date('2030-01-01T00:00:00Z'));
+    expect(read('2030-01-01T00:00')).toEqual(new Date('2030-01-01T00:00:00Z'));
+    expect(read('2030-01-01T10:00:00.5Z')).toEqual(new Date('2030-01-01T10:00:00.500Z'));
+    for (const wrong of ['2030-01-01', '01/01/2030 10:00', '2030-02-30T00:00:00Z', 'soon']) {
+      expect([wrong, couponSaveBody.safeParse({ ...body, starts_at: wrong }).success]).toEqual([
+        wrong,
+        false,
+      ]);
+    }
+  });
+
   it('names every field a form got wrong, a value by its kind', () => {
     const refused = couponSaveBody.safeParse({ code: 'a b', kind: 'percent', value: 0.5, max_uses: -3 });
     expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['code', 'value', 'max_uses']);

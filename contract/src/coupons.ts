@@ -35,7 +35,7 @@ export const couponMessages = {
   flat: 'A flat coupon takes an amount in rupees above 0, with at most 2 decimals.',
   minAmount: 'The minimum order is an amount in rupees of 0 or more, with at most 2 decimals.',
   maxUses: 'Uses must be a whole number of at least 1, or empty for no limit.',
-  date: 'Use an ISO 8601 date-time with its time zone, e.g. 2025-01-31T23:59:00+05:30, or leave it empty.',
+  date: 'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
   endsBeforeStart: 'The end must come after the start.',
   saved: 'Coupon saved',
 } as const;
@@ -89,14 +89,23 @@ const minimumPaiseOf = (value: unknown) => {
   return paise !== undefined && paise <= MAX_COUPON_PAISE ? paise : undefined;
 };
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Seconds and their fraction (any number of digits) optional; no zone means UTC, as the API's dates are. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const HAS_ZONE = /(Z|[+-]\d{2}:\d{2})$/;
+/** The day exists (`Date` would take 30 February as 2 March). */
+const isRealDay = (text: string) => {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 const dateTimeField = z
   .unknown()
   .optional()
   .transform((value, ctx): Date | null => {
     if (value === undefined || value === null || value === '') return null;
+    const text = typeof value === 'string' ? value.trim() : '';
     const date =
-      typeof value === 'string' && ISO_DATE_TIME.test(value.trim()) ? new Date(value.trim()) : null;
+      ISO_DATE_TIME.test(text) && isRealDay(text) ? new Date(HAS_ZONE.test(text) ? text : `${text}Z`) : null;
     if (!date || Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: 'custom', message: couponMessages.date });
       return z.NEVER;

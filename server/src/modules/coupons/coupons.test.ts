@@ -119,7 +119,7 @@ describe('admin/coupon/save and list', () => {
     [
       { code: 'BADDATE', kind: 'flat', value: 50, starts_at: '31/12/2025' },
       'starts_at',
-      'Use an ISO 8601 date-time with its time zone, e.g. 2025-01-31T23:59:00+05:30, or leave it empty.',
+      'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
     ],
     [
       {
