@@ -51,7 +51,7 @@ export const couponsModule: ApiModule = async (api, ctx) => {
       summary: 'Create a coupon, or update the one with that code',
       description:
         '`kind` percent takes a whole number 1–90, flat an amount in rupees; `max_uses` null for no limit; ' +
-        'dates are ISO 8601 with their zone, or null. While a coupon is off, not started or ended, the offer ' +
+        'dates are ISO 8601 date-times (UTC when they name no zone), or null. While a coupon is off, not started or ended, the offer ' +
         'strip’s texts that name it are left out of `list/offer-banner`.',
       body: couponSaveRequest,
       answer: couponSaveAnswer,
