@@ -121,7 +121,11 @@ export function slugFromName(name: string): string {
   return slug || 'product';
 }
 
-const packGramsField = wholeField(1, MAX_PACK_GRAMS, catalogueMessages.packGrams);
+/** Grams as a number or digit string, also written as a pack size is shown (`50gm`, `50 gm`). */
+const packGramsField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s*gm\s*$/i, '') : value),
+  wholeField(1, MAX_PACK_GRAMS, catalogueMessages.packGrams),
+);
 const mrpField = priceField(catalogueMessages.mrpInvalid);
 const sellingPriceField = priceField(catalogueMessages.priceInvalid);
 

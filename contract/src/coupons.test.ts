@@ -118,6 +118,33 @@ describe('couponSaveBody', () => {
 });
 
 describe('productSaveBody', () => {
+  it('takes a pack size in grams as a number, a digit string or as shown (50gm, 50 gm), and sees them as one size', () => {
+    const pack = (pp_packet_size: unknown) => ({
+      pp_packet_size,
+      pp_prize: 100,
+      pp_discount_prize: 90,
+      pp_stocks: 1,
+    });
+    const parsed = productSaveBody.parse({
+      p_productname: 'Serum',
+      p_category: 1,
+      product_price: [pack(30), pack('50'), pack('75gm'), pack('100 GM')],
+    });
+    expect(parsed.product_price.map((entry) => entry.pp_packet_size)).toEqual([30, 50, 75, 100]);
+    const twice = productSaveBody.safeParse({
+      p_productname: 'Serum',
+      p_category: 1,
+      product_price: [pack(50), pack('50gm')],
+    });
+    expect(twice.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['product_price.1.pp_packet_size', 'Each pack size can be listed only once.'],
+    ]);
+    expect(
+      productSaveBody.safeParse({ p_productname: 'Serum', p_category: 1, product_price: [pack('50 ml')] })
+        .success,
+    ).toBe(false);
+  });
+
   it('reports a price above its MRP also when another field of the pack is wrong', () => {
     const refused = productSaveBody.safeParse({
       p_productname: 'Serum',
