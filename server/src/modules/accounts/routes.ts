@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertOwnIdentity, requireSession, requireUser } from '../../auth/request-user.ts';
 import { loadServerSecret } from '../../auth/server-secret.ts';
 import { revokeSession } from '../../auth/sessions.ts';
+import { userCalls } from '../../auth/user-calls.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
@@ -132,16 +133,11 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     return ok({}, messages.passwordChanged);
   });
 
-  const listUsersCall = describeCall({
-    tag,
-    summary: "The caller's profile (an admin gets every user)",
-    auth: 'token',
-    answer: userListAnswer,
-  });
-  api.post('/list/users', listUsersCall, async (request) => {
-    const caller = await requireUser(request, ctx);
-    return ok({ list: await listUsers(db, caller) });
-  });
+  userCalls(api, ctx)(
+    '/list/users',
+    { tag, summary: "The caller's profile (an admin gets every user)", answer: userListAnswer },
+    async (caller) => ok({ list: await listUsers(db, caller) }),
+  );
 
   const editProfile = describeCall({
     tag,

@@ -16,11 +16,12 @@ import {
   updateOrderTrackingBody,
 } from '@prime/contract';
 import type { ApiModule } from '../index.ts';
-import { optionalUser, requireUser } from '../../auth/request-user.ts';
+import { optionalUser } from '../../auth/request-user.ts';
+import { userCalls } from '../../auth/user-calls.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { fieldErrors, ok, parseBody } from '../../http/validate.ts';
+import { fieldErrors, ok } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
 import { listOrderLines } from './order-history.ts';
@@ -74,57 +75,51 @@ export const ordersModule: ApiModule = async (api, ctx) => {
     return reply.status(answer.status).send(answer.body);
   });
 
-  const listOrder = describeCall({
-    tag,
-    auth: 'token',
-    summary: "The caller's order lines, newest first",
-    body: listOrderBody,
-    answer: orderListAnswer,
-  });
-  api.post('/list/order', listOrder, async (request) => {
-    const user = await requireUser(request, ctx);
-    parseBody(listOrderBody, request.body);
-    return ok({ list: await listOrderLines(ctx.db, user.id) });
-  });
+  const post = userCalls(api, ctx);
+  post(
+    '/list/order',
+    { tag, summary: "The caller's order lines, newest first", body: listOrderBody, answer: orderListAnswer },
+    async (user) => ok({ list: await listOrderLines(ctx.db, user.id) }),
+  );
 
-  const tracking = describeCall({
-    tag,
-    auth: 'token',
-    summary: "Move an order line's delivery status",
-    description:
-      'An admin may set any status of the sequence; the line’s owner only `Cancelled`, and only before ' +
-      '`Shipped` (409 after); anyone else: 403, or 404 for another customer’s line.',
-    body: updateOrderTrackingBody,
-    answer: orderTrackingAnswer,
-    errors: [404, 409, 502],
-  });
-  api.post('/update/order-tracking', tracking, async (request) => {
-    const user = await requireUser(request, ctx);
-    const body = parseBody(updateOrderTrackingBody, request.body);
-    const line = await updateOrderTracking(ctx, user, body, request.log, (task) =>
-      api.afterAnswer.run('order status mail', task),
-    );
-    // A cancelled line gave its stock back: listings show it on this process's next read.
-    forgetCachedAnswers();
-    return ok({ data: line }, messages.orderStatusUpdated);
-  });
+  post(
+    '/update/order-tracking',
+    {
+      tag,
+      summary: "Move an order line's delivery status",
+      description:
+        'An admin may set any status of the sequence; the line’s owner only `Cancelled`, and only before ' +
+        '`Shipped` (409 after); anyone else: 403, or 404 for another customer’s line.',
+      body: updateOrderTrackingBody,
+      answer: orderTrackingAnswer,
+      errors: [404, 409, 502],
+    },
+    async (user, body, request) => {
+      const line = await updateOrderTracking(ctx, user, body, request.log, (task) =>
+        api.afterAnswer.run('order status mail', task),
+      );
+      // A cancelled line gave its stock back: listings show it on this process's next read.
+      forgetCachedAnswers();
+      return ok({ data: line }, messages.orderStatusUpdated);
+    },
+  );
 
-  const cancel = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Cancel a whole order',
-    description:
-      'While no line is `Shipped` or later (else 409 `Order can no longer be cancelled.`); the stock ' +
-      'goes back, and a paid online order is refunded through its gateway.',
-    body: cancelOrderBody,
-    answer: cancelOrderAnswer,
-    errors: [404, 409, 502],
-  });
-  api.post('/cancel-order', cancel, async (request) => {
-    const user = await requireUser(request, ctx);
-    const body = parseBody(cancelOrderBody, request.body);
-    const { refundedPaise } = await cancelOrder(ctx, user, body, request.log);
-    forgetCachedAnswers();
-    return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
-  });
+  post(
+    '/cancel-order',
+    {
+      tag,
+      summary: 'Cancel a whole order',
+      description:
+        'While no line is `Shipped` or later (else 409 `Order can no longer be cancelled.`); the stock ' +
+        'goes back, and a paid online order is refunded through its gateway.',
+      body: cancelOrderBody,
+      answer: cancelOrderAnswer,
+      errors: [404, 409, 502],
+    },
+    async (user, body, request) => {
+      const { refundedPaise } = await cancelOrder(ctx, user, body, request.log);
+      forgetCachedAnswers();
+      return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
+    },
+  );
 };
