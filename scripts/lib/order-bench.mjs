@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openBenchBackend } from './bench-database.mjs';
+import { cpuMicros } from './process-cpu.mjs';
 import { startStore } from './store-process.mjs';
 
 const CONNECTIONS = 16;
@@ -130,7 +132,25 @@ const placeOrders = (storeUrl, body, seconds) =>
     ],
   });
 
-/** A fresh store on `env`'s database: warm-up, then the measured run, and the stock it took. */
+/**
+ * The pack's stock once the orders still under way when a load stopped are through (the load tool
+ * drops their answers, the store still places them): two reads half a second apart agree.
+ */
+async function settledStock(stock) {
+  let before;
+  let now = await stock();
+  do {
+    before = now;
+    await sleep(500);
+    now = await stock();
+  } while (now !== before);
+  return now;
+}
+
+/**
+ * A fresh store on `env`'s database: warm-up, then the measured run, the stock it took and the store
+ * process's CPU per order placed (a figure other work on a shared machine disturbs far less than the rate).
+ */
 async function measureOrders(env, workDir, seconds) {
   const store = await startStore({
     env: {
@@ -145,9 +165,11 @@ async function measureOrders(env, workDir, seconds) {
   try {
     const order = await stockedOrder(store.url);
     await placeOrders(store.url, order.body, WARM_UP_SECONDS);
-    const stockBefore = await order.stock();
+    const stockBefore = await settledStock(order.stock);
+    const cpuBefore = cpuMicros(store.pid);
     const result = await placeOrders(store.url, order.body, seconds);
-    return { order, result, stockTaken: stockBefore - (await order.stock()) };
+    const stockTaken = stockBefore - (await settledStock(order.stock));
+    return { order, result, stockTaken, cpuPerOrder: (cpuMicros(store.pid) - cpuBefore) / stockTaken };
   } finally {
     await store.stop();
   }
@@ -180,7 +202,7 @@ export async function runOrderBench({ seconds, postgresUrl, databases = ['embedd
     }
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-orders-'));
     try {
-      const { order, result, stockTaken } = await measureOrders(opened.env, workDir, seconds);
+      const { order, result, stockTaken, cpuPerOrder } = await measureOrders(opened.env, workDir, seconds);
       rows.push({
         database: backend,
         'orders/s': Math.round(result['2xx'] / result.duration),
@@ -189,9 +211,11 @@ export async function runOrderBench({ seconds, postgresUrl, databases = ['embedd
         'orders made': result['2xx'],
         refused: refusals(result),
         errors: result.errors + result.timeouts,
+        // On PostgreSQL the database server's own work is not in it.
+        'store CPU ms/order': (cpuPerOrder / 1000).toFixed(1),
       });
-      // Every answered order took its unit before it was answered; the orders still under way when
-      // the load stopped (one a connection at most) took theirs too, unanswered.
+      // Every answered order took its unit before it was answered; those under way when the load
+      // stopped (one a connection at most) took theirs too, unanswered.
       const underWay = stockTaken - result['2xx'];
       const check = underWay >= 0 && underWay <= CONNECTIONS ? '' : ' — does NOT match the orders made';
       notes.push(
