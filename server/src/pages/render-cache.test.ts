@@ -1,10 +1,12 @@
 // Rendered pages are kept until what they show changes: an order, a cancellation or an edit shows on
-// the very next request, also in another process sharing the database.
+// the very next request, also in another process sharing the database, and a coupon that starts or
+// ends shows at that moment, though nothing was saved.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import { insertCategory, insertProduct } from '../db/factories.ts';
 import { releaseOrderStock } from '../db/order-stock.ts';
+import { coupons, offerBanners } from '../db/schema.ts';
 import { bumpSiteRevision } from '../db/site-revision.ts';
 import { buildApp } from '../http/app.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -90,6 +92,48 @@ describe('render cache', () => {
       const { offer, text } = await availability(app);
       expect(offer).toBe('https://schema.org/InStock');
       expect(text).toContain('Only 2 left');
+    }
+  });
+
+  it('takes a coupon’s code off the offer strip the moment the coupon ends, and shows one that starts, with nothing saved', async () => {
+    const hour = 60 * 60_000;
+    const start = Date.now();
+    await t.database.db.insert(coupons).values([
+      { code: 'MONSOON15', kind: 'percent', value: 15, endsAt: new Date(start + hour) },
+      { code: 'DIWALI20', kind: 'percent', value: 20, startsAt: new Date(start + 2 * hour) },
+    ]);
+    await t.database.db.insert(offerBanners).values([
+      { text: '15% off with code MONSOON15', sortOrder: 0 },
+      { text: '20% off for Diwali with code DIWALI20', sortOrder: 1 },
+      { text: 'Free shipping on orders above ₹499', sortOrder: 2 },
+    ]);
+    await t.database.db.transaction((tx) => bumpSiteRevision(tx));
+    // The strip shows its first text a shopper can use now.
+    const strip = async (app: FastifyInstance) => {
+      const page = await get(app, '/');
+      expect(page.statusCode).toBe(200);
+      return { etag: page.headers.etag, text: textOf(page.body) };
+    };
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      for (const app of [t.app, other]) {
+        const first = await strip(app);
+        expect(first.text).toContain('15% off with code MONSOON15');
+        // Until the coupon ends the page is kept.
+        expect((await strip(app)).etag).toBe(first.etag);
+      }
+      vi.setSystemTime(start + hour + 1_000);
+      for (const app of [t.app, other]) {
+        const { text } = await strip(app);
+        expect(text).not.toContain('MONSOON15');
+        expect(text).toContain('Free shipping on orders above ₹499');
+      }
+      vi.setSystemTime(start + 2 * hour + 1_000);
+      for (const app of [t.app, other]) {
+        expect((await strip(app)).text).toContain('20% off for Diwali with code DIWALI20');
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

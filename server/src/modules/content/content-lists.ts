@@ -25,6 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { registerAnswerCache } from '../../http/answer-caches.ts';
 import { JsonCache } from '../../http/json-cache.ts';
+import { changesAt } from '../../pages/page-lifetime.ts';
 
 export const contentCache = registerAnswerCache(new JsonCache(5_000, 50));
 
@@ -49,7 +50,8 @@ export async function listBanners(db: Db): Promise<Banner[]> {
 /**
  * The offer strip's texts, less those that advertise a code a shopper cannot use now (switched off,
  * not started, ended or deleted): an admin may switch a coupon off at any time, and its text leaves
- * the strip until the coupon is on again. Answers are kept a few seconds, so a coupon's end shows soon.
+ * the strip until the coupon is on again. Answers are kept a few seconds, so a coupon's end shows soon;
+ * a rendered page showing the strip is kept only until the next start or end of a coupon it names.
  */
 export async function listOfferBanners(db: Db): Promise<OfferBanner[]> {
   const rows = await db
@@ -62,9 +64,13 @@ export async function listOfferBanners(db: Db): Promise<OfferBanner[]> {
     const now = new Date();
     const found = await db.select().from(coupons).where(inArray(coupons.code, named));
     for (const coupon of found) {
+      if (coupon.active !== 1) continue;
       const started = coupon.startsAt === null || coupon.startsAt <= now;
       const ended = coupon.endsAt !== null && coupon.endsAt < now;
-      if (coupon.active === 1 && started && !ended) usable.add(coupon.code);
+      if (started && !ended) usable.add(coupon.code);
+      // No write marks these moments: a rendered page showing this strip must not outlive them.
+      if (!started) changesAt(coupon.startsAt!);
+      else if (coupon.endsAt !== null && !ended) changesAt(new Date(coupon.endsAt.getTime() + 1));
     }
   }
   return rows
