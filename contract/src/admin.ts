@@ -35,6 +35,7 @@ export const adminMessages = {
   reviewShown: 'Review shown again',
   messageMarked: 'Message updated',
   targetInvalid: 'A target is written kind:id, e.g. product:12.',
+  actorEmailInvalid: 'Name an admin by the email of their account, at most 254 characters.',
 } as const;
 
 /** 1/0, also as JSON booleans or digit strings. */
@@ -347,7 +348,8 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /**
  * `admin/audit/list`, 50 a page, newest first. Filters: `kind` (every target of that kind), `target`
- * (one object, `product:12`), `actor` (part of the admin's email).
+ * (one object, `product:12`), `actor_email` (one admin: that email exactly, in any case) and `actor`
+ * (a free-text search: any admin whose email holds the text, so `asha@` also finds `nasha@…`).
  */
 export const auditListBody = z.object({
   page: pageField,
@@ -365,6 +367,15 @@ export const auditListBody = z.object({
       .optional(),
   ),
   actor: searchField,
+  actor_email: z.preprocess(
+    emptyIsAbsent,
+    z
+      .string({ error: adminMessages.actorEmailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, adminMessages.actorEmailInvalid)
+      .optional(),
+  ),
 });
 export type AuditListBody = z.output<typeof auditListBody>;
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReview } from '../../db/factories.ts';
-import { auditLog, orderLines, orders } from '../../db/schema.ts';
+import { auditLog, orderLines, orders, users } from '../../db/schema.ts';
 import {
   guestOrder,
   makeProduct,
@@ -257,5 +257,33 @@ describe('admin/audit/list', () => {
     expect(byOther.total).toBe(26);
     expect(byOther.actors).toEqual(expect.arrayContaining([admin.email, other.email]));
     expect((await t.post('admin/audit/list', { kind: 'planet' }, admin.auth)).status).toBe(400);
+  });
+
+  it('shows one admin’s entries only when that admin is chosen, though another’s email contains theirs', async () => {
+    const asha = await makeShopper(t.database.db, 'admin');
+    const nasha = await makeShopper(t.database.db, 'admin');
+    await t.database.db.update(users).set({ email: 'asha@prime.in' }).where(eq(users.id, asha.id));
+    await t.database.db.update(users).set({ email: 'nasha@prime.in' }).where(eq(users.id, nasha.id));
+    for (const [who, question] of [
+      [asha, 'Asha asks?'],
+      [nasha, 'Nasha asks?'],
+      [nasha, 'Nasha asks again?'],
+    ] as const) {
+      const saved = await t.post('admin/faq/save', { fq_question: question, fq_answers: 'Yes.' }, who.auth);
+      expect(saved.status).toBe(200);
+    }
+    const log = async (filters: Record<string, string>) =>
+      (await t.post('admin/audit/list', { kind: 'faq', ...filters }, admin.auth)).body;
+
+    const chosen = await log({ actor_email: 'asha@prime.in' });
+    expect(chosen.list.map((entry: { a_actor_email: string }) => entry.a_actor_email)).toEqual([
+      'asha@prime.in',
+    ]);
+    expect(chosen.total).toBe(1);
+    expect(chosen.actors).toEqual(expect.arrayContaining(['asha@prime.in', 'nasha@prime.in']));
+    expect((await log({ actor_email: ' Nasha@Prime.in ' })).total).toBe(2);
+    expect((await log({ actor_email: 'sha@prime.in' })).total).toBe(0);
+    // The free-text search still finds every admin whose email holds the text.
+    expect((await log({ actor: 'asha@prime' })).total).toBe(3);
   });
 });

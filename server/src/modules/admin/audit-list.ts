@@ -1,5 +1,5 @@
 // `admin/audit/list`: the log of admin writes, newest first, 50 a page, narrowed to one kind of
-// object, one object, or the admins whose email holds the text.
+// object, one object, one admin (`actor_email`, exact), or the admins whose email holds a text.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_ENTRIES_PER_PAGE, type AuditEntry, type AuditListBody } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,7 @@ export async function listAudit(
   if (body.target !== undefined) conditions.push(eq(auditLog.target, body.target));
   if (body.actor !== undefined)
     conditions.push(sql`strpos(${auditLog.actorEmail}, ${body.actor.toLowerCase()}) > 0`);
+  if (body.actor_email !== undefined) conditions.push(eq(auditLog.actorEmail, body.actor_email));
   const where = and(...conditions);
   const [rows, [total], actors] = await Promise.all([
     db

@@ -6,7 +6,10 @@ import { apiPost } from '../../../lib/api.ts';
 export interface AuditFilters {
   kind?: string;
   target?: string;
+  /** Part of an admin's email: every admin whose email holds it. */
   actor?: string;
+  /** One admin, by the exact email: the console's choice of admin. */
+  actor_email?: string;
   page: number;
 }
 

@@ -83,9 +83,11 @@ describe('the audit log', () => {
         page: 1,
         kind: 'product',
         target: 'product:12',
-        actor: 'meera@prime.in',
+        actor_email: 'meera@prime.in',
       }),
     );
-    expect(router.state.location.search).toBe('?kind=product&target=product%3A12&actor=meera%40prime.in');
+    expect(router.state.location.search).toBe(
+      '?kind=product&target=product%3A12&actor_email=meera%40prime.in',
+    );
   });
 });

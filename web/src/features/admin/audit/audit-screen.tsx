@@ -1,5 +1,6 @@
 // /admin/audit: every admin write, newest first: who, what, when, and what changed field by field.
-// Narrowed to one kind of object, one object (`product:12`) or one admin.
+// Narrowed to one kind of object, one object (`product:12`) or one admin (that admin's entries only,
+// not those of another whose email contains theirs).
 import { AUDIT_ENTRIES_PER_PAGE, AUDIT_TARGET_KINDS, auditListBody, type AuditEntry } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ import { auditDiff } from './audit-diff.ts';
 import styles from './audit.module.css';
 import { actionWords, KIND_WORDS, targetLink } from './audit-words.ts';
 
-const FILTERS = ['kind', 'target', 'actor'] as const;
+const FILTERS = ['kind', 'target', 'actor_email'] as const;
 
 export default function AuditScreen() {
   const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
@@ -65,13 +66,16 @@ export default function AuditScreen() {
           />
           <Select
             label="Admin"
-            value={draft.actor}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+            value={draft.actor_email}
+            onChange={(event) => setDraft({ ...draft, actor_email: event.target.value })}
             options={[
               { value: '', label: 'Every admin' },
-              ...[...new Set([...(log.data?.actors ?? []), ...(values.actor ? [values.actor] : [])])].map(
-                (email) => ({ value: email, label: email }),
-              ),
+              ...[
+                ...new Set([
+                  ...(log.data?.actors ?? []),
+                  ...(values.actor_email ? [values.actor_email] : []),
+                ]),
+              ].map((email) => ({ value: email, label: email })),
             ]}
           />
         </div>
@@ -83,7 +87,7 @@ export default function AuditScreen() {
             type="button"
             className="btn btn-outline"
             onClick={() => {
-              const cleared = { kind: '', target: '', actor: '' };
+              const cleared = { kind: '', target: '', actor_email: '' };
               setDraft(cleared);
               setErrors({});
               apply(cleared);
