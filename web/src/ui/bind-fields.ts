@@ -3,11 +3,11 @@
 // first), `digits` a PhoneField or PincodeField, `set` anything else that yields text.
 
 /** The fields of `T` that hold free text (not a choice among fixed words, not a flag). */
-export type TextKey<T> = {
+type TextKey<T> = {
   [K in keyof T]-?: T[K] extends string ? (string extends T[K] ? K : never) : never;
 }[keyof T];
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** A part of a form whose values its parent keeps (and checks). */
 export interface FieldsProps<T> {
