@@ -1,11 +1,16 @@
 // The HTML document the server sends for every page of the web app, made from the built index.html:
 // its charset, viewport, icon, entry script and stylesheet stay; the title and description become the
 // page's own; the rendered app goes into <div id="root">, followed by the query cache it was drawn
-// from as JSON (data, not code: the Content-Security-Policy allows no inline script).
+// from as JSON (data, not code: the Content-Security-Policy allows no inline script). A page drawn
+// wholly from its HTML and inlined CSS leaves its stylesheets and modules in an inert <template>
+// for the browser entry (web/src/main.tsx) to add once the first screen is shown.
 import { escapeAttribute, scriptJson } from './html-text.ts';
 
-/** The id the browser entry (web/src/main.tsx) reads the query cache from. */
+/** The id the browser app (web/src/start-app.tsx) reads the query cache from. */
 export const QUERY_STATE_ID = 'prime-query-state';
+
+/** The id of the template the browser entry (web/src/main.tsx) takes the deferred assets from. */
+export const DEFERRED_ASSETS_ID = 'prime-deferred-assets';
 
 const ROOT = '<div id="root"></div>';
 
@@ -58,13 +63,15 @@ export interface DocumentParts {
   /** The query cache for hydration; absent for a page the browser draws. */
   queryState?: unknown;
   /**
-   * The head already holds the CSS the page shows (critical-css.ts): the stylesheets move to the end
-   * of the body, where they no longer hold back the first paint.
+   * The head already holds the CSS the page shows (critical-css.ts): the stylesheets and the page's
+   * module preloads wait in an inert template at the end of the body, so that neither holds back the
+   * first paint nor shares the bandwidth with the largest image (docs/decisions/0016).
    */
-  deferStylesheets?: boolean;
+  deferAssets?: boolean;
 }
 
 const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>\s*/g;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>\s*/g;
 
 /** The paths of the stylesheets the document links: the entry's, then the page's own. */
 export function stylesheetHrefs(template: DocumentTemplate, pageAssets: string): string[] {
@@ -78,11 +85,15 @@ export function composeDocument(template: DocumentTemplate, parts: DocumentParts
     parts.queryState === undefined
       ? ''
       : `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(parts.queryState)}</script>`;
-  const moved: string[] = [];
-  const move = (html: string) =>
-    parts.deferStylesheets ? html.replace(STYLESHEET, (tag) => (moved.push(tag.trim()), '')) : html;
-  const afterTitle = move(template.afterTitle);
-  const pageAssets = move(parts.pageAssets);
+  const deferred: string[] = [];
+  const defer = (html: string, tags: RegExp) =>
+    parts.deferAssets ? html.replace(tags, (tag) => (deferred.push(tag.trim()), '')) : html;
+  // The entry's stylesheet, then the page's: their order is the cascade's.
+  const afterTitle = defer(template.afterTitle, STYLESHEET);
+  const pageAssets = defer(defer(parts.pageAssets, STYLESHEET), MODULE_PRELOAD);
+  const assets = deferred.length
+    ? `<template id="${DEFERRED_ASSETS_ID}">${deferred.join('')}</template>`
+    : '';
   return [
     template.beforeTitle,
     parts.head,
@@ -92,6 +103,6 @@ export function composeDocument(template: DocumentTemplate, parts: DocumentParts
     pageAssets,
     template.bodyStart,
     parts.appHtml,
-    template.bodyEnd.replace('</div>', `</div>${state}`).replace('</body>', `${moved.join('')}</body>`),
+    template.bodyEnd.replace('</div>', `</div>${state}`).replace('</body>', `${assets}</body>`),
   ].join('');
 }

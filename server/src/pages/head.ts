@@ -19,7 +19,11 @@ export interface PageHead {
   jsonLd?: object[];
   /** Early links (preloads), written right after the charset and viewport. */
   links?: HeadLink[];
-  /** Critical CSS, written as <style> elements after the early links. */
+  /**
+   * Critical CSS, written as <style data-critical-css> elements after the early links: a copy of the
+   * stylesheets' rules for what the page shows, which the browser entry (web/src/main.tsx) removes
+   * once the stylesheets apply.
+   */
   styles?: string[];
 }
 
@@ -35,7 +39,9 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
 export function renderHead(head: PageHead): string {
   const tags = [
     ...(head.links ?? []).map(linkTag),
-    ...(head.styles ?? []).map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
+    ...(head.styles ?? []).map(
+      (css) => `<style data-critical-css>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ),
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),
   ];

@@ -101,12 +101,26 @@ describe('public pages', () => {
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image"[^>]*glow\.webp/);
     // And the body and heading fonts, before the CSS that names them: the rules the page shows, in the
-    // head; the stylesheets at the end of the body, where they hold back no paint.
+    // head.
     const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
     expect(fonts).toEqual([expect.stringMatching(/inter-400/), expect.stringMatching(/fraunces-600/)]);
-    expect(head.indexOf('.woff2')).toBeLessThan(head.indexOf('<style'));
-    expect(head).not.toContain('rel="stylesheet"');
-    expect(response.body.indexOf('rel="stylesheet"')).toBeGreaterThan(response.body.indexOf('id="root"'));
+    expect(head.indexOf('.woff2')).toBeLessThan(head.indexOf('<style data-critical-css>'));
+    // The stylesheets and the page's modules wait, inert, for the browser entry to add them once the
+    // banner is on screen: nothing holds back the first paint or shares the bandwidth with the banner.
+    const deferred = /<template id="prime-deferred-assets">([\s\S]*?)<\/template>/.exec(response.body)?.[1];
+    const outside = response.body.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside).not.toContain('rel="stylesheet"');
+    expect(outside).not.toContain('rel="modulepreload"');
+    const hrefs = (rel: string) =>
+      [...(deferred ?? '').matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map(
+        (m) => m[1],
+      );
+    // The entry's stylesheet first: their order is the cascade's.
+    expect(hrefs('stylesheet')[0]).toMatch(/\/assets\/index-[^/]+\.css$/);
+    expect(hrefs('stylesheet')).toContainEqual(expect.stringMatching(/\/assets\/home-page-[^/]+\.css$/));
+    expect(hrefs('modulepreload')).toContainEqual(expect.stringMatching(/\/assets\/home-page-[^/]+\.js$/));
+    // The entry script itself stays: it is what adds them.
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   });
 
   it('product page at its slug: name, price, stock and first image, with Product and BreadcrumbList', async () => {

@@ -85,7 +85,7 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext, optio
       fileHost: ctx.config.fileHost,
       appHtml: app,
       queryState,
-      deferStylesheets: critical !== undefined,
+      deferAssets: critical !== undefined,
     });
   }
 
