@@ -1,14 +1,22 @@
 // OUR SPECIALITIES: the icon strip repeated 20 times (SPECIALITY_STRIP_REPEAT) as a slow marquee.
-// Only the first copy is read out; the repeats are decoration. The icons load eagerly: a lazy image
-// only starts loading near the viewport, so in a moving strip each copy slid in blank; the 120 images are the
-// same few files, fetched once. With reduced motion the first copy stands still, wrapped.
+// Only the first copy is read out; the repeats are decoration, added once the page is live in the
+// browser: the server's page carries one copy (a third of the home page's elements were repeats,
+// and every element costs a phone time to lay out), and the strip starts moving when the repeats
+// are there. The icons load eagerly: a lazy image only starts loading once it nears the viewport,
+// which a strip clipped at the sides never lets the ones beyond the edge do, so they slid in blank.
+// They load at low priority, after what the first screen shows (the page's largest image first);
+// the 120 images are the same few files, fetched once. With reduced motion the first copy stands
+// still, wrapped.
 import { SPECIALITY_STRIP_REPEAT, type Speciality } from '@prime/contract';
+import { useEffect, useState } from 'react';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useSpecialities } from '../api/get-specialities.ts';
 import styles from './home-sections.module.css';
 
 export function OurSpecialities() {
   const { data: specialities = [] } = useSpecialities();
+  const [copies, setCopies] = useState(1);
+  useEffect(() => setCopies(SPECIALITY_STRIP_REPEAT), []);
   if (!specialities.length) return null;
   return (
     <section className={`section ${styles.specialities}`} aria-labelledby="specialities-title">
@@ -16,8 +24,8 @@ export function OurSpecialities() {
         OUR SPECIALITIES
       </h2>
       <div className={styles.marquee}>
-        <div className={styles.track}>
-          {Array.from({ length: SPECIALITY_STRIP_REPEAT }, (_, copy) => (
+        <div className={`${styles.track} ${copies > 1 ? styles.moving : ''}`}>
+          {Array.from({ length: copies }, (_, copy) => (
             <Strip key={copy} specialities={specialities} decorative={copy > 0} />
           ))}
         </div>
@@ -31,7 +39,7 @@ function Strip({ specialities, decorative }: { specialities: Speciality[]; decor
     <ul className={styles.strip} aria-hidden={decorative || undefined}>
       {specialities.map((speciality) => (
         <li key={speciality.osp_id} className={styles.speciality}>
-          <img src={imageUrl(speciality.osp_image)} alt="" width={48} height={48} />
+          <img src={imageUrl(speciality.osp_image)} alt="" width={48} height={48} fetchPriority="low" />
           <span>{speciality.osp_title}</span>
         </li>
       ))}
