@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,20 @@ import { defineConfig } from 'vitest/config';
 // production bundle takes the production build it ships beside it.
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.mjs');
+
+// The contract's files that build zod schemas. The zod-free ones (messages, constants, the typed-text
+// checks and the field and review rules) stay with the screens that use them, so a page that checks a
+// form field as it is typed (the product page's review form) does not load zod.
+const contractDir = path.resolve(import.meta.dirname, '../contract/src');
+const schemaFiles = new Set(
+  fs
+    .readdirSync(contractDir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => path.join(contractDir, name))
+    .filter((file) => /^import\b[^;]*\bfrom 'zod';/m.test(fs.readFileSync(file, 'utf8'))),
+);
+const isValidationModule = (id: string) =>
+  /[\\/]node_modules[\\/]zod[\\/]/.test(id) || schemaFiles.has(path.normalize(id.split('?')[0]!));
 
 const clientBuild: UserConfig = {
   build: {
@@ -22,15 +37,10 @@ const clientBuild: UserConfig = {
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // zod and the contract's schemas in their own chunk, loaded only by screens that validate
-        // forms: browsing pages (home, listings) then carry just the messages and constants.
+        // forms with them: browsing pages (home, listings, a product) carry just what they use.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: 'validation',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/](?!(messages|constants|api|index|text-checks)\.ts)/,
-            },
-          ],
+          groups: [{ name: 'validation', test: isValidationModule }],
         },
       },
     },
