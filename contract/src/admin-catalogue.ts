@@ -41,8 +41,7 @@ export const catalogueMessages = {
   imageRequired: 'Please choose an image to upload.',
   imagePathInvalid: 'Upload the image first, then use the path it answers.',
   imageMissing: 'This image is not on the server. Upload it again.',
-  productChanged:
-    'This product changed while you edited it (another admin saved it, or stock was sold or returned). Reload it and save again.',
+  productChanged: 'Another admin saved this product while you edited it. Check the changes and save again.',
   imageOrderInvalid: 'List every image of the product exactly once.',
   categoryNameRequired: 'Please enter the category name.',
   concernNameRequired: 'Please enter the concern name.',
@@ -53,6 +52,13 @@ export const catalogueMessages = {
   imagesReordered: 'Images reordered',
   imageRemoved: 'Image removed',
 } as const;
+
+/**
+ * The 409 of a save whose stock figure for a pack size the admin changed while orders (or another
+ * admin) moved that pack size's stock: the form's figure is no longer a count of what is there.
+ */
+export const stockMovedMessage = (grams: number, stock: number) =>
+  `Stock of the ${grams} gm pack changed while you edited it (sold, returned or saved by another admin): ${stock} in stock now. Check the figure and save again.`;
 
 const optionalId = z.preprocess(emptyIsAbsent, idField.optional());
 
@@ -136,6 +142,15 @@ const packSizeItem = crossChecked(
     pp_prize: mrpField,
     pp_discount_prize: sellingPriceField,
     pp_stocks: wholeField(0, MAX_PACK_STOCK, catalogueMessages.stockInvalid),
+    /**
+     * The stock figure of this pack size the form was filled from. Given, the save judges the stock
+     * against it: `pp_stocks` equal to it keeps the live stock (orders may have moved it meanwhile);
+     * a different one is set, unless the live stock moved too (409 naming the pack size).
+     */
+    pp_stocks_loaded: z.preprocess(
+      emptyIsAbsent,
+      wholeField(0, MAX_PACK_STOCK, catalogueMessages.stockInvalid).optional(),
+    ),
   }),
   (raw, report) => {
     const mrp = mrpField.safeParse(raw.pp_prize);
@@ -167,9 +182,10 @@ export const productSaveBody = crossChecked(
   z.object({
     p_id: optionalId,
     /**
-     * The `p_version` of the product as the form was filled from: when the product changed since
-     * (another save, stock sold or returned), the save is refused with 409 instead of undoing that
-     * change. Left out, the save replaces whatever is stored (the last write wins).
+     * The `p_version` of the product as the form was filled from: when another save changed the
+     * product since, this one is refused with 409 instead of undoing that change. Stock is judged per
+     * pack size by `pp_stocks_loaded` instead, so orders selling or returning units never refuse a
+     * save. Left out, the save replaces whatever is stored (the last write wins), stock too.
      */
     p_version: z.preprocess(emptyIsAbsent, z.string().trim().max(100).optional()),
     p_productname: z
@@ -249,8 +265,9 @@ export type ProductSaveBody = z.output<typeof productSaveBody>;
 export interface AdminProduct extends Product {
   p_slug: string;
   /**
-   * Changes whenever anything a save writes changes (its fields, ingredients, pack sizes and their
-   * stock); a save that sends it back is refused with 409 once it is out of date.
+   * Changes with every save of the product, not when orders sell or return stock; a save that sends
+   * it back is refused with 409 once it is out of date. Stock figures are judged per pack size
+   * (`pp_stocks_loaded`).
    */
   p_version: string;
   /** 1 when listed among the best sellers. */

@@ -44,7 +44,7 @@ export const adminProductShape = productShape
     p_slug: z.string(),
     p_version: z.string().meta({
       description:
-        'Changes whenever a field a save writes changes (stock too); send it back with the save to be refused (409) instead of undoing such a change.',
+        'Changes with every save of the product, not when orders sell or return stock; send it back with the save to be refused (409) instead of undoing another save.',
     }),
     p_bestseller: flag,
     p_bestseller_rank: id.nullable().meta({ description: '1 sells best; null when not a best seller.' }),
@@ -94,6 +94,10 @@ export const productSaveRequest = z.object({
           .positive()
           .meta({ description: `Selling price, rupees: ${catalogueMessages.priceAboveMrp}` }),
         pp_stocks: z.int().min(0),
+        pp_stocks_loaded: z.int().min(0).optional().meta({
+          description:
+            'The stock figure the form was filled from. Equal to `pp_stocks`: the live stock is kept (orders may have moved it). Different: `pp_stocks` is set, or 409 naming the pack size when the live stock moved meanwhile. Left out: `pp_stocks` is set, except that a save with `p_version` is refused (409) rather than set a figure other than the live one.',
+        }),
       }),
     )
     .min(1)

@@ -11,10 +11,11 @@ import { notFound } from '../../http/errors.ts';
 export type ProductRow = typeof products.$inferSelect;
 
 /**
- * A fingerprint of everything `admin/product/save` writes, pack sizes' stock included, so a form
- * filled before any of it changed (another admin's save, an order taking stock, a cancellation giving
- * it back) is refused rather than undoing that change. The gallery and the reviews are left out: a
- * save does not write them.
+ * A fingerprint of what `admin/product/save` writes, so a form filled before another save is refused
+ * rather than undoing that save (every save writes the ingredients anew, with new ids, so every save
+ * changes it). Stock is left out: orders move it all the time, and a save judges it per pack size
+ * against the figure its form loaded (product-save.ts). The gallery and the reviews are left out
+ * too: a save does not write them.
  */
 function editVersion(row: ProductRow, product: Product): string {
   const written = [
@@ -31,7 +32,7 @@ function editVersion(row: ProductRow, product: Product): string {
     row.suitableFor,
     row.materialContent,
     product.ingredients,
-    product.product_price,
+    product.product_price.map(({ pp_stocks: _stock, ...pack }) => pack),
   ];
   return createHash('sha256').update(JSON.stringify(written)).digest('base64url').slice(0, 22);
 }

@@ -1,9 +1,10 @@
 // admin/product/save: creating and replacing products as the storefront then shows them, the pack
-// size rules (price above MRP, stock, duplicate sizes) refused with nothing changed, slugs, and two
-// admins saving one product at once (each save whole, never a mix).
+// size rules (price above MRP, stock, duplicate sizes) refused with nothing changed, slugs, two
+// admins saving one product at once (each save whole, never a mix), and a form saved while orders
+// and other admins changed the product.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueMessages } from '@prime/contract';
+import { catalogueMessages, stockMovedMessage } from '@prime/contract';
 import { insertCategory, insertConcern } from '../../db/factories.ts';
 import { auditLog, packSizes, products } from '../../db/schema.ts';
 import { guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
@@ -385,60 +386,132 @@ describe('admin/product/save', () => {
     expect(log.at(-1).a_before).toBeNull();
   });
 
-  it('refuses with 409 a save made from a form older than the product (another admin saved, or stock was sold), and keeps both changes', async () => {
-    const created = (await save(productBody({ p_productname: 'Kept Change Gel' }))).body.data;
-    const [small, large] = created.product_price;
-    const form = (price: number, stock: number, description: string) =>
+  describe('a form open while the product changes', () => {
+    type Pack = { pp_id: number; pp_packet_size: number; pp_stocks: number };
+    /** The console's save of the form as it was filled from `loaded`, with the admin's edits. */
+    const formSave = (
+      loaded: { p_id: number; p_version: string; product_price: Pack[] },
+      edits: {
+        description?: string;
+        price30?: number;
+        stocks?: Record<number, number>;
+        sendLoaded?: boolean;
+        sendVersion?: boolean;
+      } = {},
+    ) =>
       productBody({
-        p_id: created.p_id,
-        p_productname: 'Kept Change Gel',
-        p_description: description,
-        p_version: created.p_version,
-        product_price: [
-          {
-            pp_id: small.pp_id,
-            pp_packet_size: 30,
-            pp_prize: 899,
-            pp_discount_prize: price,
-            pp_stocks: stock,
-          },
-          {
-            pp_id: large.pp_id,
-            pp_packet_size: 50,
-            pp_prize: 1299,
-            pp_discount_prize: 1099.5,
-            pp_stocks: 12,
-          },
-        ],
+        p_id: loaded.p_id,
+        p_productname: 'Open Form Gel',
+        p_description: edits.description ?? 'As loaded',
+        p_version: edits.sendVersion === false ? undefined : loaded.p_version,
+        product_price: loaded.product_price.map((pack) => ({
+          pp_id: pack.pp_id,
+          pp_packet_size: pack.pp_packet_size,
+          pp_prize: pack.pp_packet_size === 30 ? 899 : 1299,
+          pp_discount_prize: pack.pp_packet_size === 30 ? (edits.price30 ?? 749) : 1099.5,
+          pp_stocks: edits.stocks?.[pack.pp_packet_size] ?? pack.pp_stocks,
+          pp_stocks_loaded: edits.sendLoaded === false ? undefined : pack.pp_stocks,
+        })),
       });
-    // Two admins opened the same form; the first saves a new price.
-    const first = await save(form(699, 40, 'First admin'));
-    expect(first.status).toBe(200);
-    expect(first.body.data.p_version).not.toBe(created.p_version);
-    // The second, from the form as it was, would put the old price back: refused, nothing changed.
-    const stale = await save(form(749, 40, 'Second admin'));
-    expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(catalogueMessages.productChanged);
-    let [shown] = await storefront(created.p_id);
-    expect(shown).toMatchObject({ p_description: 'First admin', p_discount_prize: 699 });
+    const openForm = async () => {
+      const created = await save(productBody({ p_productname: 'Open Form Gel', p_description: 'As loaded' }));
+      return created.body.data as { p_id: number; p_version: string; product_price: Pack[] };
+    };
+    const detail = async (productId: number) =>
+      (await t.post('admin/product/detail', { p_id: productId }, admin.auth)).body.data;
+    const stocks = async (productId: number) =>
+      Object.fromEntries(
+        (await storefront(productId))[0].product_price.map((pack: Pack) => [
+          pack.pp_packet_size,
+          pack.pp_stocks,
+        ]),
+      );
+    const sell = async (productId: number, quantity: number) => {
+      const order = await t.post(
+        'add/order',
+        guestOrder([{ product_id: productId, quantity, packet_size: 30 }], 749 * quantity),
+      );
+      expect(order.status).toBe(200);
+      return order.body.order_id as number;
+    };
 
-    // A shopper buys 3 units while the form is open: saving it would hand the 3 units back to stock.
-    const opened = first.body.data;
-    const order = await t.post(
-      'add/order',
-      guestOrder([{ product_id: created.p_id, quantity: 3, packet_size: 30 }], 699 * 3),
-    );
-    expect(order.status).toBe(200);
-    const afterSale = await save({ ...form(699, 40, 'Price kept'), p_version: opened.p_version });
-    expect(afterSale.status).toBe(409);
-    [shown] = await storefront(created.p_id);
-    expect(shown.product_price[0].pp_stocks).toBe(37);
-    // Reloaded, the form saves.
-    const fresh = (await t.post('admin/product/detail', { p_id: created.p_id }, admin.auth)).body.data;
-    const saved = await save({ ...form(649, 37, 'Reloaded'), p_version: fresh.p_version });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data.product_price[0]).toMatchObject({ pp_discount_prize: 649, pp_stocks: 37 });
-    expect((await auditOf(`product:${created.p_id}`)).map((entry) => entry.after)).toHaveLength(3);
+    it('saves an edit while orders sell and return units meanwhile, keeping the live stock of every figure left as loaded', async () => {
+      const form = await openForm();
+      await sell(form.p_id, 3);
+      const sold = await sell(form.p_id, 2);
+      // Orders move stock, not the version a form is judged by.
+      expect((await detail(form.p_id)).p_version).toBe(form.p_version);
+      const cancelled = await t.post('cancel-order', { od_id: sold, reason: 'Changed my mind' }, admin.auth);
+      expect(cancelled.status).toBe(200);
+
+      const saved = await save(formSave(form, { description: 'Edited while selling' }));
+      expect(saved.status).toBe(200);
+      // 40 loaded, 3 sold and 2 sold then returned: 37, not the form's 40.
+      expect(await stocks(form.p_id)).toEqual({ 30: 37, 50: 12 });
+      expect((await storefront(form.p_id))[0].p_description).toBe('Edited while selling');
+    });
+
+    it('refuses a changed figure whose stock moved meanwhile, naming the pack size, and sets one whose stock did not', async () => {
+      const form = await openForm();
+      await sell(form.p_id, 3);
+      // 30 gm sold 3 since the form loaded 40: a figure of 100 counted from 40 is refused, nothing saved.
+      const refused = await save(formSave(form, { description: 'Never saved', stocks: { 30: 100 } }));
+      expect(refused.status).toBe(409);
+      const moved = stockMovedMessage(30, 37);
+      expect(refused.body.message).toBe(moved);
+      expect(refused.body.errors).toEqual([{ field: 'product_price.0.pp_stocks', message: moved }]);
+      expect(await stocks(form.p_id)).toEqual({ 30: 37, 50: 12 });
+      expect((await storefront(form.p_id))[0].p_description).toBe('As loaded');
+
+      // 50 gm did not sell: 12 counted again as 20 is set, while 30 gm keeps its live 37.
+      const restocked = await save(formSave(form, { stocks: { 50: 20 } }));
+      expect(restocked.status).toBe(200);
+      expect(await stocks(form.p_id)).toEqual({ 30: 37, 50: 20 });
+      // Loaded again (37), 100 for 30 gm saves.
+      expect((await save(formSave(await detail(form.p_id), { stocks: { 30: 100 } }))).status).toBe(200);
+      expect(await stocks(form.p_id)).toEqual({ 30: 100, 50: 20 });
+    });
+
+    it('never undoes another admin’s save, of a price or of a stock figure: a form loaded before it is refused', async () => {
+      const form = await openForm();
+      const other = await makeShopper(t.database.db, 'admin');
+      // The other admin counts the 50 gm shelf again (12 → 60) and lowers a price.
+      const theirs = await save(formSave(form, { stocks: { 50: 60 }, price30: 699 }), other);
+      expect(theirs.status).toBe(200);
+      // This admin's form, loaded before, would put the old price back: refused, nothing changed.
+      const stale = await save(formSave(form, { description: 'Mine' }));
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe(catalogueMessages.productChanged);
+      expect(await stocks(form.p_id)).toEqual({ 30: 40, 50: 60 });
+      expect((await storefront(form.p_id))[0]).toMatchObject({
+        p_description: 'As loaded',
+        p_discount_prize: 699,
+      });
+      // A stock-only save is another admin's save too.
+      const reloaded = await detail(form.p_id);
+      expect((await save(formSave(reloaded, { price30: 699, stocks: { 50: 61 } }), other)).status).toBe(200);
+      expect((await save(formSave(reloaded, { price30: 699, description: 'Mine' }))).status).toBe(409);
+      const again = await detail(form.p_id);
+      expect((await save(formSave(again, { price30: 699, description: 'Mine' }))).status).toBe(200);
+      expect(await stocks(form.p_id)).toEqual({ 30: 40, 50: 61 });
+      // Each save that answered 200 left its record; the refused ones none.
+      expect(await auditOf(`product:${form.p_id}`)).toHaveLength(4);
+    });
+
+    it('refuses a form’s save that sends no loaded figure and names a stock other than the live one', async () => {
+      const form = await openForm();
+      await sell(form.p_id, 3);
+      // A form that sends its version but not the figures it loaded.
+      const withoutLoaded = (stock30: number, sendVersion = true) =>
+        formSave(form, { stocks: { 30: stock30 }, sendLoaded: false, sendVersion });
+      // 40 is what the form showed, but only 37 are there: never put back.
+      expect((await save(withoutLoaded(40))).status).toBe(409);
+      expect(await stocks(form.p_id)).toEqual({ 30: 37, 50: 12 });
+      expect((await save(withoutLoaded(37))).status).toBe(200);
+      // Without p_version the save replaces what is stored, stock too (the last write wins).
+      expect((await save(withoutLoaded(45, false))).status).toBe(200);
+      expect(await stocks(form.p_id)).toEqual({ 30: 45, 50: 12 });
+    });
   });
 
   it('keeps serving orders of a product while admins save it: every answer 200 or 409, its pack sizes whole', async () => {

@@ -1,14 +1,16 @@
 // `admin/product/save`: creates a product, or replaces one whole. The product's row is locked first,
 // then its pack sizes, so two admins saving the same product at once are served one after the other:
 // each save is whole, and a save naming a pack size the other has just removed answers 409. A save that
-// sends the `p_version` its form was filled from is refused (409) once the product changed since, by
-// another admin or by orders taking or giving back stock; without it, the last save wins. Pack sizes
+// sends the `p_version` its form was filled from is refused (409) once another save changed the
+// product since; without it, the last save wins. Stock, which orders move all the time, is judged per
+// pack size against the figure the form loaded (`pp_stocks_loaded`): see `stockToWrite`. Pack sizes
 // with a `pp_id` are updated, those without added, those left out removed (order lines keep their own
 // name, size and price; carts lose the line).
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
   catalogueMessages,
   slugFromName,
+  stockMovedMessage,
   type AdminProduct,
   type PackSizeInput,
   type ProductSaveBody,
@@ -18,7 +20,7 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { categories, concerns, ingredients, packSizes, products } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { adminProduct, productRow } from './admin-product.ts';
 import { adminWrite } from './admin-write.ts';
 import { assertImagesStored } from './stored-images.ts';
@@ -72,7 +74,7 @@ export async function saveProduct(
         const [created] = await tx.insert(products).values(fields).returning({ id: products.id });
         productId = created!.id;
       }
-      await savePackSizes(tx, productId, currentPacks, body.product_price);
+      await savePackSizes(tx, productId, currentPacks, body.product_price, body.p_version !== undefined);
       await tx.delete(ingredients).where(eq(ingredients.productId, productId));
       if (body.ingredients.length > 0) {
         await tx.insert(ingredients).values(
@@ -161,15 +163,36 @@ async function bestSellerRank(
   return (last?.rank ?? 0) + 1;
 }
 
-/** The ids of the product's pack sizes, locked in ascending id order, as orders lock them. */
-async function lockPackSizesOf(tx: Tx, productId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: packSizes.id })
+interface CurrentPack {
+  id: number;
+  stock: number;
+}
+
+/** The product's pack sizes with their live stock, locked in ascending id order, as orders lock them. */
+async function lockPackSizesOf(tx: Tx, productId: number): Promise<CurrentPack[]> {
+  return tx
+    .select({ id: packSizes.id, stock: packSizes.stock })
     .from(packSizes)
     .where(eq(packSizes.productId, productId))
     .orderBy(asc(packSizes.id))
     .for('update');
-  return rows.map((row) => row.id);
+}
+
+/**
+ * The stock a kept pack size is saved with, or undefined to keep its live stock. A figure the admin
+ * left as the form loaded it keeps the live stock, so units sold or returned meanwhile stay counted;
+ * a changed figure is set, unless the live stock moved too: then the admin counted from a figure that
+ * is no longer true, and the save is refused naming the pack size. Without the loaded figure a save
+ * from a form (`fromForm`: it sent `p_version`) sets only what is live, never a figure that may be
+ * stale; any other save sets what it sends (the last write wins).
+ */
+function stockToWrite(pack: PackSizeInput, live: number, fromForm: boolean): number | 'moved' | undefined {
+  const wanted = pack.pp_stocks;
+  const loaded = pack.pp_stocks_loaded;
+  if (wanted === live) return wanted;
+  if (loaded === undefined) return fromForm ? 'moved' : wanted;
+  if (wanted === loaded) return undefined;
+  return live === loaded ? wanted : 'moved';
 }
 
 /**
@@ -179,17 +202,31 @@ async function lockPackSizesOf(tx: Tx, productId: number): Promise<number[]> {
 async function savePackSizes(
   tx: Tx,
   productId: number,
-  current: number[],
+  current: CurrentPack[],
   wanted: PackSizeInput[],
+  fromForm: boolean,
 ): Promise<void> {
-  const currentIds = new Set(current);
+  const liveStock = new Map(current.map((pack) => [pack.id, pack.stock]));
   // A pack size this product does not have (removed by another admin's save just now, or another
   // product's): the form is out of date.
-  if (wanted.some((pack) => pack.pp_id !== undefined && !currentIds.has(pack.pp_id))) {
+  if (wanted.some((pack) => pack.pp_id !== undefined && !liveStock.has(pack.pp_id))) {
     throw conflict(catalogueMessages.productChanged);
   }
+  const stocks = wanted.map((pack) =>
+    pack.pp_id === undefined ? pack.pp_stocks : stockToWrite(pack, liveStock.get(pack.pp_id)!, fromForm),
+  );
+  const moved = stocks.flatMap((stock, index) => (stock === 'moved' ? [index] : []));
+  if (moved.length > 0) {
+    const message = (index: number) =>
+      stockMovedMessage(wanted[index]!.pp_packet_size, liveStock.get(wanted[index]!.pp_id!)!);
+    throw new AppError(
+      409,
+      message(moved[0]!),
+      moved.map((index) => ({ field: `product_price.${index}.pp_stocks`, message: message(index) })),
+    );
+  }
   const kept = wanted.filter((pack) => pack.pp_id !== undefined).map((pack) => pack.pp_id!);
-  const removed = [...currentIds].filter((id) => !kept.includes(id));
+  const removed = [...liveStock.keys()].filter((id) => !kept.includes(id));
   if (removed.length > 0) await tx.delete(packSizes).where(inArray(packSizes.id, removed));
   // Sizes may trade places (50 → 100 and 100 → 50): kept rows first move out of the way of the
   // one-size-per-product index, then take their sizes.
@@ -197,14 +234,15 @@ async function savePackSizes(
     await tx.update(packSizes).set({ grams: -id }).where(eq(packSizes.id, id));
   }
   for (const [sortOrder, pack] of wanted.entries()) {
+    const stock = stocks[sortOrder] as number | undefined;
     const values = {
       grams: pack.pp_packet_size,
       mrpPaise: pack.pp_prize,
       pricePaise: pack.pp_discount_prize,
-      stock: pack.pp_stocks,
+      ...(stock === undefined ? {} : { stock }),
       sortOrder,
     };
     if (pack.pp_id !== undefined) await tx.update(packSizes).set(values).where(eq(packSizes.id, pack.pp_id));
-    else await tx.insert(packSizes).values({ productId, ...values });
+    else await tx.insert(packSizes).values({ productId, ...values, stock: pack.pp_stocks });
   }
 }

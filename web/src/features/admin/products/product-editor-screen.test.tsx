@@ -1,4 +1,4 @@
-import { catalogueMessages, type AdminProduct } from '@prime/contract';
+import { catalogueMessages, stockMovedMessage, type AdminProduct } from '@prime/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -175,40 +175,132 @@ describe('editing a product', () => {
         p_version: 'v-first',
         p_status: 1,
         product_price: [
-          { pp_id: 2, pp_packet_size: 50, pp_prize: 1899, pp_discount_prize: 1499, pp_stocks: 20 },
+          {
+            pp_id: 2,
+            pp_packet_size: 50,
+            pp_prize: 1899,
+            pp_discount_prize: 1499,
+            pp_stocks: 20,
+            // The figure the form loaded: the server keeps the live stock while it is left so.
+            pp_stocks_loaded: 20,
+          },
         ],
       }),
     ]);
   });
 
-  it('says the product changed meanwhile (409) and shows it as now saved', async () => {
+  /** The product as another admin's save left it: renamed, 50 gm dearer, 30 gm with 3 sold. */
+  const savedMeanwhile = adminProduct({
+    p_version: 'v-2',
+    p_productname: 'Vitamin C Serum (renamed)',
+    product_price: [
+      { ...makeProduct().product_price[0]!, pp_stocks: 17 },
+      { ...makeProduct().product_price[1]!, pp_discount_prize: 1399 },
+    ],
+  });
+  /** The console reads the product once as it was, then as `later` once a save was refused. */
+  const detailThen = (later: AdminProduct) => {
     let reads = 0;
+    return () => {
+      reads += 1;
+      return ok({ data: reads === 1 ? adminProduct() : later })();
+    };
+  };
+
+  it('keeps what the admin typed when another admin saved meanwhile (409), showing that save in the boxes left alone', async () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
-      'admin/product/detail': () => {
-        reads += 1;
-        const name = reads === 1 ? 'Vitamin C Brightening Serum' : 'Vitamin C Serum (renamed)';
-        return ok({ data: adminProduct({ p_productname: name, p_version: `v-${reads}` }) })();
-      },
+      'admin/product/detail': detailThen(savedMeanwhile),
       'admin/product/save': refuse(409, catalogueMessages.productChanged),
     });
     const { user } = renderEditor('/admin/products/7');
-    const name = await screen.findByLabelText('Product name');
-    await user.clear(name);
-    await fill(user, name, 'My edit');
+    const description = await screen.findByLabelText('Description');
+    await user.clear(description);
+    await fill(user, description, 'My new description');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
 
     expect(await screen.findByText(catalogueMessages.productChanged)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByLabelText('Product name')).toHaveValue('Vitamin C Serum (renamed)'),
     );
-    // Saved again, the form names the version it now shows.
+    expect(screen.getByLabelText('Description')).toHaveValue('My new description');
+    expect(within(packGroup(2)).getByLabelText('Selling price')).toHaveValue('1399');
+    expect(within(packGroup(1)).getByLabelText('Units in stock')).toHaveValue('17');
+
+    // Saved again: the admin's change on top of the other one, judged against the new version.
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(api.bodiesOf('admin/product/save')).toHaveLength(2));
-    expect(
-      api.bodiesOf('admin/product/save').map((body) => (body as { p_version: string }).p_version),
-    ).toEqual(['v-1', 'v-2']);
+    expect(api.bodiesOf('admin/product/save')[1]).toMatchObject({
+      p_version: 'v-2',
+      p_productname: 'Vitamin C Serum (renamed)',
+      p_description: 'My new description',
+      product_price: [
+        { pp_id: 1, pp_discount_prize: 999, pp_stocks: 17, pp_stocks_loaded: 17 },
+        { pp_id: 2, pp_discount_prize: 1399, pp_stocks: 20, pp_stocks_loaded: 20 },
+      ],
+    });
+  });
+
+  it('keeps a box both admins changed as typed, and says what the other save put there', async () => {
+    mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': detailThen(savedMeanwhile),
+      'admin/product/save': refuse(409, catalogueMessages.productChanged),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    const name = await screen.findByLabelText('Product name');
+    await user.clear(name);
+    await fill(user, name, 'My name');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription(
+        expect.stringContaining('Another admin changed this meanwhile to “Vitamin C Serum (renamed)”'),
+      ),
+    );
+    expect(screen.getByLabelText('Product name')).toHaveValue('My name');
+  });
+
+  it('keeps a stock figure the admin changed while orders sold that pack size (409), showing the stock now', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': detailThen(
+        adminProduct({
+          product_price: [
+            { ...makeProduct().product_price[0]!, pp_stocks: 17 },
+            makeProduct().product_price[1]!,
+          ],
+        }),
+      ),
+      'admin/product/save': refuse(409, stockMovedMessage(30, 17), [
+        { field: 'product_price.0.pp_stocks', message: stockMovedMessage(30, 17) },
+      ]),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    await user.clear(await screen.findByLabelText('Description'));
+    await fill(user, screen.getByLabelText('Description'), 'Typed before saving');
+    const stock = within(packGroup(1)).getByLabelText('Units in stock');
+    await user.clear(stock);
+    await fill(user, stock, '70');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    expect(await screen.findByText(stockMovedMessage(30, 17))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(packGroup(1)).getByLabelText('Units in stock')).toHaveAccessibleDescription(
+        expect.stringContaining('17 in stock now'),
+      ),
+    );
+    expect(within(packGroup(1)).getByLabelText('Units in stock')).toHaveValue('70');
+    expect(screen.getByLabelText('Description')).toHaveValue('Typed before saving');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(api.bodiesOf('admin/product/save')).toHaveLength(2));
+    expect(api.bodiesOf('admin/product/save')[1]).toMatchObject({
+      p_version: 'v-first',
+      product_price: [{ pp_id: 1, pp_stocks: 70, pp_stocks_loaded: 17 }, { pp_id: 2 }],
+    });
   });
 });
 

@@ -1,20 +1,22 @@
 // /admin/products/new and /admin/products/:productId: create a product, or edit one (hidden ones
-// too) with its photos. When another admin changed the product meanwhile (409), the screen says so
-// and shows the product as it is now saved.
-import { catalogueMessages } from '@prime/contract';
+// too) with its photos. When a save is refused because the product changed meanwhile (409: another
+// admin saved it, or the stock of a pack size whose figure the admin changed was sold or returned),
+// the screen says so and keeps what the admin typed: the boxes they left alone show the product as
+// it is saved now, and a note marks each box another change also touched.
+import { catalogueMessages, type AdminProduct } from '@prime/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminProduct } from '../api/get-admin-product.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useConcerns } from '../api/get-concerns.ts';
+import { useCategories, type AdminCategory } from '../api/get-categories.ts';
+import { useConcerns, type AdminConcern } from '../api/get-concerns.ts';
 import { saveProduct } from '../api/save-product.ts';
-import { failureMessage, isConflict } from '../shared/errors.ts';
+import { failureMessage, isConflict, type PathErrors } from '../shared/errors.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
 import { ProductForm } from './product-form.tsx';
-import { emptyProduct, fromProduct } from './product-form-values.ts';
+import { emptyProduct, fromProduct, rebaseForm, type ProductFormValues } from './product-form-values.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
 export default function ProductEditorScreen() {
@@ -24,33 +26,6 @@ export default function ProductEditorScreen() {
   const product = useAdminProduct(productId);
   const categories = useCategories();
   const concerns = useConcerns();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  // A new key draws the form afresh from the product as the server now holds it.
-  const [formKey, setFormKey] = useState(0);
-  const reload = async () => {
-    await product.refetch();
-    setFormKey((key) => key + 1);
-  };
-
-  const save = useAdminWrite({
-    write: saveProduct,
-    success: (answer) => answer.message || catalogueMessages.productSaved,
-    onSuccess: async (answer, request) => {
-      if (request.p_id === undefined) navigate(`/admin/products/${answer.p_id}`, { replace: true });
-      else await reload();
-    },
-    onFailure: (error) => {
-      if (!isConflict(error) || isNew) return false;
-      toast({
-        title: failureMessage(error),
-        text: 'The form now shows the product as it is saved: make your change again.',
-        kind: 'error',
-      });
-      void reload();
-      return true;
-    },
-  });
 
   const title = isNew ? 'New product' : product.data ? product.data.p_productname : 'Edit product';
   const lists = [categories, concerns, ...(isNew ? [] : [product])];
@@ -70,18 +45,86 @@ export default function ProductEditorScreen() {
         <QueryState query={waiting} loading="Loading the product…" />
       ) : (
         <>
-          <ProductForm
-            key={formKey}
-            initial={isNew ? emptyProduct() : fromProduct(product.data!)}
+          <ProductEditor
+            key={productId ?? 'new'}
+            product={isNew ? undefined : product.data!}
             categories={categories.data!}
             concerns={concerns.data!}
-            serverErrors={save.fieldErrors}
-            busy={save.isPending}
-            onSave={(request) => save.mutate(request)}
+            readSaved={async () => (await product.refetch()).data}
           />
           {product.data && <ProductGallery product={product.data} />}
         </>
       )}
     </>
+  );
+}
+
+interface EditorState {
+  /** What the form was filled from: the product as the server held it then. */
+  base: ProductFormValues;
+  /** What the boxes hold now. */
+  values: ProductFormValues;
+  /** Boxes another change touched while the admin changed them too (after a refused save). */
+  notes: PathErrors;
+}
+
+const startFrom = (values: ProductFormValues): EditorState => ({ base: values, values, notes: {} });
+
+interface ProductEditorProps {
+  /** Undefined for a new product. */
+  product: AdminProduct | undefined;
+  categories: AdminCategory[];
+  concerns: AdminConcern[];
+  /** Reads the product as it is saved now. */
+  readSaved: () => Promise<AdminProduct | undefined>;
+}
+
+function ProductEditor({ product, categories, concerns, readSaved }: ProductEditorProps) {
+  const isNew = product === undefined;
+  const [editor, setEditor] = useState(() => startFrom(product ? fromProduct(product) : emptyProduct()));
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const save = useAdminWrite({
+    write: saveProduct,
+    success: (answer) => answer.message || catalogueMessages.productSaved,
+    onSuccess: async (answer, request) => {
+      if (request.p_id === undefined) {
+        navigate(`/admin/products/${answer.p_id}`, { replace: true });
+        return;
+      }
+      const saved = await readSaved();
+      if (saved) setEditor(startFrom(fromProduct(saved)));
+    },
+    onFailure: (error) => {
+      if (!isConflict(error) || isNew) return false;
+      toast({
+        title: failureMessage(error),
+        text: 'What you typed is kept. The boxes you left alone now show the product as saved; check the marked ones and save again.',
+        kind: 'error',
+      });
+      void readSaved().then((saved) => {
+        if (!saved) return;
+        // Rebased on what the admin has in the boxes when the product arrives, typing since included.
+        const fresh = fromProduct(saved);
+        setEditor((current) => ({ base: fresh, ...rebaseForm(current.base, current.values, fresh) }));
+      });
+      return true;
+    },
+  });
+
+  return (
+    <ProductForm
+      values={editor.values}
+      onChange={(change) => setEditor((current) => ({ ...current, values: change(current.values) }))}
+      categories={categories}
+      concerns={concerns}
+      serverErrors={{ ...editor.notes, ...save.fieldErrors }}
+      busy={save.isPending}
+      onSave={(request) => {
+        setEditor((current) => ({ ...current, notes: {} }));
+        save.mutate(request);
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // The product form's values as typed (text in every box), how they come from a product the server
-// answered, and how they become the `admin/product/save` body. The form is checked with the same
-// schema the server uses (contract/src/admin-catalogue.ts), so its messages are the server's.
+// answered, how they become the `admin/product/save` body, and how typing is kept when the product
+// changed under the form (`rebaseForm`). The form is checked with the same schema the server uses
+// (contract/src/admin-catalogue.ts), so its messages are the server's.
 import { productSaveBody, type AdminProduct } from '@prime/contract';
 import { errorsByPath, type PathErrors } from '../shared/errors.ts';
 
@@ -12,6 +13,8 @@ export interface PackRow {
   pp_prize: string;
   pp_discount_prize: string;
   pp_stocks: string;
+  /** The stock the server had when the form was filled: the save judges the typed figure against it. */
+  pp_stocks_loaded?: number;
 }
 
 export interface IngredientRow {
@@ -70,6 +73,7 @@ export interface ProductSaveRequest {
     pp_prize: number | string;
     pp_discount_prize: number | string;
     pp_stocks: number | string;
+    pp_stocks_loaded?: number;
   }[];
 }
 
@@ -128,6 +132,7 @@ export function fromProduct(product: AdminProduct): ProductFormValues {
       pp_prize: String(pack.pp_prize),
       pp_discount_prize: String(pack.pp_discount_prize),
       pp_stocks: String(pack.pp_stocks),
+      pp_stocks_loaded: pack.pp_stocks,
     })),
     ingredients: product.ingredients.map((part) => ({
       key: rowKey(),
@@ -168,6 +173,9 @@ export function toRequest(values: ProductFormValues): ProductSaveRequest {
       pp_prize: numberOrText(pack.pp_prize),
       pp_discount_prize: numberOrText(pack.pp_discount_prize),
       pp_stocks: numberOrText(pack.pp_stocks),
+      ...(pack.pp_id !== undefined && pack.pp_stocks_loaded !== undefined
+        ? { pp_stocks_loaded: pack.pp_stocks_loaded }
+        : {}),
     })),
   };
 }
@@ -177,4 +185,112 @@ export function checkProduct(values: ProductFormValues): { request: ProductSaveR
   const request = toRequest(values);
   const checked = productSaveBody.safeParse(request);
   return { request, errors: checked.success ? {} : errorsByPath(checked.error.issues) };
+}
+
+/** The fields of the form that hold one value each; the lists are merged row by row. */
+const SINGLE_FIELDS = [
+  'p_productname',
+  'p_category',
+  'p_concern_category',
+  'p_upcoming',
+  'p_bestseller',
+  'p_status',
+  ...LONG_TEXTS.map((text) => text.name),
+] as const;
+const PACK_FIELDS = ['pp_packet_size', 'pp_prize', 'pp_discount_prize', 'pp_stocks'] as const;
+
+/** Words of the note on a box another save changed while this admin changed it too. */
+export const changedMeanwhile = (now: string | undefined) =>
+  now === undefined || now.length > 60
+    ? 'Another admin changed this meanwhile. Saving keeps what you typed.'
+    : `Another admin changed this meanwhile to “${now}”. Saving keeps what you typed.`;
+export const stockNow = (stock: string) =>
+  `${stock} in stock now (sold, returned or counted meanwhile). Saving sets the figure you typed.`;
+export const packRemovedMeanwhile = 'Another admin removed this pack size meanwhile. Saving adds it again.';
+export const ingredientsChangedMeanwhile =
+  'Another admin changed the ingredients meanwhile. Saving keeps your list.';
+
+function takeField<K extends keyof ProductFormValues>(
+  values: ProductFormValues,
+  from: ProductFormValues,
+  name: K,
+) {
+  values[name] = from[name];
+}
+
+const samePack = (a: PackRow, b: PackRow) => PACK_FIELDS.every((field) => a[field] === b[field]);
+const ingredientsText = (rows: IngredientRow[]) =>
+  JSON.stringify(rows.map((row) => [row.pin_description, row.pin_image]));
+
+/**
+ * The form after the product changed under it (a save answered 409): `typed` is what the admin has
+ * in the boxes, `base` what the form was filled from, `fresh` the product as saved now. What the
+ * admin left alone shows its new value; what they changed stays as typed, with a note where another
+ * save changed it too; the version and every stock figure loaded are the fresh ones, so saving again
+ * applies the admin's changes on top of the others.
+ */
+export function rebaseForm(
+  base: ProductFormValues,
+  typed: ProductFormValues,
+  fresh: ProductFormValues,
+): { values: ProductFormValues; notes: PathErrors } {
+  const notes: PathErrors = {};
+  const values: ProductFormValues = {
+    ...typed,
+    p_id: fresh.p_id,
+    p_version: fresh.p_version,
+    p_slug: fresh.p_slug,
+  };
+  for (const name of SINGLE_FIELDS) {
+    if (typed[name] === base[name]) {
+      takeField(values, fresh, name);
+    } else if (fresh[name] !== base[name] && fresh[name] !== typed[name]) {
+      // A flag cannot get here (two changes of a flag agree); a group is named by its id, not shown.
+      const grouping = name === 'p_category' || name === 'p_concern_category';
+      notes[name] = changedMeanwhile(grouping ? undefined : String(fresh[name]));
+    }
+  }
+  const typedIngredients = ingredientsText(typed.ingredients);
+  if (typedIngredients === ingredientsText(base.ingredients)) values.ingredients = fresh.ingredients;
+  else if (
+    ![ingredientsText(base.ingredients), typedIngredients].includes(ingredientsText(fresh.ingredients))
+  ) {
+    notes.ingredients = ingredientsChangedMeanwhile;
+  }
+
+  const byId = (rows: PackRow[]) =>
+    new Map(rows.flatMap((row) => (row.pp_id === undefined ? [] : [[row.pp_id, row] as const])));
+  const wasOf = byId(base.product_price);
+  const nowOf = byId(fresh.product_price);
+  const rows: PackRow[] = [];
+  for (const row of typed.product_price) {
+    if (row.pp_id === undefined) {
+      rows.push(row);
+      continue;
+    }
+    const was = wasOf.get(row.pp_id);
+    const now = nowOf.get(row.pp_id);
+    if (!now) {
+      // Removed by the other save: gone unless this admin changed it, then added again as new.
+      if (was && samePack(row, was)) continue;
+      notes[`product_price.${rows.length}.pp_packet_size`] = packRemovedMeanwhile;
+      rows.push({ ...row, pp_id: undefined, pp_stocks_loaded: undefined });
+    } else {
+      const merged: PackRow = { ...row, pp_stocks_loaded: now.pp_stocks_loaded };
+      for (const field of PACK_FIELDS) {
+        if (!was || row[field] === was[field]) merged[field] = now[field];
+        else if (now[field] !== was[field] && now[field] !== row[field]) {
+          notes[`product_price.${rows.length}.${field}`] =
+            field === 'pp_stocks' ? stockNow(now[field]) : changedMeanwhile(now[field]);
+        }
+      }
+      rows.push(merged);
+    }
+  }
+  // Pack sizes the other save added.
+  for (const row of fresh.product_price) {
+    if (row.pp_id !== undefined && !wasOf.has(row.pp_id)) rows.push(row);
+  }
+  values.product_price = rows;
+  return { values, notes };
 }

@@ -1,6 +1,6 @@
 // The product form: name, groups, flags, pack sizes, ingredients and the texts of its page. It is
 // checked with the server's own schema before it is sent; what the server still refuses is shown on
-// the same boxes.
+// the same boxes. Its values live with the editor screen, which keeps them through a refused save.
 import { slugFromName } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -20,22 +20,30 @@ import {
 import styles from './products.module.css';
 
 interface ProductFormProps {
-  initial: ProductFormValues;
+  values: ProductFormValues;
+  onChange: (change: (current: ProductFormValues) => ProductFormValues) => void;
   categories: AdminCategory[];
   concerns: AdminConcern[];
-  /** What the server refused, by field path. */
+  /** What the server refused, or changed meanwhile, by field path. */
   serverErrors: PathErrors;
   busy: boolean;
   onSave: (request: ProductSaveRequest) => void;
 }
 
-export function ProductForm({ initial, categories, concerns, serverErrors, busy, onSave }: ProductFormProps) {
-  const [values, setValues] = useState(initial);
+export function ProductForm({
+  values,
+  onChange,
+  categories,
+  concerns,
+  serverErrors,
+  busy,
+  onSave,
+}: ProductFormProps) {
   const [checkErrors, setCheckErrors] = useState<PathErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const errors = { ...serverErrors, ...checkErrors };
   const set = <K extends keyof ProductFormValues>(name: K, value: ProductFormValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
+    onChange((current) => ({ ...current, [name]: value }));
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
