@@ -80,9 +80,9 @@ describe('a kept catalogue answer', () => {
     const body = '{"search":"serum"}';
     const fromRoute = await post(body);
     expect(fromRoute.status).toBe(200);
-    expect(JSON.parse(fromRoute.body.toString()).list.map((p: { p_name: string }) => p.p_name)).toEqual(
-      expect.arrayContaining(['Niacinamide Serum', 'Vitamin C Serum']),
-    );
+    expect(
+      JSON.parse(fromRoute.body.toString()).list.map((p: { p_productname: string }) => p.p_productname),
+    ).toEqual(expect.arrayContaining(['Niacinamide Serum', 'Vitamin C Serum']));
     const kept = await post(body);
     expect(reachedFastify).toEqual(['/prime/product/list']);
     expect(kept.status).toBe(200);
@@ -194,9 +194,10 @@ describe('what the lane leaves to the route', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body.toString())).toEqual(injected.json());
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    // Twice: a refused body is never answered from the cache.
+    // Twice: a refused body is never answered from the cache (the injected request reached it too).
+    reachedFastify = [];
     expect((await post(body)).status).toBe(400);
-    expect(reachedFastify).toEqual(['/prime/product/list', '/prime/product/list']);
+    expect(reachedFastify).toEqual(['/prime/product/list']);
   });
 
   it('a text/plain body: refused by the route, unread by the lane', async () => {
