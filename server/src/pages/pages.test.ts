@@ -119,6 +119,13 @@ describe('public pages', () => {
     expect(hrefs('stylesheet')[0]).toMatch(/\/assets\/index-[^/]+\.css$/);
     expect(hrefs('stylesheet')).toContainEqual(expect.stringMatching(/\/assets\/home-page-[^/]+\.css$/));
     expect(hrefs('modulepreload')).toContainEqual(expect.stringMatching(/\/assets\/home-page-[^/]+\.js$/));
+    // Parts the page loads lazily (the footer, the lower sections) are drawn styled from the first
+    // paint too: their rules are in the inlined CSS and their stylesheets among the deferred ones.
+    const inlined = /<style data-critical-css>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    const footerClass = /<footer class="([^"\s]+)/.exec(response.body)?.[1];
+    expect(footerClass).toBeDefined();
+    expect(inlined).toContain(`.${footerClass}`);
+    expect(hrefs('stylesheet')).toContainEqual(expect.stringMatching(/\/assets\/footer-[^/]+\.css$/));
     // The entry script itself stays: it is what adds them.
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   });
