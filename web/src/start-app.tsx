@@ -3,6 +3,7 @@
 // takes that over and hydrates the HTML without asking the store again. Any other page (account,
 // checkout: drawn in the browser) starts empty.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app.tsx';
@@ -34,5 +35,10 @@ export function startApp() {
   // hydration starts at once: React keeps the server's HTML on screen while a lazy page is still
   // loading (no fallback), and a tap that arrives meanwhile is replayed once that part is live.
   void preloadPage(location.pathname);
-  hydrateRoot(root, app);
+  // As a transition, hydration goes through the page in slices of a few milliseconds with the browser
+  // free in between, not as one long task that a phone's CPU would take a quarter second over; a tap
+  // on the page meanwhile makes React finish the part it falls on first.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }

@@ -1,13 +1,14 @@
 // Home: its sections in the order the seed client's home page shows them.
+import { lazy, Suspense } from 'react';
 import { BannerCarousel } from './components/banner-carousel.tsx';
-import { BlogTeaser } from './components/blog-teaser.tsx';
-import { BrandStory } from './components/brand-story.tsx';
 import { DiscoverPrime } from './components/discover-prime.tsx';
-import { FaqSection } from './components/faq-section.tsx';
-import { OurSpecialities } from './components/our-specialities.tsx';
-import { OurStandard } from './components/our-standard.tsx';
 import { ShopByCategory } from './components/shop-by-category.tsx';
-import { ShopByConcern } from './components/shop-by-concern.tsx';
+
+// The sections below the first two screens are a chunk of their own, so a phone's first load parses
+// and runs less script (docs/decisions/0016-images-fonts-and-page-speed.md). The server renders them
+// into the page like the rest, styled from the first paint; the browser shows that HTML until their
+// chunk arrives and then takes them over.
+const LowerSections = lazy(() => import('./components/lower-sections.tsx'));
 
 export default function HomePage() {
   return (
@@ -16,12 +17,9 @@ export default function HomePage() {
       <BannerCarousel />
       <DiscoverPrime />
       <ShopByCategory />
-      <ShopByConcern />
-      <BrandStory />
-      <OurStandard />
-      <OurSpecialities />
-      <FaqSection />
-      <BlogTeaser />
+      <Suspense fallback={null}>
+        <LowerSections />
+      </Suspense>
     </>
   );
 }
