@@ -21,6 +21,7 @@ export const messages = {
   requestTimeout: 'The request took too long to arrive. Please try again.',
   headersTooLarge: 'The request headers are too large.',
   serviceUnavailable: 'The shop is restarting. Please try again in a moment.',
+  serviceBusy: 'The shop is busy. Please try again in a moment.',
 
   // catalogue and content
   invalidPincode: 'Please enter a valid 6-digit pincode.',

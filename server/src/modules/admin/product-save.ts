@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { categories, concerns, ingredients, packSizes, products } from '../../db/schema.ts';
+import { categories, concerns, ingredients, orderLines, packSizes, products } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { adminProduct, productRow } from './admin-product.ts';
@@ -45,6 +45,7 @@ export async function saveProduct(
     async (tx) => {
       await assertGroups(tx, body);
       const existing = body.p_id === undefined ? undefined : await productRow(tx, body.p_id, true);
+      if (existing) await lockLinesOfRemovedPacks(tx, existing.id, body.product_price);
       // Locked before `before` is read: an order that takes stock now is in it, or waits for this save.
       const currentPacks = existing ? await lockPackSizesOf(tx, existing.id) : [];
       const before = existing ? await adminProduct(tx, existing.id) : null;
@@ -161,6 +162,31 @@ async function bestSellerRank(
   if (current !== null) return current;
   const [last] = await tx.select({ rank: max(products.bestSellerRank) }).from(products);
   return (last?.rank ?? 0) + 1;
+}
+
+/**
+ * Locks the order lines of the pack sizes this save removes (removing one sets their pack size to
+ * none), before the pack sizes: the store's lock order puts an order's lines before pack sizes, and a
+ * cancellation holding those lines while it gives their units back would otherwise wait on this save
+ * in a circle. The product's row, locked first, keeps other saves from changing its pack sizes meanwhile.
+ */
+async function lockLinesOfRemovedPacks(tx: Tx, productId: number, wanted: PackSizeInput[]): Promise<void> {
+  const kept = new Set(wanted.map((pack) => pack.pp_id));
+  const removed = (
+    await tx.select({ id: packSizes.id }).from(packSizes).where(eq(packSizes.productId, productId))
+  ).filter((pack) => !kept.has(pack.id));
+  if (removed.length === 0) return;
+  await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.packSizeId,
+        removed.map((pack) => pack.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id))
+    .for('update');
 }
 
 interface CurrentPack {

@@ -4,7 +4,12 @@
 // Decisions: a line of a product that is no longer sold (status 0) is left out of `list/cart` but
 // kept, so it comes back if the product returns; moving a line to a pack size that already has a
 // line merges the two into the edited line (its `ct_id` stays).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+//
+// Lock order: a change takes the product's pack sizes (FOR KEY SHARE, ascending id) before the cart's
+// lines, as placing an order and an admin's product save do (a save deletes the cart lines of a pack
+// size it removes). Taken the other way round, a shopper moving a line to another pack size and an
+// admin removing one waited on each other in a circle.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   messages,
   onlyNLeftInStock,
@@ -13,6 +18,7 @@ import {
   type UpdateCartBody,
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { choosePackSizes, type PackSizeRow, type ProductRow } from '../../db/pack-size-choice.ts';
 import { toProducts } from '../../db/product-shape.ts';
 import { cartLines, packSizes, products } from '../../db/schema.ts';
@@ -65,12 +71,28 @@ const assertInStock = (quantity: number, pack: PackSizeRow) => {
   if (quantity > pack.stock) throw conflict(onlyNLeftInStock(pack.stock));
 };
 
+/**
+ * Keeps the product's pack sizes from being removed until the transaction ends (an admin's save then
+ * waits for it), in ascending id order; a pack size removed just before is gone from what is read next.
+ */
+async function holdPackSizes(tx: Tx, productId: number): Promise<void> {
+  await tx
+    .select({ id: packSizes.id })
+    .from(packSizes)
+    .where(eq(packSizes.productId, productId))
+    .orderBy(asc(packSizes.id))
+    .for('key share');
+}
+
 /** Adds units to the line of that pack size (creating it); the line's new total must be in stock. */
 export async function addToCart(db: Db, userId: number, body: AddCartBody): Promise<CartLine> {
-  const { product, pack } = await choosePack(db, body.productid, body.packet_size);
-  // Refused at once when the units asked for alone are more than the stock, before touching the cart.
-  assertInStock(body.quantity, pack);
-  const lineId = await db.transaction(async (tx) => {
+  const lineId = await runTransaction(db, async (tx) => {
+    await holdPackSizes(tx, body.productid);
+    const { product, pack } = await choosePack(tx, body.productid, body.packet_size);
+    // Refused when the units asked for alone are more than the stock, before touching the cart.
+    assertInStock(body.quantity, pack);
+    // After any change of this cart under way: a line it moves to this pack size is added to here.
+    await lockCart(tx, userId);
     // The upsert locks the line, so two adds at once are summed one after the other.
     const [line] = await tx
       .insert(cartLines)
@@ -89,7 +111,7 @@ export async function addToCart(db: Db, userId: number, body: AddCartBody): Prom
 
 /**
  * Locks all of the user's lines in ascending id order (as placing an order does before emptying the
- * cart), so two changes of one cart never wait on each other in a circle.
+ * cart), so two changes of one cart run one after the other and never wait on each other in a circle.
  */
 async function lockCart(tx: Tx, userId: number): Promise<CartLineRow[]> {
   return tx
@@ -102,7 +124,14 @@ async function lockCart(tx: Tx, userId: number): Promise<CartLineRow[]> {
 
 /** Sets a line's quantity and, when asked, its pack size; a line already holding that size is merged in. */
 export async function updateCart(db: Db, userId: number, body: UpdateCartBody): Promise<CartLine> {
-  await db.transaction(async (tx) => {
+  const [target] = await db
+    .select({ productId: cartLines.productId })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, body.cart_id), eq(cartLines.userId, userId)));
+  if (!target) throw notFound();
+  await runTransaction(db, async (tx) => {
+    // A line's product never changes: its pack sizes are the ones this change may move it to.
+    await holdPackSizes(tx, target.productId);
     const lines = await lockCart(tx, userId);
     const line = lines.find((candidate) => candidate.id === body.cart_id);
     if (!line) throw notFound();
@@ -113,7 +142,12 @@ export async function updateCart(db: Db, userId: number, body: UpdateCartBody): 
       )[0]?.grams;
     const { pack } = await choosePack(tx, line.productId, grams);
     let quantity = body.quantity ?? line.quantity;
-    const other = lines.find((candidate) => candidate.packSizeId === pack.id && candidate.id !== line.id);
+    // Read afresh: an add that held the cart while its lines were locked above may have made it since.
+    const [other] = await tx
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), eq(cartLines.packSizeId, pack.id), ne(cartLines.id, line.id)))
+      .for('update');
     if (other) quantity += other.quantity;
     assertInStock(quantity, pack);
     if (other) await tx.delete(cartLines).where(eq(cartLines.id, other.id));

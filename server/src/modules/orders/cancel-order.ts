@@ -7,6 +7,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { releaseOrderStock } from '../../db/order-stock.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { loadOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -37,7 +38,7 @@ export async function cancelOrder(
 ): Promise<CancelledOrder> {
   const reason =
     body.reason || (caller.role === 'admin' ? 'Cancelled by PRIME' : 'Cancelled by the customer');
-  const decision = await ctx.db.transaction(async (tx): Promise<Decision> => {
+  const decision = await runTransaction(ctx.db, async (tx): Promise<Decision> => {
     const locked = await lockOrderFor(tx, body.od_id, caller);
     const live = locked.lines.filter((line) => line.deliveryStatus !== CANCELLED);
     // Cancelled already (by the shopper, an admin, or a failed payment): asking again changes nothing.
@@ -56,7 +57,7 @@ export async function cancelOrder(
   if (decision.kind === 'done') return { refundedPaise: decision.refundedPaise };
 
   await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
-  await ctx.db.transaction(async (tx) => {
+  await runTransaction(ctx.db, async (tx) => {
     // The mark set above keeps every other change of this order out until it is cleared here.
     const locked = await lockOrderFor(tx, body.od_id, caller, { refundMarkedByMe: true });
     await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, decision.amountPaise));

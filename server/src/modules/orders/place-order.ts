@@ -14,6 +14,7 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
 import { takeOrderStock } from '../../db/order-stock.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
@@ -59,7 +60,9 @@ export async function placeOrder(
   key: OrderKey | undefined,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<StoredAnswer> {
-  const placed = await ctx.db.transaction(async (tx): Promise<Placed | 'claimed'> => {
+  // Run again whole if PostgreSQL breaks it as a deadlock: the key's claim is undone with the rest, so
+  // a keyed order is still placed once.
+  const placed = await runTransaction(ctx.db, async (tx): Promise<Placed | 'claimed'> => {
     if (key && !(await claimKey(tx, key))) return 'claimed';
     const priced = await priceLines(tx, body.product_details);
     const coupon = await applyCoupon(
@@ -69,6 +72,9 @@ export async function placeOrder(
       priced,
     );
     const amountPaise = checkAmount(body.amount, priced, coupon);
+    // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
+    // them (it deletes the lines of a pack size it removes): no lock cycle between the two.
+    if (caller) await emptyCart(tx, caller.id);
     await takeOrderStock(
       tx,
       priced.lines.map((line) => ({
@@ -81,7 +87,6 @@ export async function placeOrder(
     const orderId = await writeOrder(tx, caller, body, priced, coupon, amountPaise);
     const payment =
       body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
-    if (caller) await emptyCart(tx, caller.id);
     // A cash-on-delivery answer is complete now, and is stored with the order it describes.
     if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
     return { orderId, priced, coupon, amountPaise, payment };

@@ -1,0 +1,112 @@
+// A transaction PostgreSQL breaks as a deadlock is run again, whole: the shopper gets the answer, not a
+// 500, and an order sent with an Idempotency-Key is still placed once. Runs only with
+// TEST_DATABASE_URL (the embedded database runs one transaction at a time and never deadlocks).
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestOrder, makeProduct, stockOf } from '../test/shop-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { idempotencyKeys, orderLines } from './schema.ts';
+import { runTransaction } from './transaction.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let t: TestApp;
+/** A connection of its own, outside the store's pool, for the transaction the store's one meets. */
+let other: pg.Client;
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  t = await createTestApp();
+  const current = (await t.database.db.execute(sql`select current_database() as name`)) as {
+    rows: { name: string }[];
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${current.rows[0]!.name}`;
+  other = new pg.Client({ connectionString: url.toString() });
+  await other.connect();
+});
+afterAll(async () => {
+  if (!serverUrl) return;
+  await other.end();
+  await t.close();
+});
+
+/** Resolves once a statement of the store's pool waits for a row lock. */
+async function storeWaitsForLock(): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const waiting = await other.query(
+      `select 1 from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+    );
+    if (waiting.rowCount) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the store never waited for the lock');
+}
+
+describe.skipIf(!serverUrl)('transactions PostgreSQL breaks as deadlocks', () => {
+  it('places an order sent with an Idempotency-Key once when its transaction was broken as a deadlock', async () => {
+    const product = await makeProduct(t.database.db, [{ grams: 50, mrp: 599, price: 499, stock: 10 }]);
+    const [pack] = product.packs;
+    const header = `deadlocked-${product.id}`;
+    // The other transaction holds the pack size, so the order (which has claimed its key) waits for it.
+    await other.query('begin');
+    await other.query('select id from pack_sizes where id = $1 for update', [pack]);
+    const order = t.post('add/order', guestOrder([{ product_id: product.id, quantity: 1 }], 499), {
+      'idempotency-key': header,
+    });
+    await storeWaitsForLock();
+    // Then it waits for the order's key: a circle, which PostgreSQL breaks by failing the order's
+    // transaction (it has waited longest), and the key the order claimed is free for this one.
+    const claimed = await other.query(
+      `insert into idempotency_keys (key, request_hash) values ($1, 'another request') returning key`,
+      [`add/order:guest:${header}`],
+    );
+    expect(claimed.rowCount).toBe(1);
+    await other.query('rollback');
+
+    const placed = await order;
+    expect(placed.status).toBe(200);
+    expect(placed.body.message).toBe('Order placed successfully');
+    const again = await t.post('add/order', guestOrder([{ product_id: product.id, quantity: 1 }], 499), {
+      'idempotency-key': header,
+    });
+    expect(again.body.order_id).toBe(placed.body.order_id);
+    const keyed = await t.database.db
+      .select({ orderId: idempotencyKeys.orderId })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, `add/order:guest:${header}`));
+    expect(keyed).toEqual([{ orderId: placed.body.order_id }]);
+    // One order of the product, one unit taken.
+    const sold = await t.database.db
+      .select({ orderId: orderLines.orderId })
+      .from(orderLines)
+      .where(eq(orderLines.productId, product.id));
+    expect(sold).toEqual([{ orderId: placed.body.order_id }]);
+    expect(await stockOf(t.database.db, pack!)).toBe(9);
+  });
+
+  it('runs the work again only when it was broken, and lets any other failure through at once', async () => {
+    let runs = 0;
+    const answer = await runTransaction(t.database.db, async () => {
+      runs += 1;
+      if (runs < 3) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return 'done';
+    });
+    expect([answer, runs]).toEqual(['done', 3]);
+
+    runs = 0;
+    const refused = runTransaction(t.database.db, async () => {
+      runs += 1;
+      throw Object.assign(new Error('duplicate key'), { code: '23505' });
+    });
+    await expect(refused).rejects.toThrow('duplicate key');
+    expect(runs).toBe(1);
+
+    // Broken every time: the caller is asked to try again in a moment, not told of a server error.
+    const busy = runTransaction(t.database.db, async () => {
+      throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+    });
+    await expect(busy).rejects.toMatchObject({ statusCode: 503 });
+  });
+});
