@@ -198,9 +198,13 @@ test.describe('the header of a logged-in shopper', () => {
 
   test('at 1440 px keeps Logout free while a toast shows', async ({ page, request }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    // The page's clock stands still from the login on, so the 2-second toast is surely still there.
+    // The page's clock stands still from the login on, so the 2-second toast is surely still there; it
+    // stops only once the login form is drawn (React paces the reveal of a lazy page with timers).
     await page.clock.install();
-    await registerAndLogIn(page, request, () => page.clock.pauseAt(Date.now() + 1000));
+    await registerAndLogIn(page, request, async () => {
+      await page.getByLabel('Email', { exact: true }).waitFor();
+      await page.clock.pauseAt(Date.now() + 1000);
+    });
     const toast = page.getByRole('status').filter({ hasText: 'Login Successful!' });
     await expect(toast).toBeVisible();
     const logout = page.getByRole('button', { name: 'Logout' });
