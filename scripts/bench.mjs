@@ -32,7 +32,8 @@ const BUILD_LOCK = '/tmp/prime-build.lock';
 // BENCH_ONLY=lighthouse (or api, orders, js; comma-separated) runs only those parts: api = the catalogue
 // answers and the store's memory on each database; orders = guest orders placed a second on each
 // database (scripts/lib/order-bench.mjs); js = the JavaScript the home page loads; lighthouse =
-// Lighthouse on the home and a product page, and the server-rendered page's throughput.
+// Lighthouse on the home and a product page, and the server-rendered page's throughput; pages = that
+// throughput alone.
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'api,orders,js,lighthouse').split(',').map((part) => part.trim()),
 );
@@ -255,4 +256,5 @@ if (only.has('js')) {
   console.log(`  total ${kb(weight.totalGzip)} gzip, ${verdict} the ${HOME_JS_GOAL_KB} KB goal`);
 }
 
-if (only.has('lighthouse')) await runPageBench({ seconds: SECONDS });
+if (only.has('lighthouse') || only.has('pages'))
+  await runPageBench({ seconds: SECONDS, lighthouse: only.has('lighthouse') });

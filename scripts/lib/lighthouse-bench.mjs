@@ -114,12 +114,41 @@ const goalText = {
   seo: `= ${LIGHTHOUSE_GOALS.seo.goal}`,
 };
 
-/** Starts a fresh store, measures, prints, stops it. `runs` Lighthouse runs per page (median). */
-export async function runPageBench({ runs = 3, seconds = 10 } = {}) {
+/** Lighthouse on each page (`runs` runs, median), printed with the goals; reports kept in a folder. */
+async function printLighthouse(pages, runs) {
   const chromePath = findOrInstallChromium();
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-pages-'));
   // Kept after the run: the reports say why a figure is what it is.
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-lighthouse-'));
+  console.log(`\nLighthouse (mobile: simulated slow 4G, 4× CPU), median of ${runs} runs, ${chromePath}:`);
+  const results = await measurePages(pages, { chromePath, reportDir, runs, log: console.log });
+  console.table(
+    results.flatMap(({ name, median }) =>
+      Object.keys(LIGHTHOUSE_GOALS).map((key) => ({
+        page: name,
+        figure: figureName[key],
+        median: format[key](median[key]),
+        goal: goalText[key],
+        verdict: verdict(key, median[key]),
+      })),
+    ),
+  );
+  for (const { name, runs: measured } of results) {
+    const element = measured.find((run) => run.lcpElement)?.lcpElement;
+    if (element) console.log(`  ${name}: LCP element ${element}`);
+    for (const warning of new Set(measured.flatMap((run) => run.warnings)))
+      console.log(`  ${name}: Lighthouse warns: ${warning}`);
+    for (const failing of new Set(measured.flatMap((run) => run.failing)))
+      console.log(`  ${name}: falls short in ${failing}`);
+  }
+  console.log(`  Each run's JSON report: ${reportDir}`);
+}
+
+/**
+ * Starts a fresh store, measures, prints, stops it. `runs` Lighthouse runs per page (median);
+ * `lighthouse: false` measures the page's throughput alone.
+ */
+export async function runPageBench({ runs = 3, seconds = 10, lighthouse = true } = {}) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-pages-'));
   const store = await startStore({
     env: { DATA_DIR: workDir, SEED_DEMO: '1', DATABASE_URL: '' },
     logFile: path.join(workDir, 'server.log'),
@@ -129,28 +158,7 @@ export async function runPageBench({ runs = 3, seconds = 10 } = {}) {
       { name: 'home', url: `${store.url}/` },
       { name: 'product', url: await productPageUrl(store.url) },
     ];
-    console.log(`\nLighthouse (mobile: simulated slow 4G, 4× CPU), median of ${runs} runs, ${chromePath}:`);
-    const results = await measurePages(pages, { chromePath, reportDir, runs, log: console.log });
-    console.table(
-      results.flatMap(({ name, median }) =>
-        Object.keys(LIGHTHOUSE_GOALS).map((key) => ({
-          page: name,
-          figure: figureName[key],
-          median: format[key](median[key]),
-          goal: goalText[key],
-          verdict: verdict(key, median[key]),
-        })),
-      ),
-    );
-    for (const { name, runs: measured } of results) {
-      const element = measured.find((run) => run.lcpElement)?.lcpElement;
-      if (element) console.log(`  ${name}: LCP element ${element}`);
-      for (const warning of new Set(measured.flatMap((run) => run.warnings)))
-        console.log(`  ${name}: Lighthouse warns: ${warning}`);
-      for (const failing of new Set(measured.flatMap((run) => run.failing)))
-        console.log(`  ${name}: falls short in ${failing}`);
-    }
-    console.log(`  Each run's JSON report: ${reportDir}`);
+    if (lighthouse) await printLighthouse(pages, runs);
 
     const page = await measurePageThroughput(pages[1].url, workDir, seconds);
     const ratio = page.store / page.bare;
