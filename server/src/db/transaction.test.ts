@@ -4,9 +4,12 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
+import { settlePayment } from '../payments/settle-payment.ts';
+import { orderState, placeWaitingOrder, productWithStock } from '../payments/test-online-order.ts';
 import { guestOrder, makeProduct, stockOf } from '../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { idempotencyKeys, orderLines } from './schema.ts';
+import { idempotencyKeys, orderLines, paymentEvents } from './schema.ts';
 import { runTransaction } from './transaction.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -84,6 +87,32 @@ describe.skipIf(!serverUrl)('transactions PostgreSQL breaks as deadlocks', () =>
       .where(eq(orderLines.productId, product.id));
     expect(sold).toEqual([{ orderId: placed.body.order_id }]);
     expect(await stockOf(t.database.db, pack!)).toBe(9);
+  });
+
+  it('applies a gateway event whose settlement was broken as a deadlock once, when it runs again', async () => {
+    const db = t.database.db;
+    const order = await placeWaitingOrder(db, { packSizeId: await productWithStock(db, 5) });
+    const gateway = createSandboxGateway();
+    const paid = { kind: 'paid', gatewayPaymentId: null } as const;
+    const eventId = `deadlocked-${order.reference}`;
+    // The other transaction holds the payment, so the settlement (which has locked the order) waits.
+    await other.query('begin');
+    await other.query('select id from payments where id = $1 for update', [order.paymentId]);
+    const settling = settlePayment(db, gateway, order.reference, paid, { eventId });
+    await storeWaitsForLock();
+    // Then it waits for the order: PostgreSQL breaks the circle by failing the settlement.
+    await other.query('select id from orders where id = $1 for update', [order.orderId]);
+    await other.query('rollback');
+
+    expect(await settling).toMatchObject({ status: 'paid', changed: true });
+    expect((await orderState(db, order)).payment.status).toBe('paid');
+    // The event was recorded once, and its redelivery changes nothing.
+    const recorded = await db
+      .select({ eventId: paymentEvents.eventId })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `${gateway.name}:${eventId}`));
+    expect(recorded).toHaveLength(1);
+    expect(await settlePayment(db, gateway, order.reference, paid, { eventId })).toBeUndefined();
   });
 
   it('runs the work again only when it was broken, and lets any other failure through at once', async () => {

@@ -1,9 +1,11 @@
 // The payment work no request triggers: online orders left unpaid past their time are cancelled and
 // give their stock back, and late payments whose refund failed are refunded again. Every process runs
 // it; rows are claimed with FOR UPDATE SKIP LOCKED, so processes sharing a database split the work
-// instead of repeating it, and the state lives in the database, so a restart loses nothing.
+// instead of repeating it, and the state lives in the database, so a restart loses nothing. A batch
+// PostgreSQL breaks as a deadlock is claimed afresh and run again (db/transaction.ts).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { runTransaction } from '../db/transaction.ts';
 import { orders, payments } from '../db/schema.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -17,7 +19,7 @@ const REFUND_RETRY_AFTER = sql`interval '5 minutes'`;
 export async function expireDuePayments(db: Db, batchSize = BATCH_SIZE): Promise<number> {
   let expired = 0;
   for (;;) {
-    const claimed = await db.transaction(async (tx) => {
+    const claimed = await runTransaction(db, async (tx) => {
       const due = tx
         .select({ orderId: payments.orderId })
         .from(payments)

@@ -1,9 +1,11 @@
 // What a gateway's answer does to an order: the one place where a payment moves from pending to paid,
 // failed or refunded. The sandbox page, Razorpay's callback and webhook, and the expiry job all come
 // here, so each transition happens once, under row locks taken in one order everywhere: the order,
-// then its payment (docs/decisions/0009-payments.md).
+// then its payment (docs/decisions/0009-payments.md). A settlement PostgreSQL breaks as a deadlock runs
+// again (db/transaction.ts): a gateway event's record is undone with the rest, so it is applied once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { runTransaction } from '../db/transaction.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
 import { releaseOrderStock } from '../db/order-stock.ts';
 import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
@@ -46,7 +48,7 @@ export async function settlePayment(
   outcome: PaymentOutcome,
   options: { eventId?: string; log?: RefundLog } = {},
 ): Promise<SettledPayment | undefined> {
-  const settled = await db.transaction(async (tx) => {
+  const settled = await runTransaction(db, async (tx) => {
     if (options.eventId && !(await recordEvent(tx, options.eventId, gateway.name))) return undefined;
     const payment = await lockPaymentByReference(tx, reference);
     return payment && applyOutcome(tx, payment, outcome);
@@ -185,7 +187,7 @@ export async function refundLatePayment(
     );
     return false;
   }
-  await db.transaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const [still] = await tx
       .update(payments)

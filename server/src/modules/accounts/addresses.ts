@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { AddAddressBody, Address, EditAddressBody } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { addresses, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { toAddress } from './user-shape.ts';
@@ -40,7 +41,7 @@ async function clearDefault(tx: Tx, userId: number, exceptId?: number): Promise<
 
 /** Saves a new address and answers its id. */
 export async function addAddress(db: Db, userId: number, body: AddAddressBody): Promise<number> {
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [existing] = await tx
       .select({ id: addresses.id })
@@ -69,7 +70,7 @@ export async function addAddress(db: Db, userId: number, body: AddAddressBody): 
 
 /** Updates the fields sent; 404 when the address is not the user's. */
 export async function editAddress(db: Db, userId: number, body: EditAddressBody): Promise<Address> {
-  const row = await db.transaction(async (tx) => {
+  const row = await runTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const mine = and(eq(addresses.id, body.adr_id), eq(addresses.userId, userId));
     const [current] = await tx.select({ id: addresses.id }).from(addresses).where(mine);
@@ -93,7 +94,7 @@ export async function editAddress(db: Db, userId: number, body: EditAddressBody)
 
 /** Deletes the address; 404 when it is not the user's. */
 export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
-  const deleted = await db.transaction(async (tx) => {
+  const deleted = await runTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [row] = await tx
       .delete(addresses)

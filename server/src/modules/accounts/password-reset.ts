@@ -9,6 +9,7 @@ import { messages } from '@prime/contract';
 import type { PasswordHasher } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { oneTimeCodes, users } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { countEvent, usage, withdrawEvent } from '../../http/rate-limit.ts';
@@ -54,7 +55,7 @@ async function sendResetCode(
   // Codes start at 1000 so a client that keeps the code as a number never drops a leading zero.
   const code = String(randomInt(1000, 10000));
   const now = new Date();
-  const codeId = await db.transaction(async (tx) => {
+  const codeId = await runTransaction(db, async (tx) => {
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: now })
@@ -81,7 +82,7 @@ const invalidOtp = () => badRequest(messages.otpInvalid, [{ field: 'otp', messag
 export async function verifyResetCode(db: Db, secret: Buffer, email: string, code: string): Promise<void> {
   const wrongToday = WRONG_CODES_PER_DAY(email);
   if ((await usage(db, wrongToday)).count >= wrongToday.limit) throw invalidOtp();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await runTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(oneTimeCodes)
@@ -140,7 +141,7 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await verifiedCode(db, email, false))) throw forbidden(messages.otpNotVerified);
   const passwordHash = await passwords.hash(password);
-  const changed = await db.transaction(async (tx) => {
+  const changed = await runTransaction(db, async (tx) => {
     const code = await verifiedCode(tx, email, true);
     if (!code) return false;
     const [user] = await tx

@@ -1,6 +1,7 @@
 // `add/contact`: a message from the footer form, kept for the team to answer.
 import type { ContactMessageBody } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 
@@ -12,7 +13,7 @@ export async function saveContactMessage(
   message: ContactMessageBody,
   clientAddress: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     await enforceLimit(tx, { key: `contact:${clientAddress}`, ...CONTACT_LIMIT });
     await tx.insert(contactMessages).values({ ...message, clientAddress });
   });

@@ -9,6 +9,7 @@ import type { Coupon, CouponSaveBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { couponUses, toCoupon } from '../../db/coupons.ts';
 import { coupons, orders } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
@@ -16,7 +17,7 @@ import type { AppContext } from '../../http/context.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 
 export async function saveCoupon(ctx: AppContext, admin: AuthUser, body: CouponSaveBody): Promise<Coupon> {
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await runTransaction(ctx.db, async (tx) => {
     const values = {
       kind: body.kind,
       value: body.value,

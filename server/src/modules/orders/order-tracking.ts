@@ -15,6 +15,7 @@ import {
 } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { releaseLineStock } from '../../db/order-stock.ts';
 import { toOrderLine } from '../../db/order-shape.ts';
@@ -45,7 +46,7 @@ export async function updateOrderTracking(
   later: (task: () => Promise<void>) => void = (task) => void task(),
 ): Promise<OrderLine> {
   const orderId = await orderOfLine(ctx.db, body.op_id);
-  const decision = await ctx.db.transaction(async (tx): Promise<Decision> => {
+  const decision = await runTransaction(ctx.db, async (tx): Promise<Decision> => {
     const locked = await lockOrderFor(tx, orderId, caller);
     const line = locked.lines.find((candidate) => candidate.id === body.op_id)!;
     const isAdmin = caller.role === 'admin';
@@ -79,7 +80,7 @@ export async function updateOrderTracking(
   }
 
   await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
-  const finished = await ctx.db.transaction(async (tx) => {
+  const finished = await runTransaction(ctx.db, async (tx) => {
     const locked = await lockOrderFor(tx, orderId, caller, { refundMarkedByMe: true });
     await cancelLine(tx, locked, body.op_id, decision.amountPaise);
     return audited(tx, caller, locked, body.op_id);

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { messages, type AddReviewBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { runTransaction } from '../../db/transaction.ts';
 import { products, reviewImages, reviews } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
@@ -37,7 +38,7 @@ async function writeReview(
   body: AddReviewBody,
   images: string[],
 ): Promise<SavedReview> {
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     await assertReviewable(tx, body.product_id);
     const now = new Date();
     const text = { rating: body.rating, heading: body.heading, comment: body.comment, authorName: user.name };
