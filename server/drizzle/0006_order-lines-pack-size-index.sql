@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_pack_size_idx" ON "order_lines" USING btree ("pack_size_id");
