@@ -11,47 +11,60 @@ import './styles/theme.css';
 const DEFERRED_ASSETS_ID = 'prime-deferred-assets';
 /** The CSS the server inlined for what the page shows (server/src/pages/head.ts). */
 const INLINED_CSS = 'style[data-critical-css]';
+/** The page's largest image, which web/src/ui/responsive-image.tsx marks for Element Timing. */
+const LARGEST_IMAGE = 'img[elementtiming="largest-image"]';
 /** A largest image that takes longer than this (a stalled request) holds the app back no longer. */
 const LARGEST_IMAGE_WAIT_MS = 3000;
 
-/** Resolves after the frame that paints the page's largest image (the one with high fetch priority). */
-async function largestImageShown(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (image && !image.complete) {
-    await new Promise<void>((resolve) => {
-      image.addEventListener('load', () => resolve(), { once: true });
-      image.addEventListener('error', () => resolve(), { once: true });
-      setTimeout(resolve, LARGEST_IMAGE_WAIT_MS);
-    });
-  }
-  // A loaded image may still be decoding; a failed one has nothing to decode.
-  await image?.decode().catch(() => undefined);
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextFrame = (resolve: () => void) => requestAnimationFrame(() => setTimeout(resolve, 0));
+
+/** Resolves once the page's largest image is on screen, or has failed, or is taking too long. */
+function largestImageShown(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>(LARGEST_IMAGE);
+  return new Promise((resolve) => {
+    if (!image || (image.complete && image.naturalWidth === 0)) {
+      afterNextFrame(resolve);
+      return;
+    }
+    setTimeout(resolve, LARGEST_IMAGE_WAIT_MS);
+    image.addEventListener('error', () => resolve(), { once: true });
+    if (PerformanceObserver.supportedEntryTypes.includes('element')) {
+      // The browser's own report that the image is on screen (Element Timing, in Chromium): a frame
+      // drawn on a busy phone can reach the screen well after the script that asked for it ran.
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntries().some((entry) => 'element' in entry && entry.element === image)) {
+          observer.disconnect();
+          resolve();
+        }
+      }).observe({ type: 'element', buffered: true });
+      return;
+    }
+    // Elsewhere, the frame after it has loaded and been decoded.
+    const loaded = image.complete
+      ? Promise.resolve()
+      : new Promise((done) => image.addEventListener('load', done, { once: true }));
+    void loaded
+      .then(() => image.decode())
+      .catch(() => undefined)
+      .then(() => afterNextFrame(resolve));
+  });
 }
 
 /**
- * Adds the deferred module preloads and stylesheets to the head. The stylesheets start as `print`
- * (fetched, not applied) and apply together once all have arrived: applied one by one as they
- * came, an earlier sheet's rule would override the inlined copy of a later sheet's rule for a moment
- * (the `.container` padding over the header row's) and move the page. The inlined CSS, a copy of
- * their rules for what the page shows, goes in the same step. Resolves when the page's styles are
- * whole.
+ * Resolves once these stylesheets have arrived (the app's one stylesheet: web/vite.config.ts), having
+ * taken away the inlined CSS, a copy of their rules for what the page shows. A stylesheet that fails
+ * leaves its rules to that copy.
  */
-async function addDeferredAssets(template: HTMLTemplateElement): Promise<void> {
-  const assets = document.importNode(template.content, true);
-  const sheets = [...assets.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-  const arrived = sheets.map(
-    (sheet) =>
-      new Promise<boolean>((resolve) => {
-        sheet.addEventListener('load', () => resolve(true), { once: true });
-        sheet.addEventListener('error', () => resolve(false), { once: true });
-      }),
+async function stylesheetsApplied(sheets: HTMLLinkElement[]): Promise<void> {
+  const loaded = await Promise.all(
+    sheets.map(
+      (sheet) =>
+        new Promise<boolean>((resolve) => {
+          sheet.addEventListener('load', () => resolve(true), { once: true });
+          sheet.addEventListener('error', () => resolve(false), { once: true });
+        }),
+    ),
   );
-  for (const sheet of sheets) sheet.media = 'print';
-  document.head.append(assets);
-  const loaded = await Promise.all(arrived);
-  for (const sheet of sheets) sheet.removeAttribute('media');
-  // A sheet that failed leaves its rules to the inlined copy.
   if (loaded.every(Boolean)) for (const style of document.querySelectorAll(INLINED_CSS)) style.remove();
 }
 
@@ -60,9 +73,16 @@ async function start() {
   let stylesWhole = Promise.resolve();
   if (template instanceof HTMLTemplateElement) {
     await largestImageShown();
-    stylesWhole = addDeferredAssets(template);
+    const assets = document.importNode(template.content, true);
+    const sheets = [...assets.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    stylesWhole = stylesheetsApplied(sheets);
+    document.head.append(...sheets);
+    // The module preloads (the rest) in a task of their own: a phone's main thread takes a moment to
+    // start each request, and the home page's thirty at once held it for longer than a frame.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    document.head.append(assets);
   }
-  // The app loads while the stylesheets arrive, and hydrates once the page's styles are whole.
+  // The app loads while the stylesheet arrives, and hydrates once the page's styles are whole.
   const [{ startApp }] = await Promise.all([import('./start-app.tsx'), stylesWhole]);
   startApp();
 }

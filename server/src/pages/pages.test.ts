@@ -115,17 +115,15 @@ describe('public pages', () => {
       [...(deferred ?? '').matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map(
         (m) => m[1],
       );
-    // The entry's stylesheet first: their order is the cascade's.
-    expect(hrefs('stylesheet')[0]).toMatch(/\/assets\/index-[^/]+\.css$/);
-    expect(hrefs('stylesheet')).toContainEqual(expect.stringMatching(/\/assets\/home-page-[^/]+\.css$/));
+    // The app's one stylesheet: it applies whole, never a part of the rules before the rest.
+    expect(hrefs('stylesheet')).toEqual([expect.stringMatching(/^\/assets\/[^/]+\.css$/)]);
     expect(hrefs('modulepreload')).toContainEqual(expect.stringMatching(/\/assets\/home-page-[^/]+\.js$/));
     // Parts the page loads lazily (the footer, the lower sections) are drawn styled from the first
-    // paint too: their rules are in the inlined CSS and their stylesheets among the deferred ones.
+    // paint too: their rules are in the inlined CSS.
     const inlined = /<style data-critical-css>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
     const footerClass = /<footer class="([^"\s]+)/.exec(response.body)?.[1];
     expect(footerClass).toBeDefined();
     expect(inlined).toContain(`.${footerClass}`);
-    expect(hrefs('stylesheet')).toContainEqual(expect.stringMatching(/\/assets\/footer-[^/]+\.css$/));
     // The entry script itself stays: it is what adds them.
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   });

@@ -20,7 +20,6 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -28,10 +27,7 @@ type Manifest = Record<string, ManifestChunk>;
 export interface WebBuild {
   template: DocumentTemplate;
   renderer: PageRenderer | undefined;
-  /**
-   * modulepreload and stylesheet links for the chunks of these page modules, and stylesheet links
-   * for the parts they load lazily (the storefront's footer).
-   */
+  /** modulepreload and stylesheet links for the chunks of these page modules. */
   assetLinks(modules: string[]): string;
 }
 
@@ -72,31 +68,20 @@ function assetLinksFrom(manifest: Manifest) {
     if (known !== undefined) return known;
     const keys = new Set<string>();
     for (const module of modules) collect(module, keys);
-    // A part a page loads lazily but the server renders (the footer) is in the page's HTML before
-    // its chunk arrives: its styles come with the page's, so that HTML is drawn styled from the
-    // first paint (the page's inlined CSS is made from these stylesheets) instead of changing when
-    // the chunk lands. Its script still loads when the part is reached.
-    const lazyKeys = new Set<string>();
-    for (const module of modules)
-      for (const lazyModule of manifest[module]?.dynamicImports ?? []) collect(lazyModule, lazyKeys);
     const scripts: HeadLink[] = [];
     const styles: HeadLink[] = [];
     const seenCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
-    const addStyles = (chunk: ManifestChunk) => {
+    for (const key of keys) {
+      if (loaded.has(key)) continue;
+      const chunk = manifest[key]!;
+      scripts.push({ rel: 'modulepreload', crossorigin: '', href: `/${chunk.file}` });
       for (const css of chunk.css ?? []) {
         if (seenCss.has(css)) continue;
         seenCss.add(css);
         // The same link Vite's loader adds when the chunk loads, so it finds this one and adds none.
         styles.push({ rel: 'stylesheet', crossorigin: '', href: `/${css}` });
       }
-    };
-    for (const key of keys) {
-      if (loaded.has(key)) continue;
-      const chunk = manifest[key]!;
-      scripts.push({ rel: 'modulepreload', crossorigin: '', href: `/${chunk.file}` });
-      addStyles(chunk);
     }
-    for (const key of lazyKeys) if (!loaded.has(key) && !keys.has(key)) addStyles(manifest[key]!);
     const links = [...styles, ...scripts].map(linkTag).join('');
     cache.set(cacheKey, links);
     return links;

@@ -32,6 +32,7 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('height', '270');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img).not.toHaveAttribute('elementtiming');
   });
 
   it('offers every listed width by default, and none that is not listed', () => {
@@ -65,6 +66,8 @@ describe('ResponsiveImage', () => {
     const img = screen.getByRole('img', { name: 'Banner' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Marked for the browser to report when it is on screen: the app starts after that (main.tsx).
+    expect(img).toHaveAttribute('elementtiming', 'largest-image');
     const link = document.head.querySelector('link[rel="preload"][as="image"]')!;
     expect(link.getAttribute('imagesrcset')).toBe(`/img/800/${path}.avif 800w, /img/1600/${path}.avif 1600w`);
     expect(link.getAttribute('imagesizes')).toBe('100vw');

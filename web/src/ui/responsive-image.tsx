@@ -3,12 +3,24 @@
 // box is reserved before a byte arrives. The page's largest image (its LCP: the first banner, a
 // product's main photo) is `priority`: preloaded from the head with high priority and never lazy;
 // every other image waits until it nears the viewport. An image that fails shows the fallback once.
+// The largest image also carries `elementtiming`, so the browser reports when it is on screen: the
+// entry (web/src/main.tsx) starts the app after that report.
 import { FALLBACK_IMAGE, IMAGE_WIDTHS, type ImageWidth } from '@prime/contract';
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { imageUrl } from '../lib/image-url.ts';
 import { imageVariantUrl, isResizable, sortedWidths, variantSrcSet } from '../lib/image-variants.ts';
 import styles from './responsive-image.module.css';
+
+/** The `elementtiming` name of the page's largest image (web/src/main.tsx waits for its report). */
+const LARGEST_IMAGE_TIMING = 'largest-image';
+
+declare module 'react' {
+  interface ImgHTMLAttributes<T> extends HTMLAttributes<T> {
+    /** Element Timing: the browser reports when this image is first on screen. */
+    elementtiming?: string;
+  }
+}
 
 export interface ResponsiveImageProps {
   /** The image path as the API gives it (`uploads/…`), or an absolute URL. */
@@ -45,6 +57,7 @@ export function ResponsiveImage({
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   const decoding = priority ? undefined : 'async';
+  const elementTiming = priority ? LARGEST_IMAGE_TIMING : undefined;
   const offered = sortedWidths(widths);
   const largest = offered.at(-1);
 
@@ -61,6 +74,7 @@ export function ResponsiveImage({
         loading={loading}
         fetchPriority={fetchPriority}
         decoding={decoding}
+        elementtiming={elementTiming}
         onError={() => setFailedSrc(src)}
       />
     );
@@ -93,6 +107,7 @@ export function ResponsiveImage({
         loading={loading}
         fetchPriority={fetchPriority}
         decoding={decoding}
+        elementtiming={elementTiming}
         onError={() => setFailedSrc(src)}
       />
     </picture>
