@@ -8,7 +8,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { watchPageProblems } from './support/page-problems.ts';
 import { solidPng } from './support/png.ts';
 import { expectNoSidewaysScroll, products, uniqueEmail } from './support/store.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, waitingUntilLive } from './support/test.ts';
 
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 
@@ -40,7 +40,7 @@ async function customerPage(browser: Browser, baseURL: string, email: string, pa
     data: { name: 'Kavya Iyer', email, password, mobile: '9845012345', register_method: 'userRegister' },
   });
   expect(register.ok(), 'the customer registers').toBe(true);
-  const page = await context.newPage();
+  const page = waitingUntilLive(await context.newPage());
   await page.goto('/login');
   await logIn(page, email, password);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

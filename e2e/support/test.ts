@@ -30,20 +30,28 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilLive(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilLive(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingUntilLive(page));
   },
 });
+
+/**
+ * The page, its `goto` and `reload` waiting until a server-rendered page is live; the journey's own
+ * page has it already, a page of a context the journey opens itself gets it here.
+ */
+export function waitingUntilLive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilLive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilLive(page);
+    return response;
+  };
+  return page;
+}
 
 export { expect };
