@@ -116,6 +116,28 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       await expect(page).toHaveURL(/\/$/);
     });
 
+    test('ADD TO CART tapped before the page is live still adds the product', async ({ page }) => {
+      const [product] = await buyable(page, 1, index * 3);
+      // The app's script is held back, as on a slow phone, so the server's page is on screen but not
+      // yet live when the shopper taps (a page of its own: the journey's page waits until live).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const early = await page.context().newPage();
+      await early.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await early.goto(`/product-details?p_id=${product!.p_id}`, { waitUntil: 'domcontentloaded' });
+      await early.getByRole('button', { name: 'ADD TO CART' }).click();
+      await expect(early.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      await expect(early.getByRole('button', { name: 'Cart', exact: true })).not.toContainText(/\d/);
+
+      release();
+      await expect(early.getByText('Added to Cart!').first()).toBeVisible();
+      await expect(early.getByRole('button', { name: 'Cart', exact: true })).toContainText('1');
+      await early.close();
+    });
+
     test('a failed online payment is tried again and paid', async ({ page }) => {
       const [product] = await buyable(page, 1, index * 3 + 2);
       await addToCart(page, product!);

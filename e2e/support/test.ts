@@ -5,7 +5,8 @@
 //
 // Its `page` also waits, after `goto` and `reload`, until a server-rendered page is live (the
 // storefront sets `data-hydrated` on <html>, web/src/ui/hydration-mark.tsx): a server-rendered page
-// shows its buttons before its script runs, and a click before hydration would reach no handler.
+// shows its buttons before its script runs; a tap then is held until the page is live (checkout.spec.ts
+// checks that), but a journey's checks are about the live page.
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchPageProblems, type PageProblems } from './page-problems.ts';
 

@@ -4,8 +4,10 @@
 // connection nothing shares the bandwidth with the page's largest image. Once that image is on screen,
 // this adds them to the document and starts the app (start-app.tsx), which hydrates the page
 // (docs/decisions/0016-images-fonts-and-page-speed.md). A page without the template (one the browser
-// draws) starts the app at once.
+// draws) starts the app at once. A tap on a button before the page is live is held and made again
+// once it is (holdEarlyTaps).
 import './styles/theme.css';
+import { HYDRATED_ATTRIBUTE } from './ui/hydrated-attribute.ts';
 
 /** The template the server leaves the page's stylesheets and module preloads in. */
 const DEFERRED_ASSETS_ID = 'prime-deferred-assets';
@@ -68,11 +70,42 @@ async function stylesheetsApplied(sheets: HTMLLinkElement[]): Promise<void> {
   if (loaded.every(Boolean)) for (const style of document.querySelectorAll(INLINED_CSS)) style.remove();
 }
 
+/**
+ * Until the page is live its buttons are only HTML: a tap on ADD TO CART would reach no handler and be
+ * lost. Such a tap is held instead (its default, a form's submission, prevented too), starts the app at
+ * once rather than after the largest image, and is made again on the same button once the page has
+ * set its live mark; a later tap replaces an earlier one, as the shopper's last intent. Links are left
+ * alone: the browser follows them without the app.
+ */
+function holdEarlyTaps(): Promise<void> {
+  let held: HTMLButtonElement | undefined;
+  let firstTap!: () => void;
+  const tapped = new Promise<void>((resolve) => (firstTap = resolve));
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+    firstTap();
+  };
+  document.addEventListener('click', hold, true);
+  const live = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    live.disconnect();
+    document.removeEventListener('click', hold, true);
+    if (held?.isConnected) held.click();
+  });
+  live.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  return tapped;
+}
+
 async function start() {
   const template = document.getElementById(DEFERRED_ASSETS_ID);
   let stylesWhole = Promise.resolve();
   if (template instanceof HTMLTemplateElement) {
-    await largestImageShown();
+    const tapped = holdEarlyTaps();
+    await Promise.race([largestImageShown(), tapped]);
     const assets = document.importNode(template.content, true);
     const sheets = [...assets.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     stylesWhole = stylesheetsApplied(sheets);

@@ -1,9 +1,9 @@
 // Marks the document once the page under it is live. A server-rendered page looks ready before its
-// script has run, and a tap before hydration reaches no handler; browser journeys wait for this mark
-// (e2e/support/test.ts) so they act as a shopper does on a page that responds.
+// script has run: the browser's entry holds a tap on a button until this mark and then makes it again
+// (web/src/main.tsx), and browser journeys wait for it (e2e/support/test.ts) so that what they check
+// after a click is the live page's answer.
 import { useEffect } from 'react';
-
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { HYDRATED_ATTRIBUTE } from './hydrated-attribute.ts';
 
 export function HydrationMark() {
   useEffect(() => {
