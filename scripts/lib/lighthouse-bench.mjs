@@ -117,8 +117,11 @@ const goalText = {
 /** Lighthouse on each page (`runs` runs, median), printed with the goals; reports kept in a folder. */
 async function printLighthouse(pages, runs) {
   const chromePath = findOrInstallChromium();
-  // Kept after the run: the reports say why a figure is what it is.
-  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-lighthouse-'));
+  // Kept after the run, since the reports say why a figure is what it is; one folder, emptied by the
+  // next run, so runs do not pile up in the temporary directory.
+  const reportDir = path.join(os.tmpdir(), 'prime-lighthouse-reports');
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  fs.mkdirSync(reportDir);
   console.log(`\nLighthouse (mobile: simulated slow 4G, 4× CPU), median of ${runs} runs, ${chromePath}:`);
   const results = await measurePages(pages, { chromePath, reportDir, runs, log: console.log });
   console.table(
