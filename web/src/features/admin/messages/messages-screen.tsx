@@ -2,6 +2,7 @@
 // unread, so the team sees what still needs an answer.
 import { ADMIN_LIST_PAGE_SIZE, type ContactMessage } from '@prime/contract';
 import { useState } from 'react';
+import pageStyles from '../../../ui/page-panel.module.css';
 import { markMessage } from '../api/mark-message.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { Select } from '../shared/form-controls.tsx';
@@ -68,7 +69,7 @@ export default function MessagesScreen() {
           <p className={shared.empty}>No messages here.</p>
         ) : (
           <>
-            <ul className={styles.list}>
+            <ul className={pageStyles.list}>
               {messages.data.list.map((message) => (
                 <MessageItem key={message.m_id} message={message} />
               ))}

@@ -4,6 +4,7 @@ import { ADMIN_LIST_PAGE_SIZE, type AdminReview } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url.ts';
+import pageStyles from '../../../ui/page-panel.module.css';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAdminReviews } from '../api/get-admin-reviews.ts';
 import { hideReview } from '../api/hide-review.ts';
@@ -71,7 +72,7 @@ export default function ReviewsScreen() {
           <p className={shared.empty}>No reviews match these filters.</p>
         ) : (
           <>
-            <ul className={styles.list}>
+            <ul className={pageStyles.list}>
               {reviews.data.list.map((review) => (
                 <ReviewItem key={review.r_id} review={review} />
               ))}
