@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { crossChecked, emptyIsAbsent, flag01, pageField } from './admin.ts';
 import type { Product } from './catalogue.ts';
-import { idField } from './rules.ts';
+import { idField, paiseFromRupees } from './rules.ts';
 
 export const MAX_PRODUCT_NAME_LENGTH = 150;
 export const MAX_PRODUCT_TEXT_LENGTH = 10_000;
@@ -68,19 +68,8 @@ const priceField = (message: string) =>
     .unknown()
     .optional()
     .transform((value, ctx) => {
-      const amount =
-        typeof value === 'number'
-          ? value
-          : typeof value === 'string' && /^\s*\d{1,9}(\.\d{1,2})?\s*$/.test(value)
-            ? Number(value)
-            : NaN;
-      const paise = Math.round(amount * 100);
-      if (
-        !Number.isFinite(amount) ||
-        paise <= 0 ||
-        paise > MAX_PRICE_PAISE ||
-        Math.abs(amount * 100 - paise) > 1e-6
-      ) {
+      const paise = paiseFromRupees(value);
+      if (paise === undefined || paise <= 0 || paise > MAX_PRICE_PAISE) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

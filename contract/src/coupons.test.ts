@@ -111,6 +111,28 @@ describe('couponSaveBody', () => {
     }
   });
 
+  it('takes a flat value above 0 and a minimum of 0 or more, each at most ₹10,00,000', () => {
+    const flat = (value: unknown, min_amount: unknown) =>
+      couponSaveBody.safeParse({ code: 'GLOW', kind: 'flat', value, min_amount });
+    expect(flat('0.29', 0).data).toMatchObject({ value: 29, minAmountPaise: 0 });
+    expect(flat(1_000_000, '1000000').data).toMatchObject({
+      value: 100_000_000,
+      minAmountPaise: 100_000_000,
+    });
+    for (const [value, min_amount] of [
+      [0, 1_000_000.01],
+      [1.005, -1],
+      ['1e3', '0.001'],
+    ]) {
+      expect(
+        flat(value, min_amount).error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      ).toEqual([
+        ['value', 'A flat coupon takes an amount in rupees above 0, with at most 2 decimals.'],
+        ['min_amount', 'The minimum order is an amount in rupees of 0 or more, with at most 2 decimals.'],
+      ]);
+    }
+  });
+
   it('names every field a form got wrong, a value by its kind', () => {
     const refused = couponSaveBody.safeParse({ code: 'a b', kind: 'percent', value: 0.5, max_uses: -3 });
     expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['code', 'value', 'max_uses']);
@@ -143,6 +165,32 @@ describe('productSaveBody', () => {
       productSaveBody.safeParse({ p_productname: 'Serum', p_category: 1, product_price: [pack('50 ml')] })
         .success,
     ).toBe(false);
+  });
+
+  it('takes an MRP and a price above 0 and at most ₹10,00,000, and names the one it refuses', () => {
+    const save = (pp_prize: unknown, pp_discount_prize: unknown) =>
+      productSaveBody.safeParse({
+        p_productname: 'Serum',
+        p_category: 1,
+        product_price: [{ pp_packet_size: 30, pp_prize, pp_discount_prize, pp_stocks: 1 }],
+      });
+    expect(save('1000000', 0.29).data?.product_price[0]).toMatchObject({
+      pp_prize: 100_000_000,
+      pp_discount_prize: 29,
+    });
+    for (const [mrp, price] of [
+      [1_000_000.01, '0'],
+      [-1, 1.005],
+      ['1e3', ''],
+    ]) {
+      expect(save(mrp, price).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['product_price.0.pp_prize', 'MRP must be an amount in rupees above 0, with at most 2 decimals.'],
+        [
+          'product_price.0.pp_discount_prize',
+          'Price must be an amount in rupees above 0, with at most 2 decimals.',
+        ],
+      ]);
+    }
   });
 
   it('reports a price above its MRP also when another field of the pack is wrong', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { crossChecked, emptyIsAbsent, flag01 } from './admin.ts';
 import { messages } from './messages.ts';
 import { productDetailsField } from './orders.ts';
-import { MAX_ID } from './rules.ts';
+import { MAX_ID, paiseFromRupees } from './rules.ts';
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -40,19 +40,6 @@ export const couponMessages = {
   saved: 'Coupon saved',
 } as const;
 
-/** Rupees (number or digit string) with at most 2 decimals, read as integer paise. */
-const paiseOf = (value: unknown): number | undefined => {
-  const amount =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*\d{1,9}(\.\d{1,2})?\s*$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (!Number.isFinite(amount) || amount < 0) return undefined;
-  const paise = Math.round(amount * 100);
-  return Math.abs(amount * 100 - paise) > 1e-6 ? undefined : paise;
-};
-
 /** A whole number, also as a digit string. */
 const wholeNumber = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
@@ -79,13 +66,13 @@ const percentOf = (value: unknown) => {
     : undefined;
 };
 const flatPaiseOf = (value: unknown) => {
-  const paise = paiseOf(value);
+  const paise = paiseFromRupees(value);
   return paise !== undefined && paise > 0 && paise <= MAX_COUPON_PAISE ? paise : undefined;
 };
 /** Left out or empty: no minimum. */
 const minimumPaiseOf = (value: unknown) => {
   if (value === undefined || value === null || value === '') return 0;
-  const paise = paiseOf(value);
+  const paise = paiseFromRupees(value);
   return paise !== undefined && paise <= MAX_COUPON_PAISE ? paise : undefined;
 };
 

@@ -6,6 +6,7 @@ import {
   idField,
   isPincode,
   packetSizeField,
+  paiseFromRupees,
   productListBody,
 } from './index.ts';
 
@@ -40,6 +41,48 @@ describe('pack sizes', () => {
 
   it.each(['500ml', '0', '-5', 'fifty', `${'1'.repeat(30)}gm`, 2.5])('refuses %j', (value) => {
     expect(packetSize.safeParse({ packet_size: value }).success).toBe(false);
+  });
+});
+
+describe('rupees read as paise', () => {
+  it.each([
+    [19.99, 1999],
+    ['19.99', 1999],
+    [' 12.5 ', 1250],
+    [0, 0],
+    ['0', 0],
+    [0.29, 29],
+    ['0.29', 29],
+    [0.1 + 0.2, 30],
+    [1e3, 100_000],
+    ['123456789.99', 12_345_678_999],
+  ])('reads %o as %o', (value, expected) => {
+    expect(paiseFromRupees(value)).toBe(expected);
+  });
+
+  it.each([
+    1.005,
+    '1.005',
+    0.001,
+    NaN,
+    Infinity,
+    -Infinity,
+    -1,
+    -0.01,
+    '-1',
+    '+1',
+    '',
+    ' ',
+    '1e3',
+    '0x10',
+    '.5',
+    '5.',
+    '1234567890',
+    null,
+    undefined,
+    true,
+  ])('refuses %o', (value) => {
+    expect(paiseFromRupees(value)).toBeUndefined();
   });
 });
 

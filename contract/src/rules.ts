@@ -3,6 +3,23 @@ import { z } from 'zod';
 
 /** Rupees (2 decimals at most) from integer paise. */
 export const rupees = (paise: number) => Math.round(paise) / 100;
+/**
+ * Integer paise from rupees typed as a number or a digit string (at most 9 digits, then at most 2
+ * decimals), or undefined: negative, not finite, a third decimal, a sign or exponent in a string.
+ * A number's decimals are judged after scaling, so float noise passes (`0.29` is 29) and `1.005` does
+ * not. Bounds (above 0, a maximum) are each caller's, as are its messages.
+ */
+export const paiseFromRupees = (value: unknown): number | undefined => {
+  const amount =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d{1,9}(\.\d{1,2})?\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(amount) || amount < 0) return undefined;
+  const paise = Math.round(amount * 100);
+  return Math.abs(amount * 100 - paise) > 1e-6 ? undefined : paise;
+};
 /** Whole percent off, as the product card shows it. */
 export const percentOff = (mrpPaise: number, pricePaise: number) =>
   mrpPaise > 0 ? Math.max(0, Math.round(((mrpPaise - pricePaise) * 100) / mrpPaise)) : 0;
