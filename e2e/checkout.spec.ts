@@ -116,8 +116,12 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('ADD TO CART tapped before the page is live still adds the product', async ({ page }) => {
-      const [product] = await buyable(page, 1, index * 3);
+    test('a pack size and ADD TO CART tapped before the page is live are kept', async ({ page }) => {
+      const withTwoPacks = (await products(page.request)).filter(
+        (p) => p.p_upcoming !== 1 && p.product_price.filter((pack) => pack.pp_stocks > 0).length >= 2,
+      );
+      const product = withTwoPacks[index]!;
+      const secondPack = product.product_price.filter((pack) => pack.pp_stocks > 0)[1]!;
       // The app's script is held back, as on a slow phone, so the server's page is on screen but not
       // yet live when the shopper taps (a page of its own: the journey's page waits until live).
       let release!: () => void;
@@ -127,14 +131,27 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
         await released;
         await route.continue();
       });
-      await early.goto(`/product-details?p_id=${product!.p_id}`, { waitUntil: 'domcontentloaded' });
+      await early.goto(`/products/${product.p_slug}`, { waitUntil: 'domcontentloaded' });
+      const packs = early.getByRole('radiogroup', { name: 'Pack size' });
+      await packs.getByText(`${secondPack.pp_packet_size} gm`, { exact: true }).click();
+      // Tapped twice, as a shopper does when nothing seems to happen: it counts once.
+      await early.getByRole('button', { name: 'ADD TO CART' }).click();
       await early.getByRole('button', { name: 'ADD TO CART' }).click();
       await expect(early.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      await expect(packs.getByRole('radio').first()).toBeChecked();
       await expect(early.getByRole('button', { name: 'Cart', exact: true })).not.toContainText(/\d/);
 
       release();
       await expect(early.getByText('Added to Cart!').first()).toBeVisible();
-      await expect(early.getByRole('button', { name: 'Cart', exact: true })).toContainText('1');
+      await expect(packs.getByRole('radio', { name: `${secondPack.pp_packet_size} gm` })).toBeChecked();
+      const cart = await openCart(early);
+      await expect(cart).toHaveAccessibleName('Your Cart (1)');
+      await expect(cart.getByLabel(`Pack size of ${product.p_productname}`)).toHaveValue(
+        String(secondPack.pp_packet_size),
+      );
+      await expect(cart.getByRole('group', { name: `Quantity of ${product.p_productname}` })).toHaveText(
+        /^−\s*1\s*\+$/,
+      );
       await early.close();
     });
 

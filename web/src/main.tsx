@@ -71,22 +71,44 @@ async function stylesheetsApplied(sheets: HTMLLinkElement[]): Promise<void> {
 }
 
 /**
+ * What a tap works through the app alone: a button, or a radio or checkbox (tapped or through its
+ * label), whose state the app keeps. Links and text boxes work without it.
+ */
+function appControl(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const button = target.closest('button');
+  if (button) return button;
+  const label = target.closest('label');
+  const control = label ? label.control : target;
+  const toggles =
+    control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox');
+  return toggles ? control : undefined;
+}
+
+const isCheckbox = (control: HTMLElement) =>
+  control instanceof HTMLInputElement && control.type === 'checkbox';
+
+/**
  * Until the page is live its buttons are only HTML: a tap on ADD TO CART would reach no handler and be
- * lost. Such a tap is held instead (its default, a form's submission, prevented too), starts the app at
- * once rather than after the largest image, and is made again on the same button once the page has
- * set its live mark; a later tap replaces an earlier one, as the shopper's last intent. Links are left
- * alone: the browser follows them without the app.
+ * lost, and a pack size chosen would change a radio the app does not know of. Such taps are held
+ * instead (their default prevented, so no form is sent and no box changes); the first starts the app
+ * at once rather than after the largest image, and once the page has set its live mark they are made
+ * again, in order, each in a task of its own so the app has drawn the one before (the pack size, then
+ * ADD TO CART). A control tapped again while held counts once, at its last place (an impatient shopper
+ * tapping a silent button means it once); a checkbox tapped twice is as if untouched.
  */
 function holdEarlyTaps(): Promise<void> {
-  let held: HTMLButtonElement | undefined;
+  const held: HTMLElement[] = [];
   let firstTap!: () => void;
   const tapped = new Promise<void>((resolve) => (firstTap = resolve));
   const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    const control = appControl(event.target);
+    if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = button;
+    const at = held.indexOf(control);
+    if (at >= 0) held.splice(at, 1);
+    if (at < 0 || !isCheckbox(control)) held.push(control);
     firstTap();
   };
   document.addEventListener('click', hold, true);
@@ -94,7 +116,12 @@ function holdEarlyTaps(): Promise<void> {
     if (!document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     live.disconnect();
     document.removeEventListener('click', hold, true);
-    if (held?.isConnected) held.click();
+    void (async () => {
+      for (const control of held) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (control.isConnected) control.click();
+      }
+    })();
   });
   live.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   return tapped;
