@@ -1,6 +1,7 @@
 // Creates a coupon code or changes its terms, checked with the server's own rules.
 import { couponMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
+import { bindFields } from '../../../ui/bind-fields.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveCoupon } from '../api/save-coupon.ts';
@@ -28,6 +29,7 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
   const errors = { ...save.fieldErrors, ...checkErrors };
   const set = <K extends keyof CouponFormValues>(name: K, value: CouponFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
+  const { text } = bindFields(values, errors, setValues);
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -48,14 +50,12 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
         <div className={shared.formGrid}>
           <TextField
             label="Code"
-            value={values.code}
             readOnly={!isNew}
             hint={
               isNew ? 'Letters, digits, hyphens or underscores; shoppers may type it in any case.' : undefined
             }
-            error={errors.code}
             autoCapitalize="characters"
-            onChange={(event) => set('code', event.target.value.toUpperCase())}
+            {...text('code', (typed) => typed.toUpperCase())}
           />
           <Select
             label="Kind"
@@ -71,43 +71,28 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
             label={values.kind === 'percent' ? 'Percent off' : 'Rupees off'}
             inputMode="decimal"
             before={values.kind === 'flat' ? '₹' : undefined}
-            value={values.value}
-            error={errors.value}
-            onChange={(event) => set('value', event.target.value)}
+            {...text('value')}
           />
           <TextField
             label="Minimum order"
             inputMode="decimal"
             before="₹"
             hint="Empty: no minimum."
-            value={values.min_amount}
-            error={errors.min_amount}
-            onChange={(event) => set('min_amount', event.target.value)}
+            {...text('min_amount')}
           />
-          <TextField
-            label="Most uses"
-            inputMode="numeric"
-            hint="Empty: no limit."
-            value={values.max_uses}
-            error={errors.max_uses}
-            onChange={(event) => set('max_uses', event.target.value)}
-          />
+          <TextField label="Most uses" inputMode="numeric" hint="Empty: no limit." {...text('max_uses')} />
           <span />
           <TextField
             label="Starts (India time)"
             type="datetime-local"
             hint="Empty: at once."
-            value={values.starts_at}
-            error={errors.starts_at}
-            onChange={(event) => set('starts_at', event.target.value)}
+            {...text('starts_at')}
           />
           <TextField
             label="Ends (India time)"
             type="datetime-local"
             hint="Empty: never."
-            value={values.ends_at}
-            error={errors.ends_at}
-            onChange={(event) => set('ends_at', event.target.value)}
+            {...text('ends_at')}
           />
         </div>
         <fieldset className={shared.checks}>
