@@ -6,7 +6,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveCoupon } from '../api/save-coupon.ts';
 import type { PathErrors } from '../shared/errors.ts';
-import { Checkbox, focusFirstInvalid, Select } from '../shared/form-controls.tsx';
+import { Checks, focusFirstInvalid, Select } from '../shared/form-controls.tsx';
 import shared from '../shared/admin.module.css';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
 import { checkCoupon, type CouponFormValues } from './coupon-form-values.ts';
@@ -95,19 +95,15 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
             {...text('ends_at')}
           />
         </div>
-        <fieldset className={shared.checks}>
-          <legend>Who and when</legend>
-          <Checkbox
-            label="First order only"
-            checked={values.first_order_only}
-            onChange={(event) => set('first_order_only', event.target.checked)}
-          />
-          <Checkbox
-            label="Active"
-            checked={values.active}
-            onChange={(event) => set('active', event.target.checked)}
-          />
-        </fieldset>
+        <Checks
+          legend="Who and when"
+          values={values}
+          boxes={[
+            { name: 'first_order_only', label: 'First order only' },
+            { name: 'active', label: 'Active' },
+          ]}
+          onChange={set}
+        />
         <div className={shared.formActions}>
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
             Cancel

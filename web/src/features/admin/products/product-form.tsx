@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import type { AdminCategory } from '../api/get-categories.ts';
 import type { AdminConcern } from '../api/get-concerns.ts';
 import type { PathErrors } from '../shared/errors.ts';
-import { Checkbox, focusFirstInvalid, Select, TextArea } from '../shared/form-controls.tsx';
+import { Checks, focusFirstInvalid, Select, TextArea } from '../shared/form-controls.tsx';
 import shared from '../shared/admin.module.css';
 import { IngredientRows } from './ingredient-rows.tsx';
 import { PackSizeRows } from './pack-size-rows.tsx';
@@ -103,24 +103,16 @@ export function ProductForm({
             </a>
           )}
         </p>
-        <fieldset className={shared.checks}>
-          <legend>In the shop</legend>
-          <Checkbox
-            label="Shown in the shop"
-            checked={values.p_status}
-            onChange={(event) => set('p_status', event.target.checked)}
-          />
-          <Checkbox
-            label="Upcoming (not yet for sale)"
-            checked={values.p_upcoming}
-            onChange={(event) => set('p_upcoming', event.target.checked)}
-          />
-          <Checkbox
-            label="Best seller"
-            checked={values.p_bestseller}
-            onChange={(event) => set('p_bestseller', event.target.checked)}
-          />
-        </fieldset>
+        <Checks
+          legend="In the shop"
+          values={values}
+          boxes={[
+            { name: 'p_status', label: 'Shown in the shop' },
+            { name: 'p_upcoming', label: 'Upcoming (not yet for sale)' },
+            { name: 'p_bestseller', label: 'Best seller' },
+          ]}
+          onChange={set}
+        />
       </section>
 
       <section className={shared.panel} aria-labelledby="product-packs">

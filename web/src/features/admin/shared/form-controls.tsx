@@ -1,5 +1,5 @@
-// The console's form controls beyond the shared text box: a labelled text area, a labelled select and
-// a checkbox with its words beside it. Every one has a visible label tied to it.
+// The console's form controls beyond the shared text box: a labelled text area, a labelled select, a
+// checkbox with its words beside it and a titled group of them. Every one has a visible label tied to it.
 import { Field } from '../../../ui/field.tsx';
 import styles from './admin.module.css';
 
@@ -52,6 +52,32 @@ export function Checkbox({ label, ...input }: CheckboxProps) {
       <input type="checkbox" {...input} />
       <span>{label}</span>
     </label>
+  );
+}
+
+interface ChecksProps<K extends string> {
+  legend: string;
+  /** The form's values; only the on/off fields named in `boxes` are read. */
+  values: NoInfer<Record<K, boolean>>;
+  /** One checkbox per on/off field, in this order. */
+  boxes: readonly { name: K; label: string }[];
+  onChange: (name: K, checked: boolean) => void;
+}
+
+/** A titled group of checkboxes, each one turning an on/off field of the form's values. */
+export function Checks<K extends string>({ legend, values, boxes, onChange }: ChecksProps<K>) {
+  return (
+    <fieldset className={styles.checks}>
+      <legend>{legend}</legend>
+      {boxes.map(({ name, label }) => (
+        <Checkbox
+          key={name}
+          label={label}
+          checked={values[name]}
+          onChange={(event) => onChange(name, event.target.checked)}
+        />
+      ))}
+    </fieldset>
   );
 }
 
