@@ -155,6 +155,27 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       await early.close();
     });
 
+    test('a page left through the header before it was live leaves the next page working', async ({
+      page,
+    }) => {
+      const [product] = await buyable(page, 1, index * 3);
+      const early = await page.context().newPage();
+      await early.addInitScript((id) => {
+        localStorage.setItem('guest_cart', JSON.stringify([{ productid: String(id), quantity: '1' }]));
+      }, product!.p_id);
+      // The home page's own code never arrives: the header is live (its cart count shows), the page
+      // under it stays as the server drew it and never marks itself live.
+      await early.route(/\/assets\/home-page-[^/]+\.js$/, () => undefined);
+      await early.goto('/', { waitUntil: 'domcontentloaded' });
+      await expect(early.getByRole('button', { name: 'Cart', exact: true })).toContainText('1');
+      await early.getByRole('link', { name: 'Login', exact: true }).click();
+
+      await expect(early).toHaveURL(/\/login$/);
+      await early.getByRole('button', { name: 'Forgot password?' }).click();
+      await expect(early.getByRole('button', { name: 'SEND OTP' })).toBeVisible();
+      await early.close();
+    });
+
     test('a failed online payment is tried again and paid', async ({ page }) => {
       const [product] = await buyable(page, 1, index * 3 + 2);
       await addToCart(page, product!);

@@ -99,9 +99,23 @@ const isCheckbox = (control: HTMLElement) =>
  */
 function holdEarlyTaps(): Promise<void> {
   const held: HTMLElement[] = [];
+  const serverPage = location.pathname + location.search;
   let firstTap!: () => void;
   const tapped = new Promise<void>((resolve) => (firstTap = resolve));
+  const release = () => {
+    live.disconnect();
+    document.removeEventListener('click', hold, true);
+    void (async () => {
+      for (const control of held.splice(0)) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (control.isConnected) control.click();
+      }
+    })();
+  };
   const hold = (event: MouseEvent) => {
+    // The app has gone to another page before this one was live (a link in the header, live before
+    // the page): the app is running, and a page outside the storefront never sets the mark.
+    if (location.pathname + location.search !== serverPage) return release();
     const control = appControl(event.target);
     if (!control) return;
     event.preventDefault();
@@ -111,18 +125,10 @@ function holdEarlyTaps(): Promise<void> {
     if (at < 0 || !isCheckbox(control)) held.push(control);
     firstTap();
   };
-  document.addEventListener('click', hold, true);
   const live = new MutationObserver(() => {
-    if (!document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-    live.disconnect();
-    document.removeEventListener('click', hold, true);
-    void (async () => {
-      for (const control of held) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if (control.isConnected) control.click();
-      }
-    })();
+    if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) release();
   });
+  document.addEventListener('click', hold, true);
   live.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   return tapped;
 }
