@@ -1,12 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { goHome } from '../../lib/go-home.ts';
+import { logout } from '../../lib/logout.ts';
+import { mockApi, renderWithProviders } from '../../test/render.tsx';
 import AccountLayout from './account-layout.tsx';
-import { logInAsAsha } from './account-test-fixtures.ts';
+import { logInAsAsha, ok } from './account-test-fixtures.ts';
 import { openLoginPage } from './open-login-page.ts';
 
 vi.mock('./open-login-page.ts', () => ({ openLoginPage: vi.fn() }));
-beforeEach(() => vi.mocked(openLoginPage).mockClear());
+vi.mock('../../lib/go-home.ts', () => ({ goHome: vi.fn() }));
+beforeEach(() => {
+  vi.mocked(openLoginPage).mockClear();
+  vi.mocked(goHome).mockClear();
+});
 
 const renderAt = (url: string) =>
   renderWithProviders(<AccountLayout />, {
@@ -51,6 +57,16 @@ describe('the account area', () => {
   it('lets the logout page finish for a visitor whose session is already gone', () => {
     renderAt('/MainLayout/logout');
     expect(openLoginPage).not.toHaveBeenCalled();
+  });
+
+  it("goes home on logout from a customer's own page, not to the login page", async () => {
+    mockApi({ logout: ok() });
+    logInAsAsha();
+    renderAt('/MainLayout/orders');
+    await act(() => logout());
+    expect(goHome).toHaveBeenCalledOnce();
+    expect(openLoginPage).not.toHaveBeenCalled();
+    expect(localStorage.getItem('user_token')).toBeNull();
   });
 
   it('shows the whole menu to a logged-in customer', () => {

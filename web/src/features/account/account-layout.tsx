@@ -2,6 +2,7 @@
 // them); the customer's own pages send a guest to log in first and back here afterwards.
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { loggingOut } from '../../lib/logout.ts';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { withNext } from '../auth/index.ts';
@@ -89,6 +90,8 @@ function revealActiveEntry(menu: HTMLUListElement | null) {
  * while the storefront (and its footer's own Email field) is still on screen for a moment.
  */
 function ToLogin({ path }: { path: string }) {
-  useEffect(() => openLoginPage(path), [path]);
+  useEffect(() => {
+    if (!loggingOut()) openLoginPage(path);
+  }, [path]);
   return <Spinner label="Loading…" />;
 }
