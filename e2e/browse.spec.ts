@@ -191,3 +191,34 @@ test.describe('on a 375 px phone, the footer About', () => {
     await expect(story.getByRole('heading', { level: 2 })).toBeInViewport();
   });
 });
+
+test.describe('on a 375 px phone, the keyboard', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('never leaves the focused control under the sticky header', async ({ page }) => {
+    await page.goto('/');
+    const focusedOutOfSight = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        const header = document.querySelector('header');
+        if (!focused || !header || header.contains(focused) || focused === document.body) return null;
+        // The skip link shows over the header on purpose (above it, at the top of the page).
+        if (Number(getComputedStyle(focused).zIndex) > Number(getComputedStyle(header).zIndex)) return null;
+        const top = focused.getBoundingClientRect().top;
+        const headerBottom = header.getBoundingClientRect().bottom;
+        return top < headerBottom - 1 ? `${focused.outerHTML.slice(0, 80)} at ${top} px` : null;
+      });
+    const hidden: string[] = [];
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      const found = await focusedOutOfSight();
+      if (found) hidden.push(`Tab ${step + 1}: ${found}`);
+    }
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const found = await focusedOutOfSight();
+      if (found) hidden.push(`Shift+Tab ${step + 1}: ${found}`);
+    }
+    expect(hidden).toEqual([]);
+  });
+});

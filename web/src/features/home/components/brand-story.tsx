@@ -9,7 +9,7 @@ const PROMISES = [
 
 export function BrandStory() {
   return (
-    <section id="about" className={`section ${styles.sand} ${styles.anchor}`} aria-labelledby="about-title">
+    <section id="about" className={`section ${styles.sand}`} aria-labelledby="about-title">
       <div className={`container ${styles.story}`}>
         <div>
           <h2 id="about-title" className={styles.storyTitle}>

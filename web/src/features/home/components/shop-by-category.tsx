@@ -21,11 +21,7 @@ export function ShopByCategory() {
   }));
 
   return (
-    <section
-      id={CATEGORY_SECTION_ID}
-      className={`section ${styles.sand} ${styles.anchor}`}
-      aria-labelledby="category-title"
-    >
+    <section id={CATEGORY_SECTION_ID} className={`section ${styles.sand}`} aria-labelledby="category-title">
       <div className="container">
         <h2 id="category-title" className="section-title">
           SHOP BY CATEGORY
