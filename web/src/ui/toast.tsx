@@ -4,7 +4,8 @@
 //
 // Success and info toasts keep the shop's durations (2000 ms, guest favourites 1500 ms). An error
 // stays at least 5 s, longer when it has more to read, because a shopper has to act on it. Every
-// toast waits while the pointer is over it or focus is inside it, and its × closes it at once.
+// toast waits while the pointer is over it or focus is inside it, and its × closes it at once. A
+// success takes away the errors showing before it.
 import { TOAST_MS } from '@prime/contract';
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import styles from './toast.module.css';
@@ -71,8 +72,18 @@ export function releaseToast(id: number): void {
 }
 
 export function showToast(options: ToastOptions): void {
+  // A success answers the errors before it (the right code after a wrong one, a login after a wrong
+  // password): they go, unless the shopper is reading one (pointer over it, focus inside it).
+  const answered =
+    options.kind === 'success'
+      ? shown.filter((t) => t.kind === 'error' && timers.get(t.id)?.timer !== undefined)
+      : [];
+  answered.forEach((t) => {
+    window.clearTimeout(timers.get(t.id)?.timer);
+    timers.delete(t.id);
+  });
   const id = nextId++;
-  publish([...shown, { ...options, id }]);
+  publish([...shown.filter((t) => !answered.includes(t)), { ...options, id }]);
   startTimer(id, toastDuration(options));
 }
 

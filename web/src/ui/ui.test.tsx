@@ -77,8 +77,8 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     const [error, success] = screen.getAllByRole('button', { name: 'Notify' });
-    act(() => error!.click());
     act(() => success!.click());
+    act(() => error!.click());
     const alert = screen.getByRole('alert');
     fireEvent.mouseEnter(alert);
     fireEvent.mouseEnter(screen.getByRole('status'));
@@ -101,6 +101,27 @@ describe('toasts', () => {
     expect(screen.getByText('Update failed')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Update failed')).not.toBeInTheDocument();
+  });
+
+  it('takes errors away when a success follows, but not one the shopper is reading', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <ToastButton title="Invalid OTP" kind="error" />
+        <ToastButton title="Failed to update profile." kind="error" />
+        <ToastButton title="OTP Verified!" kind="success" />
+      </ToastProvider>,
+    );
+    const [wrongCode, otherError, verified] = screen.getAllByRole('button', { name: 'Notify' });
+    act(() => wrongCode!.click());
+    act(() => otherError!.click());
+    const [, reading] = screen.getAllByRole('alert');
+    expect(reading).toHaveTextContent('Failed to update profile.');
+    fireEvent.mouseEnter(reading!);
+    act(() => verified!.click());
+    expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
+    expect(screen.getByText('Failed to update profile.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('OTP Verified!');
   });
 
   it('keeps the guest favourite toast at its own 1.5 seconds', () => {
