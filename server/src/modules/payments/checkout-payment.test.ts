@@ -115,7 +115,9 @@ describe('paying an online order through the sandbox', () => {
       expect.objectContaining({ od_payment_status: 'refunded', op_delivery_status: 'Cancelled' }),
     ]);
     expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore);
-    // The payment page of a settled order no longer offers Pay.
-    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(303);
+    // The payment page of a settled order no longer offers Pay, and says the payment was refunded.
+    const revisit = await t.app.inject({ method: 'GET', url: link });
+    expect(revisit.statusCode).toBe(303);
+    expect(revisit.headers.location).toBe(`/payment-failed?order_id=${orderId}&refunded=1`);
   });
 });

@@ -3,5 +3,9 @@
 import type { PaymentStatus } from '../../payments/settle-payment.ts';
 
 export function pageAfterPayment(orderId: number, status: PaymentStatus | string): string {
-  return status === 'paid' ? `/thank-you?order_id=${orderId}` : `/payment-failed?order_id=${orderId}`;
+  if (status === 'paid') return `/thank-you?order_id=${orderId}`;
+  // Paid, then cancelled: the page must not say that nothing was charged.
+  if (status === 'refunding' || status === 'refunded')
+    return `/payment-failed?order_id=${orderId}&refunded=1`;
+  return `/payment-failed?order_id=${orderId}`;
 }

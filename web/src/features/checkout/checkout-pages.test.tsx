@@ -83,10 +83,10 @@ describe('/thank-you', () => {
 });
 
 describe('/payment-failed', () => {
-  const renderFailed = (orderId: number) =>
+  const renderFailed = (orderId: number, query = '') =>
     renderWithProviders(<PaymentFailedPage />, {
       path: '/payment-failed',
-      url: `/payment-failed?order_id=${orderId}`,
+      url: `/payment-failed?order_id=${orderId}${query}`,
     });
 
   it('says nothing was charged and places the same order again under a new key', async () => {
@@ -125,6 +125,15 @@ describe('/payment-failed', () => {
       expect.objectContaining({ productid: '7', quantity: '2', packet_size: '50' }),
     ]);
     window.removeEventListener('prime:open-cart', opened);
+  });
+
+  it('says a paid order that was cancelled is refunded, not that nothing was charged', () => {
+    keepOrder(42);
+    renderFailed(42, '&refunded=1');
+    expect(screen.getByText('This order was cancelled.')).toBeInTheDocument();
+    expect(screen.getByText(/Order #42 was cancelled and its payment is refunded/)).toBeInTheDocument();
+    expect(screen.queryByText(/nothing was charged/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'TRY AGAIN' })).not.toBeInTheDocument();
   });
 
   it('offers no TRY AGAIN for an order this tab did not place', () => {

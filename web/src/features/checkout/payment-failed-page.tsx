@@ -19,6 +19,8 @@ export default function PaymentFailedPage() {
   usePageTitle('Payment not completed');
   const [params] = useSearchParams();
   const orderId = params.get('order_id');
+  // The gateway's link of an order paid and then cancelled (server/src/modules/payments/redirects.ts).
+  const refunded = params.get('refunded') === '1';
   const [details] = useState(() => keptOrder(readOrderDetails(), orderId));
   const { submit, busy } = usePlaceOrder();
   const restore = useRestoreOrder();
@@ -41,11 +43,23 @@ export default function PaymentFailedPage() {
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
         <h1 className={styles.title}>Payment not completed</h1>
-        <p className={styles.lead}>Your payment did not go through.</p>
-        <p className={styles.note}>
-          {orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and nothing was charged.
-          You can try paying again, or go back to your cart to change it.
-        </p>
+        {refunded ? (
+          <>
+            <p className={styles.lead}>This order was cancelled.</p>
+            <p className={styles.note}>
+              {orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and its payment is
+              refunded to the account you paid from.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead}>Your payment did not go through.</p>
+            <p className={styles.note}>
+              {orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and nothing was
+              charged. You can try paying again, or go back to your cart to change it.
+            </p>
+          </>
+        )}
         {details && <OrderFacts details={details} paid={false} />}
         {failure && (
           <div className={styles.alert} role="alert">
@@ -54,7 +68,7 @@ export default function PaymentFailedPage() {
           </div>
         )}
         <div className={styles.actions}>
-          {details && (
+          {details && !refunded && (
             <button type="button" className={`btn ${styles.action}`} disabled={busy} onClick={tryAgain}>
               {busy ? 'TRYING AGAIN...' : 'TRY AGAIN'}
             </button>
