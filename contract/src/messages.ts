@@ -167,6 +167,7 @@ export const messages = {
   paymentMethodInvalid: 'Please choose cash on delivery or online payment.',
   productDetailsInvalid: 'Send the cart as a list of products.',
   tooManyOrderLines: 'An order can hold at most 100 lines.',
+  notAvailableYet: 'Not available yet.',
   couponInvalid: 'Invalid coupon code.',
   couponNotActiveYet: 'This coupon is not active yet.',
   couponExpired: 'This coupon has expired.',

@@ -46,8 +46,9 @@ export async function choosePackSizes(db: Db | Tx, choices: readonly PackChoice[
 
 /**
  * The pack size of each of an order's lines (`product_details`), in their order, every one on sale:
- * 404 for an unknown product, 409 for a product no longer sold, 400 naming the first line whose pack
- * size its product lacks. `add/order` and `check/coupon` refuse the same lines with the same words.
+ * 404 for an unknown product, 409 for a product no longer sold or not sold yet (upcoming), 400
+ * naming the first line whose pack size its product lacks. `add/order` and `check/coupon` refuse the
+ * same lines with the same words.
  */
 export async function chooseOrderPacks(
   db: Db | Tx,
@@ -60,6 +61,7 @@ export async function chooseOrderPacks(
   return chosen.map((choice, index) => {
     if (!choice.product) throw notFound();
     if (choice.product.status !== 1) throw conflict(noLongerAvailable(choice.product.name));
+    if (choice.product.upcoming === 1) throw conflict(messages.notAvailableYet);
     if (!choice.pack) {
       const field = `product_details.${index}.packet_size`;
       throw badRequest(messages.packSizeUnknown, [{ field, message: messages.packSizeUnknown }]);

@@ -53,7 +53,10 @@ export async function listCart(db: Db | Tx, userId: number, onlyLineIds?: number
   }));
 }
 
-/** The product on sale and its chosen pack size: 404 for an unknown or retired product, 400 for a size it lacks. */
+/**
+ * The product on sale and its chosen pack size: 404 for an unknown or retired product, 409 for an
+ * upcoming one (shown, not sold yet), 400 for a size it lacks.
+ */
 async function choosePack(
   db: Db | Tx,
   productId: number,
@@ -61,6 +64,7 @@ async function choosePack(
 ): Promise<{ product: ProductRow; pack: PackSizeRow }> {
   const [choice] = await choosePackSizes(db, [{ productId, grams }]);
   if (!choice?.product || choice.product.status !== 1) throw notFound();
+  if (choice.product.upcoming === 1) throw conflict(messages.notAvailableYet);
   if (!choice.pack) {
     throw badRequest(messages.packSizeUnknown, [{ field: 'packet_size', message: messages.packSizeUnknown }]);
   }

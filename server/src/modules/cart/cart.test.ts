@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { messages } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct, makeShopper, type Shopper, type TestProduct } from '../../test/shop-fixtures.ts';
 
@@ -129,6 +131,22 @@ describe('add/cart', () => {
     const retired = await makeProduct(t.database.db, undefined, { status: 0 });
     expect((await add(shopper, { productid: retired.id })).status).toBe(404);
     expect(await lines(shopper)).toEqual([]);
+  });
+
+  it('refuses an upcoming product: 409 Not available yet., on add and on update, nothing in the cart', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const soon = await makeProduct(t.database.db, undefined, { upcoming: 1 });
+    const added = await add(shopper, { productid: soon.id });
+    expect(added.status).toBe(409);
+    expect(added.body).toEqual({ result: false, message: messages.notAvailableYet });
+    expect(await lines(shopper)).toEqual([]);
+    const later = await makeProduct(t.database.db);
+    const { data } = (await add(shopper, { productid: later.id })).body;
+    await t.database.db.update(products).set({ upcoming: 1 }).where(eq(products.id, later.id));
+    const updated = await t.post('update/cart', { cart_id: data.ct_id, quantity: 3 }, shopper.auth);
+    expect(updated.status).toBe(409);
+    expect(updated.body.message).toBe(messages.notAvailableYet);
+    expect(await lines(shopper)).toEqual([[later.id, 50, 1]]);
   });
 
   it('sums adds sent at once without losing any', async () => {

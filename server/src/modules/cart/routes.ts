@@ -39,7 +39,8 @@ export const cartModule: ApiModule = async (api, ctx) => {
       summary: 'Add units of one pack size to the cart',
       description:
         'Adds `quantity` (default 1) to the line of that product and pack size (the first when ' +
-        '`packet_size` is empty), creating it; more than that pack size holds answers 409 `Only N left in stock.`',
+        '`packet_size` is empty), creating it; more than that pack size holds answers 409 `Only N left in stock.`, ' +
+        'an upcoming product 409 `Not available yet.`',
       body: addCartBody,
       answer: addCartAnswer,
       errors: [404, 409],

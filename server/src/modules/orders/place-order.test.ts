@@ -281,6 +281,24 @@ describe('a hostile client', () => {
     expect(gone.body.message).toBe('Old Toner is no longer available.');
   });
 
+  it('refuses an upcoming product with 409 Not available yet., taking no stock', async () => {
+    const soon = await makeProduct(t.database.db, undefined, { upcoming: 1 });
+    const before = await ordersCount();
+    const refused = await order(
+      guestOrder(
+        [
+          { product_id: cream.id, quantity: 1 },
+          { product_id: soon.id, quantity: 1 },
+        ],
+        949,
+      ),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(messages.notAvailableYet);
+    expect(await ordersCount()).toBe(before);
+    expect(await stockOf(t.database.db, soon.packs[0]!)).toBe(30);
+  });
+
   it('refuses a coupon the shop does not have, and ignores an empty one', async () => {
     const coupon = await order(
       guestOrder([{ product_id: cream.id, quantity: 1 }], 405, { coupon_code: 'PRIME10' }),
