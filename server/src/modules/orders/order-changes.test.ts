@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, payments } from '../../db/schema.ts';
+import { coupons, orderLines, orders, payments } from '../../db/schema.ts';
 import type { PaymentGateway, RefundRequest } from '../../payments/gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -204,23 +204,66 @@ describe('update/order-tracking', () => {
     expect(response.body.message).toBe(messages.cancelWholeUnpaidOrder);
   });
 
-  it('refunds a cancelled line’s share of a paid order; the last line the rest, to the paisa', async () => {
+  it('refunds a cancelled line’s share of a paid order, which then costs that less; the last line the rest', async () => {
     const shopper = await makeShopper(t.database.db);
     const { orderId, lineIds, reference } = await placeFor(shopper, 'online');
     expect((await pay(reference!)).statusCode).toBe(303);
     refunds.length = 0;
     expect((await track(shopper, lineIds[1]!, 'Cancelled')).status).toBe(200);
     expect(refunds.map((refund) => refund.amountPaise)).toEqual([45_000]);
-    expect((await orderRow(orderId)).paymentStatus).toBe('paid');
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', amountPaise: 129_800 });
     expect((await track(shopper, lineIds[0]!, 'Cancelled')).status).toBe(200);
     expect(refunds.map((refund) => refund.amountPaise)).toEqual([45_000, 129_800]);
     expect(refunds[0]!.reference).toBe(reference);
     const order = await orderRow(orderId);
     expect(order).toMatchObject({
       paymentStatus: 'refunded',
-      refundedPaise: 174_800,
+      refundedPaise: 129_800,
       cancelledAt: expect.any(Date),
     });
+  });
+
+  it('lowers a cash-on-delivery order’s amount and the day’s revenue by a cancelled line’s share', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const revenueToday = async () =>
+      (await t.post('admin/dashboard', {}, admin.auth)).body.data.today.revenue as number;
+    const before = await revenueToday();
+    const { orderId, lineIds } = await placeFor(shopper);
+    expect(await revenueToday()).toBeCloseTo(before + 1748, 2);
+    expect((await track(shopper, lineIds[1]!, 'Cancelled')).status).toBe(200);
+    const listed = (await t.post('list/order', {}, shopper.auth)).body.list;
+    expect(listed.filter((line: { od_id: number }) => line.od_id === orderId)).toEqual([
+      expect.objectContaining({ od_amount: 1298, op_delivery_status: 'Order confirmed' }),
+      expect.objectContaining({ od_amount: 1298, op_delivery_status: 'Cancelled' }),
+    ]);
+    expect(await revenueToday()).toBeCloseTo(before + 1298, 2);
+  });
+
+  it('takes off a cancelled line’s price less its share of the coupon’s discount', async () => {
+    await t.database.db.insert(coupons).values({ code: 'SHARE10', kind: 'percent', value: 10 });
+    const shopper = await makeShopper(t.database.db);
+    const response = await t.post(
+      'add/order',
+      guestOrder(
+        [
+          { product_id: serum.id, quantity: 2 },
+          { product_id: cream.id, quantity: 1 },
+        ],
+        1573.2,
+        { coupon_code: 'share10' },
+      ),
+      shopper.auth,
+    );
+    expect(response.status).toBe(200);
+    const orderId = response.body.order_id as number;
+    const [, creamLine] = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(orderLines.id);
+    expect((await track(admin, creamLine!.id, 'Cancelled')).status).toBe(200);
+    // ₹450 less its ₹45 share of the ₹174.80 discount: ₹1,573.20 − ₹405.
+    expect(await orderRow(orderId)).toMatchObject({ amountPaise: 116_820, discountPaise: 17_480 });
   });
 });
 
@@ -258,6 +301,17 @@ describe('cancel-order', () => {
     expect(await listedStock(t, serum.id, serum.packs[0]!)).toBe(
       await stockOf(t.database.db, serum.packs[0]!),
     );
+  });
+
+  it('gives back only the lines still live when a partly cancelled order is cancelled whole', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, lineIds } = await placeFor(shopper);
+    const before = await stocks();
+    expect((await track(shopper, lineIds[0]!, 'Cancelled')).status).toBe(200);
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]]);
+    expect((await t.post('cancel-order', { od_id: orderId }, shopper.auth)).status).toBe(200);
+    expect(await stocks()).toEqual([before[0]! + 2, before[1]! + 1]);
+    expect(await statuses(shopper, orderId)).toEqual(['Cancelled', 'Cancelled']);
   });
 
   it('gives stock back once when the same cancellation arrives several times at once', async () => {

@@ -1,6 +1,6 @@
 // `update/order-tracking`: an admin moves a line along the delivery sequence; the line's owner may
 // only cancel it, and only before it ships. A cancelled line gives its stock back once and is final.
-// A cancelled line of a paid online order gives back its share of what was paid.
+// A cancelled line lowers what the order costs by its share; a paid online order gives that share back.
 //
 // Decisions: while an online order waits for its payment, only the whole order can be cancelled
 // (its payment link is for the whole amount); a cancelled line is never moved again (its units may
@@ -129,9 +129,9 @@ async function tellCustomer(ctx: AppContext, line: OrderLine): Promise<void> {
 }
 
 /**
- * What a line's cancellation gives back of a paid order: its part of the amount paid, in proportion
- * to its price among all the order's lines (so a coupon's discount is shared fairly); the last line
- * still live gives back whatever is left, so the refunds add up to the amount paid exactly.
+ * A line's share of the order: its price less its part of the coupon's discount (in proportion to
+ * its price among all the order's lines); charges stay with the order. The last line still live has
+ * whatever is left, so what is given back adds up to what was paid, to the paisa.
  */
 function shareOf({ order, lines }: LockedOrder, lineId: number): number {
   const live = lines.filter((line) => line.deliveryStatus !== CANCELLED);
@@ -139,19 +139,32 @@ function shareOf({ order, lines }: LockedOrder, lineId: number): number {
   if (live.length === 1 && live[0]!.id === lineId) return left;
   const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const line = lines.find((candidate) => candidate.id === lineId)!;
-  const share = total > 0 ? Math.round((line.unitPricePaise * line.quantity * order.amountPaise) / total) : 0;
-  return Math.min(share, left);
+  const price = line.unitPricePaise * line.quantity;
+  const discount = total > 0 ? Math.round((price * order.discountPaise) / total) : 0;
+  return Math.max(0, Math.min(price - discount, left));
 }
 
-/** Cancels one line (stock back); the order is closed when it was its last live line. */
+/**
+ * Cancels one line (stock back). While other lines stay live the order costs the line's share less
+ * (`od_amount`, for cash on delivery as for a paid order, whose share was just refunded); the order
+ * is closed when it was its last live line, with what was refunded then recorded.
+ */
 async function cancelLine(tx: Tx, locked: LockedOrder, lineId: number, refundedNowPaise: number) {
   const { order, payment } = locked;
+  const share = shareOf(locked, lineId);
   await releaseLineStock(tx, lineId);
   const [stillLive] = await tx
     .select({ id: orderLines.id })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), ne(orderLines.deliveryStatus, CANCELLED)))
     .limit(1);
+  if (stillLive) {
+    await tx
+      .update(orders)
+      .set({ amountPaise: order.amountPaise - share, refundStartedAt: null })
+      .where(eq(orders.id, order.id));
+    return;
+  }
   const refundedPaise = order.refundedPaise + refundedNowPaise;
   const allRefunded = order.paymentStatus === 'paid' && refundedPaise >= order.amountPaise;
   await tx
@@ -159,7 +172,7 @@ async function cancelLine(tx: Tx, locked: LockedOrder, lineId: number, refundedN
     .set({
       refundedPaise,
       refundStartedAt: null,
-      ...(stillLive ? {} : { cancelledAt: order.cancelledAt ?? new Date() }),
+      cancelledAt: order.cancelledAt ?? new Date(),
       ...(allRefunded ? { paymentStatus: 'refunded' } : {}),
     })
     .where(eq(orders.id, order.id));
