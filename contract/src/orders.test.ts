@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCartBody, addFavouriteBody, updateCartBody } from './cart.ts';
 import { messages } from './messages.ts';
-import { addOrderBody, updateOrderTrackingBody } from './orders.ts';
+import { addOrderBody, statusMoveRefusal, updateOrderTrackingBody } from './orders.ts';
 
 const guest = {
   u_id: '',
@@ -101,5 +101,24 @@ describe('cart and tracking bodies', () => {
   it('accepts a status of the delivery sequence in any letter case', () => {
     expect(updateOrderTrackingBody.parse({ op_id: '4', status: 'shipped' }).status).toBe('Shipped');
     expect(updateOrderTrackingBody.safeParse({ op_id: 4, status: 'Payment pending' }).success).toBe(false);
+  });
+});
+
+describe('status moves', () => {
+  it('go forward only, steps skipped, never out of Cancelled, Delivered only on to a return', () => {
+    expect(statusMoveRefusal('Order confirmed', 'Delivered')).toBeUndefined();
+    expect(statusMoveRefusal('Shipped', 'Shipped')).toBeUndefined();
+    expect(statusMoveRefusal('Delivered', 'Return requested')).toBeUndefined();
+    expect(statusMoveRefusal('Return requested', 'Returned')).toBeUndefined();
+    for (const [from, to] of [
+      ['Shipped', 'Packing'],
+      ['Cancelled', 'Order confirmed'],
+      ['Delivered', 'Out for Delivery'],
+      ['Returned', 'Delivered'],
+      ['Packing', 'Returned'],
+    ] as const) {
+      expect(statusMoveRefusal(from, to), `${from} → ${to}`).toBe(messages.statusForwardOnly);
+    }
+    expect(statusMoveRefusal('Payment pending', 'Order confirmed')).toBe(messages.orderWaitingForPayment);
   });
 });

@@ -25,6 +25,36 @@ export const CANCELLABLE_STATUSES: readonly DeliveryStatus[] = [
 ];
 export const isCancellable = (status: string) => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 
+/** The sequence a line moves along, forward only; steps may be skipped. */
+const STATUS_SEQUENCE: readonly string[] = [
+  PAYMENT_PENDING,
+  ...DELIVERY_STATUSES.filter((s) => s !== CANCELLED),
+];
+/** Where a delivered line may still go, in their order. */
+export const RETURN_STATUSES = ['Return requested', 'Returned'] as const;
+
+/** Delivered, or on its way back: such a line is no longer cancelled, only returned. */
+export const isDeliveredOrLater = (status: string) =>
+  status === 'Delivered' || (RETURN_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Why a line may not move from `from` to `to`, or undefined when it may (a move to the status it
+ * has already changes nothing and is allowed). Forward only along the sequence, steps may be
+ * skipped; never out of `Cancelled`; `Delivered` only on to the return states; a line waiting for its
+ * payment moves only by the payment, a switch to cash on delivery or a cancellation. Cancelling has
+ * rules of its own (`isCancellable`) and is not judged here.
+ */
+export function statusMoveRefusal(from: string, to: string): string | undefined {
+  if (from === to) return undefined;
+  if (from === PAYMENT_PENDING) return messages.orderWaitingForPayment;
+  const returns: readonly string[] = RETURN_STATUSES;
+  if (isDeliveredOrLater(from)) {
+    return returns.indexOf(to) > returns.indexOf(from) ? undefined : messages.statusForwardOnly;
+  }
+  const next = STATUS_SEQUENCE.indexOf(to);
+  return next > STATUS_SEQUENCE.indexOf(from) && from !== CANCELLED ? undefined : messages.statusForwardOnly;
+}
+
 /** How long an online order waits for its payment before it is cancelled and its stock given back. */
 export const PAYMENT_WINDOW_MINUTES = 30;
 /** The most lines one order may hold: more is no shopper's cart. */

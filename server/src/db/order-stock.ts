@@ -125,8 +125,16 @@ function lockLiveLines(tx: Tx, which: SQL): Promise<ReleasedLine[]> {
  * transactions release the same order at once, the second finds them cancelled and gives back
  * nothing: each unit returns exactly once.
  */
-export async function releaseOrderStock(tx: Tx, orderId: number): Promise<ReleasedLine[]> {
-  return cancelLines(tx, await lockLiveLines(tx, eq(orderLines.orderId, orderId)));
+export async function releaseOrderStock(
+  tx: Tx,
+  orderId: number,
+  /** Only the lines in these statuses (the payment expiry leaves a line alone once it is on its way). */
+  onlyStatuses?: readonly string[],
+): Promise<ReleasedLine[]> {
+  const which = onlyStatuses
+    ? and(eq(orderLines.orderId, orderId), inArray(orderLines.deliveryStatus, [...onlyStatuses]))!
+    : eq(orderLines.orderId, orderId);
+  return cancelLines(tx, await lockLiveLines(tx, which));
 }
 
 /**

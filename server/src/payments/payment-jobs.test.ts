@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../db/client.ts';
-import { packSizes, payments } from '../db/schema.ts';
+import { orderLines, packSizes, payments } from '../db/schema.ts';
 import { createScratchDatabase } from '../test/test-app.ts';
 import type { PaymentGateway, RefundRequest } from './gateway.ts';
 import { expireDuePayments, retryLateRefunds, startPaymentJobs } from './payment-jobs.ts';
@@ -79,6 +79,19 @@ describe('expiring unpaid orders', () => {
 
     expect(await expireDuePayments(db)).toBe(0);
     expect(await stockOf(packSizeId)).toBe(9);
+  });
+
+  it('never cancels a line past Order confirmed, nor gives back its units', async () => {
+    const packSizeId = await productWithStock(db, 10);
+    const overdue = await placeWaitingOrder(db, { packSizeId, quantity: 2 });
+    // As a staff move allowed before the forward-only rule left it.
+    await db
+      .update(orderLines)
+      .set({ deliveryStatus: 'Shipped' })
+      .where(eq(orderLines.orderId, overdue.orderId));
+    await makeOverdue(db, overdue);
+    await expireDuePayments(db);
+    expect(await orderState(db, overdue)).toMatchObject({ lineStatuses: ['Shipped'], stock: 8 });
   });
 
   it('leaves a paid order alone even when its deadline has passed', async () => {

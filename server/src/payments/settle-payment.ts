@@ -4,6 +4,7 @@
 // then its payment (docs/decisions/0009-payments.md). A settlement PostgreSQL breaks as a deadlock runs
 // again (db/transaction.ts): a gateway event's record is undone with the rest, so it is applied once.
 import { and, eq, sql } from 'drizzle-orm';
+import { PAYMENT_PENDING } from '@prime/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
@@ -150,7 +151,8 @@ export async function applyOutcome(
       cancelReason: sql`coalesce(${orders.cancelReason}, ${CANCEL_REASONS[outcome.kind]})`,
     })
     .where(eq(orders.id, payment.orderId));
-  await releaseOrderStock(tx, payment.orderId);
+  // Lines that left the wait (by a staff move made before moves were forward only) are never undone here.
+  await releaseOrderStock(tx, payment.orderId, [PAYMENT_PENDING, 'Order confirmed']);
   return result('failed', true);
 }
 

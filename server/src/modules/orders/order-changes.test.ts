@@ -135,18 +135,44 @@ describe('list/order', () => {
 });
 
 describe('update/order-tracking', () => {
-  it('lets an admin set any status of the sequence, in any order', async () => {
+  it('lets an admin move a line forward, skipping steps, never back; the same status again changes nothing', async () => {
     const shopper = await makeShopper(t.database.db);
     const { orderId, lineIds } = await placeFor(shopper);
-    for (const status of ['Packing', 'Out for Delivery', 'Shipped', 'delivered']) {
+    for (const status of ['Packing', 'Out for Delivery']) {
       const response = await track(admin, String(lineIds[0]), status);
       expect(response.status).toBe(200);
       expect(response.body.message).toBe(messages.orderStatusUpdated);
+    }
+    const back = await track(admin, lineIds[0]!, 'Shipped');
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe(messages.statusForwardOnly);
+    const again = await track(admin, lineIds[0]!, 'out for delivery');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ op_delivery_status: 'Out for Delivery' });
+    expect((await track(admin, lineIds[0]!, 'delivered')).status).toBe(200);
+    for (const status of ['Order confirmed', 'Out for Delivery', 'Cancelled']) {
+      const response = await track(admin, lineIds[0]!, status);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(messages.statusForwardOnly);
     }
     expect(await statuses(shopper, orderId)).toEqual(['Delivered', 'Order confirmed']);
     const bad = await track(admin, lineIds[0]!, 'Lost');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(messages.deliveryStatusInvalid);
+  });
+
+  it('moves no line of an order waiting for its payment; paying it then confirms every line', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, lineIds, reference } = await placeFor(shopper, 'online');
+    for (const status of ['Order confirmed', 'Shipped', 'Delivered']) {
+      const response = await track(admin, lineIds[0]!, status);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(messages.orderWaitingForPayment);
+    }
+    expect(await statuses(shopper, orderId)).toEqual(['Payment pending', 'Payment pending']);
+    expect((await pay(reference!)).statusCode).toBe(303);
+    expect(await statuses(shopper, orderId)).toEqual(['Order confirmed', 'Order confirmed']);
+    expect((await orderRow(orderId)).paymentStatus).toBe('paid');
   });
 
   it('lets the owner only cancel, before Shipped, giving that line’s stock back once', async () => {
@@ -173,7 +199,7 @@ describe('update/order-tracking', () => {
     await track(shopper, lineIds[0]!, 'Cancelled');
     const reopened = await track(admin, lineIds[0]!, 'Packing');
     expect(reopened.status).toBe(409);
-    expect(reopened.body.message).toBe(messages.cancelledLineIsFinal);
+    expect(reopened.body.message).toBe(messages.statusForwardOnly);
   });
 
   it('answers 404 for another customer’s line or an unknown one, 401 without a login', async () => {

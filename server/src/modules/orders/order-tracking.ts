@@ -2,14 +2,16 @@
 // only cancel it, and only before it ships. A cancelled line gives its stock back once and is final.
 // A cancelled line lowers what the order costs by its share; a paid online order gives that share back.
 //
-// Decisions: while an online order waits for its payment, only the whole order can be cancelled
-// (its payment link is for the whole amount); a cancelled line is never moved again (its units may
-// already be sold to someone else).
+// Moves go forward only (contract/src/orders.ts `statusMoveRefusal`). Decisions: while an online
+// order waits for its payment, only the whole order can be cancelled (its payment link is for the
+// whole amount); a cancelled line is never moved again (its units may already be sold to someone else).
 import { and, eq, ne } from 'drizzle-orm';
 import {
   CANCELLED,
   isCancellable,
+  isDeliveredOrLater,
   messages,
+  statusMoveRefusal,
   type OrderLine,
   type UpdateOrderTrackingBody,
 } from '@prime/contract';
@@ -52,8 +54,10 @@ export async function updateOrderTracking(
     const isAdmin = caller.role === 'admin';
     if (!isAdmin && body.status !== CANCELLED) throw forbidden();
     if (body.status === line.deliveryStatus) return done(tx, locked, body.op_id);
-    if (line.deliveryStatus === CANCELLED) throw conflict(messages.cancelledLineIsFinal);
+    if (line.deliveryStatus === CANCELLED) throw conflict(messages.statusForwardOnly);
     if (body.status !== CANCELLED) {
+      const refusal = statusMoveRefusal(line.deliveryStatus, body.status);
+      if (refusal) throw conflict(refusal);
       await tx
         .update(orderLines)
         .set({ deliveryStatus: body.status, updatedAt: new Date() })
@@ -62,6 +66,8 @@ export async function updateOrderTracking(
     }
 
     if (!isAdmin && !isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
+    // Delivered goods come back by a return, not a cancellation.
+    if (isDeliveredOrLater(line.deliveryStatus)) throw conflict(messages.statusForwardOnly);
     if (locked.order.paymentMethod === 'online' && locked.order.paymentStatus === 'pending') {
       throw conflict(messages.cancelWholeUnpaidOrder);
     }

@@ -88,8 +88,11 @@ export const ordersModule: ApiModule = async (api, ctx) => {
       tag,
       summary: "Move an order line's delivery status",
       description:
-        'An admin may set any status of the sequence; the line’s owner only `Cancelled`, and only before ' +
-        '`Shipped` (409 after); anyone else: 403, or 404 for another customer’s line.',
+        'An admin moves a line forward along the sequence (steps may be skipped; never out of `Cancelled`, ' +
+        '`Delivered` only on to the return states: else 409 `Status can only move forward.`; the status it ' +
+        'has already: 200, nothing changes); a line in `Payment pending` moves only by payment, `order/cod` ' +
+        'or cancellation (409 `This order is waiting for payment.`). The line’s owner may set only ' +
+        '`Cancelled`, and only before `Shipped` (409 after); anyone else: 403, or 404 for another customer’s line.',
       body: updateOrderTrackingBody,
       answer: orderTrackingAnswer,
       errors: [404, 409, 502],
