@@ -2,7 +2,7 @@
 // and the rules both sides apply: which refusal comes first, and how much a coupon takes off. The
 // server applies the same rules again when an order is placed (docs/decisions/0017-admin-audit-and-coupons.md).
 import { z } from 'zod';
-import { crossChecked, emptyIsAbsent, flag01 } from './admin.ts';
+import { crossChecked, emptyIsAbsent, flag01, isYearInRange } from './admin.ts';
 import { messages } from './messages.ts';
 import { productDetailsField } from './orders.ts';
 import { MAX_ID, paiseFromRupees } from './rules.ts';
@@ -81,13 +81,10 @@ const minimumPaiseOf = (value: unknown) => {
 /** Seconds and their fraction (any number of digits) optional; no zone means UTC, as the API's dates are. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 const HAS_ZONE = /(Z|[+-]\d{2}:\d{2})$/;
-/** Coupons run in years 2000–2099: a year 0000 or 0001 is a typing slip the database cannot even store. */
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2099;
-/** The day exists (`Date` would take 30 February as 2 March) in a year coupons run in. */
+/** The day exists (`Date` would take 30 February as 2 March) in a year an admin may type. */
 const isRealDay = (text: string) => {
+  if (!isYearInRange(text)) return false;
   const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
