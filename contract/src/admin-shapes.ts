@@ -354,6 +354,10 @@ export const couponSaveRequest = z.object({
     .meta({ description: 'ISO 8601 date-time (UTC when it names no zone), or null.' }),
   ends_at: z.string().nullable().optional(),
   active: z.union([flag, z.boolean()]).optional(),
+  is_new: z
+    .union([flag, z.boolean()])
+    .optional()
+    .meta({ description: '1: add this code; one that exists in any case answers 409 and changes nothing.' }),
 });
 export const couponSaveAnswer = okAnswer({ code: z.string(), data: couponShape }, couponMessages.saved);
 export const couponListAnswer = okAnswer({ list: z.array(couponShape) }, messages.ok);

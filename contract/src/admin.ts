@@ -101,8 +101,19 @@ const searchField = z.preprocess(
   z.string({ error: adminMessages.searchTooLong }).trim().max(100, adminMessages.searchTooLong).optional(),
 );
 
+/**
+ * The years a date an admin types may fall in (order filters, coupon dates): a year 0000 or 0001 is a
+ * typing slip, and one the database cannot store once moved to India time.
+ */
+export const FIRST_DATE_YEAR = 2000;
+export const LAST_DATE_YEAR = 2099;
+export const isYearInRange = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR;
+};
+
 const isCalendarDay = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isYearInRange(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };

@@ -93,6 +93,7 @@ describe('couponSaveBody', () => {
       startsAt: null,
       endsAt: null,
       active: true,
+      isNew: false,
     });
   });
 

@@ -2,7 +2,7 @@
 // and the rules both sides apply: which refusal comes first, and how much a coupon takes off. The
 // server applies the same rules again when an order is placed (docs/decisions/0017-admin-audit-and-coupons.md).
 import { z } from 'zod';
-import { crossChecked, emptyIsAbsent, flag01 } from './admin.ts';
+import { crossChecked, emptyIsAbsent, flag01, isYearInRange } from './admin.ts';
 import { messages } from './messages.ts';
 import { productDetailsField } from './orders.ts';
 import { MAX_ID, paiseFromRupees } from './rules.ts';
@@ -37,6 +37,8 @@ export const couponMessages = {
   maxUses: 'Uses must be a whole number of at least 1, or empty for no limit.',
   date: 'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
   endsBeforeStart: 'The end must come after the start.',
+  /** `admin/coupon/save` with `is_new: 1` for a code that exists in any case (409). */
+  exists: 'A coupon with this code already exists.',
   saved: 'Coupon saved',
 } as const;
 
@@ -79,8 +81,9 @@ const minimumPaiseOf = (value: unknown) => {
 /** Seconds and their fraction (any number of digits) optional; no zone means UTC, as the API's dates are. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
 const HAS_ZONE = /(Z|[+-]\d{2}:\d{2})$/;
-/** The day exists (`Date` would take 30 February as 2 March). */
+/** The day exists (`Date` would take 30 February as 2 March) in a year an admin may type. */
 const isRealDay = (text: string) => {
+  if (!isYearInRange(text)) return false;
   const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -110,7 +113,8 @@ export const couponCodeField = z
 
 /**
  * `admin/coupon/save`. Output: the code upper-cased, `value` a whole percent or paise by `kind`,
- * `min_amount` in paise, dates as Date or null. Saving an existing code updates it.
+ * `min_amount` in paise, dates as Date or null. Saving an existing code updates it, unless `is_new`
+ * says the admin meant to add a code (then an existing one is refused).
  */
 export const couponSaveBody = crossChecked(
   z.object({
@@ -123,6 +127,7 @@ export const couponSaveBody = crossChecked(
     starts_at: dateTimeField,
     ends_at: dateTimeField,
     active: z.preprocess((value) => emptyIsAbsent(value) ?? 1, flag01),
+    is_new: z.preprocess((value) => emptyIsAbsent(value) ?? 0, flag01),
   }),
   // Value, minimum and dates are judged by the kind and by each other, also when another field failed.
   (raw, report) => {
@@ -146,6 +151,7 @@ export const couponSaveBody = crossChecked(
   startsAt: body.starts_at,
   endsAt: body.ends_at,
   active: body.active === 1,
+  isNew: body.is_new === 1,
 }));
 export type CouponSaveBody = z.output<typeof couponSaveBody>;
 

@@ -172,6 +172,9 @@ describe('admin/order/list', () => {
       [{ status: 'Lost' }, 'status'],
       [{ payment_status: 'maybe' }, 'payment_status'],
       [{ from: '2024-02-30' }, 'from'],
+      [{ from: '0000-01-01' }, 'from'],
+      [{ from: '0001-01-01' }, 'from'],
+      [{ to: '0000-12-31' }, 'to'],
       [{ from: '2024-03-05', to: '2024-03-01' }, 'to'],
       [{ page: 0 }, 'page'],
     ] as const) {
@@ -179,6 +182,7 @@ describe('admin/order/list', () => {
       expect([field, refused.status]).toEqual([field, 400]);
       expect(refused.body.errors[0].field).toBe(field);
     }
+    expect((await list({ from: '0000-01-01' })).body.message).toBe('Use a date written YYYY-MM-DD.');
   });
 });
 
@@ -361,18 +365,69 @@ describe('GET admin/order/export', () => {
       'attachment; filename="prime-orders-2023-07-10-to-2023-07-10.csv"',
     );
     const rows = answer.body.trimEnd().split('\r\n');
-    expect(rows[0]!.split(',').slice(0, 3)).toEqual(['order_id', 'placed_at', 'customer']);
+    expect(rows[0]!.split(',').slice(0, 3)).toEqual(['order_id', 'placed_at_india', 'customer']);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toContain(
-      `${id},2023-07-10T06:00:00.000Z,"'=HYPERLINK(""http://evil"")",export@example.in`,
-    );
+    // 06:00 UTC is 11:30 in India, as the console shows it.
+    expect(rows[1]).toContain(`${id},2023-07-10 11:30:00,"'=HYPERLINK(""http://evil"")",export@example.in`);
     expect(rows[1]).toContain(`"'+1 Main, ""Tower"" B"`);
-    expect(rows[1]).toContain('Vitamin C Serum,30,1,499,Order confirmed');
+    expect(rows[1]).toContain('Vitamin C Serum,30,1,499,499,Order confirmed');
     const bad = await t.app.inject({
       method: 'GET',
       url: '/prime/admin/order/export?status=Lost',
       headers: admin.auth,
     });
     expect(bad.statusCode).toBe(400);
+    for (const day of ['0000-01-01', '0001-01-01']) {
+      const early = await t.app.inject({
+        method: 'GET',
+        url: `/prime/admin/order/export?from=${day}`,
+        headers: admin.auth,
+      });
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toMatchObject({ message: 'Use a date written YYYY-MM-DD.' });
+    }
+  });
+
+  it('names each order’s money once, a line amount on every row, and any refund and cancellation reason', async () => {
+    const toner = await makeProduct(t.database.db, [{ grams: 100, mrp: 399, price: 350.5, stock: 50 }]);
+    const two = await t.post(
+      'add/order',
+      guestOrder(
+        [
+          { product_id: serum.id, quantity: 2 },
+          { product_id: toner.id, quantity: 1 },
+        ],
+        499 * 2 + 350.5,
+        { user_email: 'sums@example.in' },
+      ),
+    );
+    expect(two.status).toBe(200);
+    const cancelled = await place({ user_email: 'sums@example.in' }, 1);
+    await t.post('cancel-order', { od_id: cancelled, reason: 'Ordered twice by mistake' }, admin.auth);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/prime/admin/order/export?search=sums@example.in',
+      headers: admin.auth,
+    });
+    const [head, ...rows] = answer.body
+      .trimEnd()
+      .split('\r\n')
+      .map((row) => row.split(','));
+    const column = (name: string) => rows.map((row) => row[head!.indexOf(name)]);
+    const total = column('order_amount').reduce((sum, cell) => sum + Number(cell || 0), 0);
+    const listed = (await list({ search: 'sums@example.in' })).body.list as { od_amount: number }[];
+    expect(total).toBe(listed.reduce((sum, order) => sum + order.od_amount, 0));
+    expect(total).toBe(499 * 2 + 350.5 + 499);
+    const ofOrder = (id: number) => rows.filter((row) => row[0] === String(id));
+    expect(ofOrder(two.body.order_id).map((row) => row[head!.indexOf('line_amount')])).toEqual([
+      '998',
+      '350.5',
+    ]);
+    const cancelledRow = ofOrder(cancelled)[0]!;
+    expect(cancelledRow[head!.indexOf('cancel_reason')]).toBe('Ordered twice by mistake');
+    expect(cancelledRow[head!.indexOf('cancelled_at_india')]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
+    expect(head).toContain('refunded');
   });
 });

@@ -1,13 +1,16 @@
 // The CSV export of the console's filtered order list: one row per order line, with its order's
-// contact and totals, for a spreadsheet. A cell that a spreadsheet would run as a formula (starting
+// contact, for a spreadsheet. The order's money (amount, discount, refunded) stands on its first row
+// only and each row has its line's amount, so summing either column adds each order once. Times are
+// India time, as the console shows them. A cell that a spreadsheet would run as a formula (starting
 // with = + - @, or a tab or carriage return) is prefixed with ' so it is shown as the text it is.
-import type { AdminOrderListBody, Order } from '@prime/contract';
+import { rupees, type AdminOrderListBody, type Order } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
-import { eachFilteredOrder, indiaDayOf } from './order-list.ts';
+import type { OrderRow } from '../../db/order-shape.ts';
+import { eachFilteredOrder, indiaDayOf, indiaTimeOf } from './order-list.ts';
 
 const COLUMNS = [
   'order_id',
-  'placed_at',
+  'placed_at_india',
   'customer',
   'email',
   'phone',
@@ -20,11 +23,15 @@ const COLUMNS = [
   'coupon',
   'discount',
   'order_amount',
+  'refunded',
+  'cancelled_at_india',
+  'cancel_reason',
   'line_id',
   'product',
   'pack_size_gm',
   'quantity',
   'unit_price',
+  'line_amount',
   'line_status',
 ] as const;
 
@@ -35,36 +42,45 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function orderRows(order: Order): (string | number | null)[][] {
-  return order.lines.map((line) => [
-    order.od_id,
-    order.od_created_at,
-    order.user_name,
-    order.user_email,
-    order.user_mobile_no,
-    order.user_address,
-    order.user_city,
-    order.user_state,
-    order.user_zipcode,
-    order.od_payment_method,
-    order.od_payment_status,
-    order.od_coupon_code,
-    order.od_discount,
-    order.od_amount,
-    line.op_id,
-    line.p_productname,
-    line.op_packet_size,
-    line.op_quantity,
-    line.op_price,
-    line.op_delivery_status,
-  ]);
+function orderRows(order: Order, row: OrderRow): (string | number | null)[][] {
+  return order.lines.map((line, index) => {
+    const first = index === 0;
+    return [
+      order.od_id,
+      indiaTimeOf(row.createdAt),
+      order.user_name,
+      order.user_email,
+      order.user_mobile_no,
+      order.user_address,
+      order.user_city,
+      order.user_state,
+      order.user_zipcode,
+      order.od_payment_method,
+      order.od_payment_status,
+      order.od_coupon_code,
+      first ? order.od_discount : null,
+      first ? order.od_amount : null,
+      first ? rupees(row.refundedPaise) : null,
+      row.cancelledAt ? indiaTimeOf(row.cancelledAt) : null,
+      row.cancelReason,
+      line.op_id,
+      line.p_productname,
+      line.op_packet_size,
+      line.op_quantity,
+      line.op_price,
+      rupees(Math.round(line.op_price * 100) * line.op_quantity),
+      line.op_delivery_status,
+    ];
+  });
 }
 
 /** The CSV text (with a header row, CRLF line ends as RFC 4180 has them). */
 export async function exportOrdersCsv(db: Db, filters: Omit<AdminOrderListBody, 'page'>): Promise<string> {
   const lines: string[] = [COLUMNS.join(',')];
   await eachFilteredOrder(db, filters, (batch) => {
-    for (const order of batch) for (const row of orderRows(order)) lines.push(row.map(csvCell).join(','));
+    for (const { order, row } of batch) {
+      for (const cells of orderRows(order, row)) lines.push(cells.map(csvCell).join(','));
+    }
   });
   return `${lines.join('\r\n')}\r\n`;
 }

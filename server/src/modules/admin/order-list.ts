@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDERS_PER_PAGE, MAX_ID, type AdminOrderListBody, type Order } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
-import { withLines } from '../../db/order-shape.ts';
+import { withLines, type OrderRow } from '../../db/order-shape.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 
 /** India is UTC+05:30 all year (no daylight saving). */
@@ -16,6 +16,9 @@ export const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:
 /** The `YYYY-MM-DD` day in India of an instant. */
 export const indiaDayOf = (instant: Date) =>
   new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+/** An instant as India's wall-clock time, `YYYY-MM-DD HH:mm:ss`, as a spreadsheet reads it. */
+export const indiaTimeOf = (instant: Date) =>
+  new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 export const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
@@ -72,12 +75,13 @@ export async function listAdminOrders(
 
 /**
  * Every order the filters select, newest first, read in batches from one snapshot (an export may hold
- * many thousands; orders placed meanwhile neither shift nor repeat a batch). `take` gets each batch.
+ * many thousands; orders placed meanwhile neither shift nor repeat a batch). `take` gets each batch,
+ * each order as the console shows it beside its stored row (refunds, cancellation reason).
  */
 export async function eachFilteredOrder(
   db: Db,
   body: Omit<AdminOrderListBody, 'page'>,
-  take: (batch: Order[]) => void,
+  take: (batch: { order: Order; row: OrderRow }[]) => void,
 ): Promise<void> {
   const where = orderFilters(body);
   const BATCH = 500;
@@ -91,7 +95,8 @@ export async function eachFilteredOrder(
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(BATCH)
           .offset(offset);
-        take(await withLines(tx, rows));
+        const shown = await withLines(tx, rows);
+        take(shown.map((order, index) => ({ order, row: rows[index]! })));
         if (rows.length < BATCH) return;
       }
     },

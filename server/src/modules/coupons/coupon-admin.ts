@@ -1,11 +1,12 @@
-// `admin/coupon/save` and `admin/coupon/list`. Saving an existing code updates it; the coupon's row is
+// `admin/coupon/save` and `admin/coupon/list`. Saving an existing code updates it, unless the console
+// said it adds a new one (`is_new`: then 409, so a typed code never overwrites a live coupon); the coupon's row is
 // locked meanwhile, so an order using the code waits for the new terms or is judged by the old ones,
 // never a mix. Two admins saving one new code at once: the first creates it, the other waits for that
 // and then updates it (each save whole, each recorded). A coupon's uses are counted from its orders (server/src/db/coupons.ts). A coupon may be
 // switched off or ended at any time: the offer strip's texts that name it leave the storefront until
 // it is on again (modules/content/content-lists.ts).
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Coupon, CouponSaveBody } from '@prime/contract';
+import { couponMessages, type Coupon, type CouponSaveBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { couponUses, toCoupon } from '../../db/coupons.ts';
 import { coupons, orders } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
 import type { AppContext } from '../../http/context.ts';
+import { conflict } from '../../http/errors.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 
 export async function saveCoupon(ctx: AppContext, admin: AuthUser, body: CouponSaveBody): Promise<Coupon> {
@@ -40,6 +42,8 @@ export async function saveCoupon(ctx: AppContext, admin: AuthUser, body: CouponS
     let after: Coupon;
     if (created) {
       after = toCoupon(created, await couponUses(tx, body.code));
+    } else if (body.isNew) {
+      throw conflict(couponMessages.exists);
     } else {
       const [existing] = await tx.select().from(coupons).where(eq(coupons.code, body.code)).for('update');
       const uses = await couponUses(tx, body.code);

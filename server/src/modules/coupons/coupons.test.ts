@@ -84,6 +84,31 @@ describe('admin/coupon/save and list', () => {
     expect(audit[1]!.after).toMatchObject({ value: 20, max_uses: 3 });
   });
 
+  it('refuses to add a code that exists in any case (409), changing nothing; a plain save still edits it', async () => {
+    expect(
+      (await saveCoupon({ code: 'FIRST10', kind: 'percent', value: 10, first_order_only: 1 })).status,
+    ).toBe(200);
+    const listed = async () =>
+      (await t.post('admin/coupon/list', {}, admin.auth)).body.list.find(
+        (coupon: { code: string }) => coupon.code === 'FIRST10',
+      );
+    const before = await listed();
+    const entries = async () =>
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'coupon:FIRST10'))).length;
+    const logged = await entries();
+
+    const added = await saveCoupon({ code: 'first10', kind: 'percent', value: 50, is_new: 1 });
+    expect(added.status).toBe(409);
+    expect(added.body).toMatchObject({ result: false, message: 'A coupon with this code already exists.' });
+    expect(await listed()).toEqual(before);
+    expect(await entries()).toBe(logged);
+
+    const edited = await saveCoupon({ code: 'First10', kind: 'percent', value: 12, is_new: 0 });
+    expect(edited.status).toBe(200);
+    expect(await listed()).toMatchObject({ value: 12 });
+    expect((await saveCoupon({ code: 'BRANDNEW', kind: 'flat', value: 50, is_new: true })).status).toBe(200);
+  });
+
   it.each([
     [
       { code: 'X', kind: 'flat', value: 100 },
@@ -119,6 +144,44 @@ describe('admin/coupon/save and list', () => {
     [
       { code: 'BADDATE', kind: 'flat', value: 50, starts_at: '31/12/2025' },
       'starts_at',
+      'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
+    ],
+    [
+      {
+        code: 'OLDDATE',
+        kind: 'flat',
+        value: 50,
+        starts_at: '0000-01-01T00:00:00Z',
+        ends_at: '2030-01-01T00:00:00Z',
+      },
+      'starts_at',
+      'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
+    ],
+    [
+      {
+        code: 'OLDDATE',
+        kind: 'flat',
+        value: 50,
+        starts_at: '0001-01-01T00:00:00+05:30',
+        ends_at: '2030-01-01T00:00:00Z',
+      },
+      'starts_at',
+      'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
+    ],
+    [
+      {
+        code: 'OLDDATE',
+        kind: 'flat',
+        value: 50,
+        starts_at: '1999-12-31T23:59:00Z',
+        ends_at: '2030-01-01T00:00:00Z',
+      },
+      'starts_at',
+      'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
+    ],
+    [
+      { code: 'YEARZERO', kind: 'flat', value: 50, ends_at: '0000-12-31T23:59' },
+      'ends_at',
       'Use an ISO 8601 date-time, e.g. 2025-01-31T23:59:00+05:30 (UTC when it names no zone), or leave it empty.',
     ],
     [

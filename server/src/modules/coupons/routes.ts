@@ -50,11 +50,13 @@ export const couponsModule: ApiModule = async (api, ctx) => {
       auth: 'token',
       summary: 'Create a coupon, or update the one with that code',
       description:
+        'With `is_new` 1 a code that exists in any case answers 409 and changes nothing. ' +
         '`kind` percent takes a whole number 1–90, flat an amount in rupees; `max_uses` null for no limit; ' +
         'dates are ISO 8601 date-times (UTC when they name no zone), or null. While a coupon is off, not started or ended, the offer ' +
         'strip’s texts that name it are left out of `list/offer-banner`.',
       body: couponSaveRequest,
       answer: couponSaveAnswer,
+      errors: [409],
     });
     admin.post('/save', save, async (request) => {
       const coupon = await saveCoupon(ctx, adminOf(request), parseBody(couponSaveBody, request.body));

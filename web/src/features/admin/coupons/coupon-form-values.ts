@@ -27,6 +27,8 @@ export interface CouponSaveRequest {
   starts_at: string | null;
   ends_at: string | null;
   active: 0 | 1;
+  /** 1 from "Add a coupon": the server refuses a code that exists instead of overwriting it. */
+  is_new?: 1;
 }
 
 const INDIA_OFFSET_MS = 330 * 60_000;
@@ -72,8 +74,9 @@ const numberOrText = (typed: string): number | string => {
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 };
 
-export function toCouponRequest(values: CouponFormValues): CouponSaveRequest {
+export function toCouponRequest(values: CouponFormValues, isNew = false): CouponSaveRequest {
   return {
+    ...(isNew ? { is_new: 1 } : {}),
     code: values.code.trim(),
     kind: values.kind,
     value: numberOrText(values.value),
@@ -86,8 +89,11 @@ export function toCouponRequest(values: CouponFormValues): CouponSaveRequest {
   };
 }
 
-export function checkCoupon(values: CouponFormValues): { request: CouponSaveRequest; errors: PathErrors } {
-  const request = toCouponRequest(values);
+export function checkCoupon(
+  values: CouponFormValues,
+  isNew: boolean,
+): { request: CouponSaveRequest; errors: PathErrors } {
+  const request = toCouponRequest(values, isNew);
   const checked = couponSaveBody.safeParse(request);
   return { request, errors: checked.success ? {} : errorsByPath(checked.error.issues) };
 }

@@ -33,7 +33,7 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const { request, errors: found } = checkCoupon(values);
+    const { request, errors: found } = checkCoupon(values, isNew);
     setCheckErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(form.current);
     else save.mutate(request);

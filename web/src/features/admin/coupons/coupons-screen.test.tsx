@@ -33,7 +33,34 @@ describe('coupons', () => {
     expect(row).toHaveTextContent('12 of 500');
     expect(row).toHaveTextContent('From 01 Jan 2025, 05:30');
     expect(row).toHaveTextContent('Until 31 Mar 2025, 23:59');
-    expect(row).toHaveTextContent('Active');
+    expect(row).toHaveTextContent('Expired');
+  });
+
+  it('says whether each code can be used now: Active, Used up, Scheduled, Expired or Off', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const live = { ...glow, starts_at: at(-day), ends_at: at(day) };
+    mockApi({
+      'admin/coupon/list': ok({
+        list: [
+          { ...live, code: 'LIVE' },
+          { ...live, code: 'SPENT', uses: 2, max_uses: 2 },
+          { ...live, code: 'NEXTYEAR', starts_at: at(365 * day), ends_at: null },
+          { ...live, code: 'GONE', ends_at: at(-1000) },
+          { ...live, code: 'PAUSED', active: 0 },
+        ],
+      }),
+    });
+    renderCoupons();
+    const state = async (code: string) =>
+      within((await screen.findByRole('rowheader', { name: new RegExp(`^${code}`) })).closest('tr')!)
+        .getAllByRole('cell')
+        .at(-1);
+    expect(await state('LIVE')).toHaveTextContent(/^Active$/);
+    expect(await state('SPENT')).toHaveTextContent(/^Used up$/);
+    expect(await state('NEXTYEAR')).toHaveTextContent(/^Scheduled$/);
+    expect(await state('GONE')).toHaveTextContent(/^Expired$/);
+    expect(await state('PAUSED')).toHaveTextContent(/^Off$/);
   });
 
   it('checks a new coupon with the server’s rules, then saves it with India-time dates', async () => {
@@ -67,6 +94,7 @@ describe('coupons', () => {
     expect(await screen.findByText(couponMessages.saved)).toBeInTheDocument();
     expect(api.bodiesOf('admin/coupon/save')).toEqual([
       {
+        is_new: 1,
         code: 'MONSOON15',
         kind: 'percent',
         value: 15,
@@ -107,5 +135,6 @@ describe('coupons', () => {
         active: 0,
       }),
     ]);
+    expect(api.bodiesOf('admin/coupon/save')[0]).not.toHaveProperty('is_new');
   });
 });

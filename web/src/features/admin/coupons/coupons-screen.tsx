@@ -10,6 +10,17 @@ import { formatDateTime } from '../shared/words.ts';
 import { CouponFormDialog } from './coupon-form.tsx';
 import { emptyCoupon, fromCoupon } from './coupon-form-values.ts';
 
+type CouponState = 'Off' | 'Scheduled' | 'Expired' | 'Used up' | 'Active';
+
+/** Whether a shopper could use the code now, judged in the order check/coupon refuses (contract/src/coupons.ts). */
+export function couponState(coupon: Coupon, now = new Date()): CouponState {
+  if (coupon.active !== 1) return 'Off';
+  if (coupon.starts_at && now < new Date(coupon.starts_at)) return 'Scheduled';
+  if (coupon.ends_at && now > new Date(coupon.ends_at)) return 'Expired';
+  if (coupon.max_uses !== null && coupon.uses >= coupon.max_uses) return 'Used up';
+  return 'Active';
+}
+
 export const couponTerms = (coupon: Coupon) =>
   coupon.kind === 'percent' ? `${coupon.value} % off` : `${formatRupees(coupon.value)} off`;
 
@@ -80,9 +91,7 @@ export default function CouponsScreen() {
                       )}
                     </td>
                     <td>
-                      <span className={`${shared.badge} ${coupon.active === 1 ? shared.badgeGood : ''}`}>
-                        {coupon.active === 1 ? 'Active' : 'Off'}
-                      </span>
+                      <CouponStateBadge state={couponState(coupon)} />
                     </td>
                   </tr>
                 ))}
@@ -100,4 +109,8 @@ export default function CouponsScreen() {
       )}
     </>
   );
+}
+
+function CouponStateBadge({ state }: { state: CouponState }) {
+  return <span className={`${shared.badge} ${state === 'Active' ? shared.badgeGood : ''}`}>{state}</span>;
 }
