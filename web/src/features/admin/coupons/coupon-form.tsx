@@ -2,6 +2,7 @@
 import { couponMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { bindFields } from '../../../ui/bind-fields.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveCoupon } from '../api/save-coupon.ts';
@@ -20,6 +21,7 @@ interface CouponFormProps {
 export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
   const [values, setValues] = useState(initial);
   const [checkErrors, setCheckErrors] = useState<PathErrors>({});
+  const [askDiscard, setAskDiscard] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const save = useAdminWrite({
     write: saveCoupon,
@@ -30,6 +32,9 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
   const set = <K extends keyof CouponFormValues>(name: K, value: CouponFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
   const { text } = bindFields(values, errors, setValues);
+  // Esc, × or Cancel with changes typed asks first: a stray Esc must not throw the terms away.
+  const closeAsking = () =>
+    JSON.stringify(values) === JSON.stringify(initial) ? onClose() : setAskDiscard(true);
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -43,7 +48,7 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
     <Dialog
       open
       title={isNew ? 'New coupon' : `Edit coupon ${initial.code}`}
-      onClose={onClose}
+      onClose={closeAsking}
       closeOnBackdrop={false}
     >
       <form ref={form} onSubmit={onSubmit} noValidate>
@@ -105,7 +110,7 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
           onChange={set}
         />
         <div className={shared.formActions}>
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
+          <button type="button" className="btn btn-outline" onClick={closeAsking} disabled={save.isPending}>
             Cancel
           </button>
           <button type="submit" className="btn" disabled={save.isPending}>
@@ -113,6 +118,15 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={askDiscard}
+        title="Discard your changes?"
+        text="What you typed in this coupon is not saved yet."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={onClose}
+        onCancel={() => setAskDiscard(false)}
+      />
     </Dialog>
   );
 }

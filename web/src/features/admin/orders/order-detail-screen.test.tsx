@@ -59,6 +59,31 @@ describe('an order in the console', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('asks before a move that skips steps and cannot be undone, naming it', async () => {
+    const api = mockApi({
+      'admin/order/detail': ok({ data: makeOrderDetail({ lines: [makeLine()] }) }),
+      'update/order-tracking': ok({}, 'Order status updated'),
+    });
+    const { user } = renderDetail();
+    const item = await screen.findByRole('listitem', { name: 'Item 1' });
+    expect(item).toHaveTextContent('Status: Order confirmed');
+    await user.selectOptions(within(item).getByLabelText(/^Move item 1/), 'Delivered');
+    await user.click(within(item).getByRole('button', { name: 'Update status' }));
+
+    const ask = screen.getByRole('dialog', { name: 'Move item 1 (Vitamin C Serum, 30 gm) to Delivered?' });
+    expect(ask).toHaveTextContent(
+      'From Order confirmed to Delivered. It skips Packing, Shipped and Out for Delivery. Items only move forward: this cannot be undone',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.bodiesOf('update/order-tracking')).toEqual([]);
+
+    await user.click(within(item).getByRole('button', { name: 'Update status' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move to Delivered' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('update/order-tracking')).toEqual([{ op_id: 40, status: 'Delivered' }]),
+    );
+  });
+
   it('offers no move for an item of an online order still waiting for its payment', async () => {
     mockApi({
       'admin/order/detail': ok({

@@ -18,6 +18,24 @@ export function laterStatuses(status: DeliveryStatus): DeliveryStatus[] {
   return ADMIN_STATUS_SEQUENCE.slice(at + 1);
 }
 
+const DELIVERED: DeliveryStatus = 'Delivered';
+
+/** `Packing`, `Shipped and Out for Delivery`. */
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * What staff should know before moving a line from `from` to `to` when the move skips steps or ends
+ * the line's journey (Delivered); undefined for a move to the very next step. Lines move forward only
+ * (contract/src/admin.ts), so such a move is never taken back.
+ */
+export function moveWarning(from: DeliveryStatus, to: DeliveryStatus): string | undefined {
+  const skipped = laterStatuses(from).slice(0, Math.max(laterStatuses(from).indexOf(to), 0));
+  if (skipped.length === 0 && to !== DELIVERED) return undefined;
+  const skips = skipped.length > 0 ? ` It skips ${listed(skipped)}.` : '';
+  return `From ${from} to ${to}.${skips} Items only move forward: this cannot be undone, and the customer may be mailed about it.`;
+}
+
 /** No line has shipped, and one is still going. */
 export const canCancelOrder = (lines: Pick<OrderLine, 'op_delivery_status'>[]) =>
   lines.every(

@@ -29,7 +29,10 @@ function renderEditor(url: string) {
   return renderWithProviders(editor, {
     url,
     path: '/admin/products/new',
-    routes: [{ path: '/admin/products/:productId', element: editor }],
+    routes: [
+      { path: '/admin/products/:productId', element: editor },
+      { path: '*', element: <p>Another page</p> },
+    ],
   });
 }
 
@@ -301,6 +304,51 @@ describe('editing a product', () => {
       p_version: 'v-first',
       product_price: [{ pp_id: 1, pp_stocks: 70, pp_stocks_loaded: 17 }, { pp_id: 2 }],
     });
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  /** A reload or a closed tab: the browser asks when the page cancels this event. */
+  const browserWouldAsk = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+  it('asks before a link, a reload or closing the tab loses what was typed, and keeps it on Stay', async () => {
+    mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': ok({ data: adminProduct() }),
+    });
+    const { user, router } = renderEditor('/admin/products/7');
+    const description = await screen.findByLabelText('Description');
+    expect(browserWouldAsk()).toBe(false);
+    await fill(user, description, ' Now with more.');
+    expect(browserWouldAsk()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/admin/products/7');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue(`${makeProduct().p_description} Now with more.`);
+
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(browserWouldAsk()).toBe(false);
+  });
+
+  it('leaves at once when nothing was changed', async () => {
+    mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': ok({ data: adminProduct() }),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    await screen.findByLabelText('Description');
+    await user.click(screen.getByRole('link', { name: 'Back to products' }));
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
   });
 });
 

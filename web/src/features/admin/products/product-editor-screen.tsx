@@ -12,6 +12,7 @@ import { useCategories, type AdminCategory } from '../api/get-categories.ts';
 import { useConcerns, type AdminConcern } from '../api/get-concerns.ts';
 import { saveProduct } from '../api/save-product.ts';
 import { failureMessage, isConflict, type PathErrors } from '../shared/errors.ts';
+import { LeaveGuard } from '../shared/leave-guard.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
@@ -113,18 +114,26 @@ function ProductEditor({ product, categories, concerns, readSaved }: ProductEdit
     },
   });
 
+  // Typed and not yet saved: leaving asks first (the boxes hold text, so their JSON compares them whole).
+  const unsaved = JSON.stringify(editor.values) !== JSON.stringify(editor.base);
   return (
-    <ProductForm
-      values={editor.values}
-      onChange={(change) => setEditor((current) => ({ ...current, values: change(current.values) }))}
-      categories={categories}
-      concerns={concerns}
-      serverErrors={{ ...editor.notes, ...save.fieldErrors }}
-      busy={save.isPending}
-      onSave={(request) => {
-        setEditor((current) => ({ ...current, notes: {} }));
-        save.mutate(request);
-      }}
-    />
+    <>
+      <LeaveGuard
+        dirty={unsaved}
+        text="Your changes to this product are not saved yet. Leave and lose them, or stay and save them?"
+      />
+      <ProductForm
+        values={editor.values}
+        onChange={(change) => setEditor((current) => ({ ...current, values: change(current.values) }))}
+        categories={categories}
+        concerns={concerns}
+        serverErrors={{ ...editor.notes, ...save.fieldErrors }}
+        busy={save.isPending}
+        onSave={(request) => {
+          setEditor((current) => ({ ...current, notes: {} }));
+          save.mutate(request);
+        }}
+      />
+    </>
   );
 }
