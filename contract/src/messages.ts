@@ -9,6 +9,8 @@ export const messages = {
   badJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',
   sendJson: 'Send the request body as JSON.',
+  badCompressedBody: 'The request body could not be decompressed.',
+  unsupportedBodyEncoding: 'Send the request body plain or compressed with gzip, deflate or br.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   tooLarge: 'The request is too large.',
   imageTooLarge: 'Each image must be 5 MB or smaller.',
