@@ -14,6 +14,7 @@ export const messages = {
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   tooLarge: 'The request is too large.',
   imageTooLarge: 'Each image must be 5 MB or smaller.',
+  imageTooManyPixels: 'Each image must be 40 megapixels or smaller (for example 8000 × 5000 pixels).',
   tooManyImages: 'Please attach at most 4 images.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   serverError: 'Something went wrong. Please try again.',
