@@ -19,6 +19,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_DIGITS = 10;
 export const PINCODE_DIGITS = 6;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Pixels of one uploaded image: a phone photo is about 12 megapixels; each decoded pixel takes 4 bytes. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
 export const FALLBACK_IMAGE = '/images/default-product.png';
 /**
  * The only widths (px) the server resizes an image to, for `srcset`: a fixed list, so no client can

@@ -17,6 +17,7 @@ import { AppError } from './errors.ts';
 import { FastLane } from './fast-lane.ts';
 import { fieldWithNulCharacter } from './validate.ts';
 import { registerOpenApi } from './openapi.ts';
+import { inflateRequestBodies } from './request-body-encoding.ts';
 import type { AppContext } from './context.ts';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -61,7 +62,9 @@ export async function buildApp(
   fastLane.closeWith(app);
   app.decorate('fastLane', fastLane);
   registerAfterAnswer(app);
-  await app.register(fastifyCompress, { threshold: 1024, global: true });
+  // Request bodies are inflated by inflateRequestBodies, which answers a broken one.
+  await app.register(fastifyCompress, { threshold: 1024, global: true, globalDecompression: false });
+  inflateRequestBodies(app);
 
   // Bodies are JSON (uploads read their forms themselves): a text/plain body, which a page of another
   // site may send without asking, is refused (400 `Send the request body as JSON.`), not read.

@@ -133,6 +133,28 @@ describe('connection limits', () => {
   });
 });
 
+describe('the idle limit', () => {
+  // Headers may take longer than the idle limit here, so only the idle limit can close the connection.
+  const idleFirst = { headersMs: 20_000, requestMs: 30_000, keepAliveMs: 200, idleMs: 400, checkEveryMs: 50 };
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({}, { timeouts: idleFirst });
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('closes a connection that never sends a byte, also when something else watches for timeouts', async () => {
+    const seen: unknown[] = [];
+    t.app.server.on('timeout', (socket) => seen.push(socket));
+    const { received, ms } = await exchange(port, []);
+    expect(received).toBe('');
+    expect(seen).toHaveLength(1);
+    expect(ms).toBeGreaterThanOrEqual(idleFirst.idleMs - 50);
+    expect(ms).toBeLessThan(5000);
+  });
+});
+
 describe("requests Node's parser refuses", () => {
   let t: TestApp;
   let port: number;

@@ -44,6 +44,10 @@ export function createHttpServer(handler: RequestListener, t: ServerTimeouts): S
   );
   server.keepAliveTimeout = t.keepAliveMs;
   server.setTimeout(t.idleMs);
+  // Node closes a connection at the idle limit only while nothing listens to the server's 'timeout'
+  // event; any listener (a plugin, a monitor) would keep a silent connection open for ever. So the
+  // limit is the store's own: whoever else listens, the connection is closed.
+  server.on('timeout', (socket: Socket) => socket.destroy());
   return server;
 }
 

@@ -2,7 +2,7 @@
 // backgrounds: AVIF at quality 50 and WebP at 75 look alike and are a third to a half the size of the
 // WebP upload; a low AVIF effort keeps the first request of each file short on a small machine.
 import sharp from 'sharp';
-import type { ImageFormat } from '@prime/contract';
+import { MAX_UPLOAD_PIXELS, type ImageFormat } from '@prime/contract';
 
 // Same limits as the uploads (decision 0010, memory): each copy is made once, so libvips' cache of
 // decoded images would only hold memory, and one thread per image keeps the allocator's arenas few.
@@ -11,10 +11,8 @@ sharp.concurrency(1);
 
 // Sources are the store's own files (re-encoded uploads at most 1600 px, demo images), but a file
 // put into the uploads folder by hand is read with the same ceiling as an upload.
-const MAX_INPUT_PIXELS = 50_000_000;
-
 export async function encodeVariant(sourceFile: string, width: number, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(sourceFile, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  const image = sharp(sourceFile, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
     .rotate()
     // Never wider than the source: a 1600 px copy of an 800 px image would only be bigger.
     .resize({ width, withoutEnlargement: true });

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageFormat } from '@prime/contract';
 import { encodeVariant } from './encode-variant.ts';
+import { createLimiter } from './limiter.ts';
 import type { VariantRequest } from './variant-request.ts';
 
 export type Encoder = (sourceFile: string, width: number, format: ImageFormat) => Promise<Buffer>;
@@ -114,21 +115,5 @@ export async function locateVariant(
   return {
     sourceFile,
     target: path.join(dataDir, 'cache', 'images', `${key}-${variant.width}.${variant.format}`),
-  };
-}
-
-/** Runs at most `parallel` of the given tasks at once, the others in the order they came. */
-function createLimiter(parallel: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= parallel) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
   };
 }

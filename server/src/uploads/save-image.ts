@@ -4,14 +4,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { messages } from '@prime/contract';
+import { MAX_UPLOAD_PIXELS, messages } from '@prime/contract';
 import { badRequest } from '../http/errors.ts';
+import { createLimiter } from '../images/limiter.ts';
 import { sniffImageType } from './image-type.ts';
 
 const MAX_EDGE_PX = 1600;
-// A 5 MB file can still claim huge dimensions; 50 megapixels covers any phone camera.
-const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
+/**
+ * Decodes under way at once in this process. A 5 MB file can claim 40 megapixels, about 160 MB once
+ * decoded: many uploads at once would take the memory and the cores the shop needs for everything
+ * else (decision 0010, memory); the others wait their turn.
+ */
+const PARALLEL_DECODES = 2;
+const decodeInTurn = createLimiter(PARALLEL_DECODES);
 
 // Each upload is decoded once, so libvips' cache of recent images (50 MB by default) would only hold
 // memory the store never reads again; one thread per image keeps the allocator's arenas few on every
@@ -19,24 +25,39 @@ const WEBP_QUALITY = 82;
 sharp.cache(false);
 sharp.concurrency(1);
 
-const notAnImage = (field: string) =>
-  badRequest(messages.onlyImages, [{ field, message: messages.onlyImages }]);
+const refused = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** Width and height from the file's header, read without decoding its pixels; undefined when unreadable. */
+async function dimensions(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Checks one upload by its bytes and re-encodes it as WebP in memory (nothing is written): 400 when it
- * is not a JPEG, PNG, WebP or GIF that decodes. A call that takes several images encodes them all first
- * and stores them only once every one has passed, so a refused form leaves no file behind.
+ * is not a JPEG, PNG, WebP or GIF that decodes, or has more pixels than MAX_UPLOAD_PIXELS (said so,
+ * before any decoding). A call that takes several images encodes them all first and stores them only
+ * once every one has passed, so a refused form leaves no file behind.
  */
 export async function encodeImage(bytes: Buffer, field: string): Promise<Buffer> {
-  if (!sniffImageType(bytes)) throw notAnImage(field);
+  if (!sniffImageType(bytes)) throw refused(field, messages.onlyImages);
+  const size = await dimensions(bytes);
+  if (!size) throw refused(field, messages.onlyImages);
+  if (size.width * size.height > MAX_UPLOAD_PIXELS) throw refused(field, messages.imageTooManyPixels);
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
+    return await decodeInTurn(() =>
+      sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    );
   } catch {
-    throw notAnImage(field);
+    throw refused(field, messages.onlyImages);
   }
 }
 

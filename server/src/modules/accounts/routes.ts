@@ -142,7 +142,7 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
   const editProfile = describeCall({
     tag,
     summary: 'Update name, email, mobile and photo',
-    description: 'A photo is JPEG, PNG, WebP or GIF (judged by its bytes), at most 5 MB.',
+    description: 'A photo is JPEG, PNG, WebP or GIF (judged by its bytes), at most 5 MB and 40 megapixels.',
     auth: 'token',
     form: { fields: profileBody, files: { image: 'The profile photo (also accepted as `u_image`).' } },
     answer: profileAnswer,

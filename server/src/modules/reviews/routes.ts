@@ -40,7 +40,8 @@ export const reviewsModule: ApiModule = async (api, ctx) => {
     summary: 'Write a review of a product, with up to 4 photos',
     description:
       'Heading and comment required, rating a whole number from 1 to 5. Photos are JPEG, PNG, WebP or ' +
-      'GIF judged by their bytes, at most 5 MB each and 4 in all, re-encoded without their metadata. ' +
+      'GIF judged by their bytes, at most 5 MB and 40 megapixels each and 4 in all, re-encoded without ' +
+      'their metadata. ' +
       'A second review of the same product by the same shopper replaces the first; one hidden by the ' +
       'team cannot be replaced (409). Nothing is stored when any part is refused.',
     auth: 'token',
