@@ -5,7 +5,7 @@
 // this adds them to the document and starts the app (start-app.tsx), which hydrates the page
 // (docs/decisions/0016-images-fonts-and-page-speed.md). A page without the template (one the browser
 // draws) starts the app at once. A tap on a button before the page is live is held and made again
-// once it is (holdEarlyTaps).
+// once it is, and text typed or a choice made in a field then is given to the app (holdEarlyTaps).
 import './styles/theme.css';
 import { HYDRATED_ATTRIBUTE } from './ui/hydrated-attribute.ts';
 
@@ -88,6 +88,38 @@ function appControl(target: EventTarget | null): HTMLElement | undefined {
 const isCheckbox = (control: HTMLElement) =>
   control instanceof HTMLInputElement && control.type === 'checkbox';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field whose typed text or chosen option the app keeps (a pincode, the search, a quantity). */
+function typedField(target: EventTarget | null): Field | undefined {
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return target;
+  const toggles =
+    target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
+  return target instanceof HTMLInputElement && !toggles ? target : undefined;
+}
+
+/**
+ * Gives the app what was typed into a field before it was live. Hydration leaves the typed text on
+ * screen while the app's state holds the server's value, which a controlled box keeps as its default
+ * value, and React counts a box as changed only when its text differs from the value it last saw
+ * set through the box's `value`: so the app's value is set that way, the typed text put back beside
+ * it, and the input event a keystroke makes is sent. A list's choice is sent as its change.
+ */
+function typeAgain(field: Field, typed: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = typed;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (typed === field.defaultValue) return;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** What the shopper did before the page was live, made again in order once it is. */
+type HeldAction = { control: HTMLElement } | { field: Field; typed: string };
+
 /**
  * Until the page is live its buttons are only HTML: a tap on ADD TO CART would reach no handler and be
  * lost, and a pack size chosen would change a radio the app does not know of. Such taps are held
@@ -95,40 +127,56 @@ const isCheckbox = (control: HTMLElement) =>
  * at once rather than after the largest image, and once the page has set its live mark they are made
  * again, in order, each in a task of its own so the app has drawn the one before (the pack size, then
  * ADD TO CART). A control tapped again while held counts once, at its last place (an impatient shopper
- * tapping a silent button means it once); a checkbox tapped twice is as if untouched.
+ * tapping a silent button means it once); a checkbox tapped twice is as if untouched. Text typed into
+ * a box (or an option chosen) stays on screen as the browser drew it; it starts the app too, and its
+ * last value is given to the app at its place among the taps (a quantity typed, then ADD TO CART).
  */
 function holdEarlyTaps(): Promise<void> {
-  const held: HTMLElement[] = [];
+  const held: HeldAction[] = [];
   const serverPage = location.pathname + location.search;
   let firstTap!: () => void;
   const tapped = new Promise<void>((resolve) => (firstTap = resolve));
   const release = () => {
     live.disconnect();
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('input', holdTyping, true);
     void (async () => {
-      for (const control of held.splice(0)) {
+      for (const action of held.splice(0)) {
         await new Promise((resolve) => setTimeout(resolve, 0));
-        if (control.isConnected) control.click();
+        if ('field' in action) {
+          if (action.field.isConnected) typeAgain(action.field, action.typed);
+        } else if (action.control.isConnected) action.control.click();
       }
     })();
   };
+  // The app has gone to another page before this one was live (a link in the header, live before
+  // the page): the app is running, and a page outside the storefront never sets the mark.
+  const leftPage = () => location.pathname + location.search !== serverPage;
   const hold = (event: MouseEvent) => {
-    // The app has gone to another page before this one was live (a link in the header, live before
-    // the page): the app is running, and a page outside the storefront never sets the mark.
-    if (location.pathname + location.search !== serverPage) return release();
+    if (leftPage()) return release();
     const control = appControl(event.target);
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const at = held.indexOf(control);
+    const at = held.findIndex((action) => 'control' in action && action.control === control);
     if (at >= 0) held.splice(at, 1);
-    if (at < 0 || !isCheckbox(control)) held.push(control);
+    if (at < 0 || !isCheckbox(control)) held.push({ control });
+    firstTap();
+  };
+  const holdTyping = (event: Event) => {
+    if (leftPage()) return release();
+    const field = typedField(event.target);
+    if (!field) return;
+    const at = held.findIndex((action) => 'field' in action && action.field === field);
+    if (at >= 0) held.splice(at, 1);
+    held.push({ field, typed: field.value });
     firstTap();
   };
   const live = new MutationObserver(() => {
     if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) release();
   });
   document.addEventListener('click', hold, true);
+  document.addEventListener('input', holdTyping, true);
   live.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   return tapped;
 }

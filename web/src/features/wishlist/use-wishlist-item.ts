@@ -6,6 +6,7 @@ import { GUEST_FAVOURITE_TOAST_MS, messages, type Product } from '@prime/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
+import { packOnOffer } from '../../lib/pack-on-offer.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToast } from '../../ui/toast.tsx';
 import {
@@ -18,10 +19,6 @@ import {
   writeGuestCart,
 } from '../cart/index.ts';
 import { wishlistTexts } from './wishlist-texts.ts';
-
-/** The pack a move adds: the first pack size, or the first one left when that is sold out. */
-const packToAdd = (product: Product) =>
-  product.product_price.find((pack) => pack.pp_stocks > 0) ?? product.product_price[0];
 
 /** The move reached the cart but the favourite could not be removed: worded as a favourite failure. */
 class FavouriteUpdateError extends Error {
@@ -76,7 +73,7 @@ export function useWishlistItem(product: Product) {
 
   const moveToCart = useMutation({
     mutationFn: async (): Promise<'added' | 'already'> => {
-      const pack = packToAdd(product);
+      const pack = packOnOffer(product);
       if (!session) {
         if (inCart) return 'already';
         writeGuestCart([

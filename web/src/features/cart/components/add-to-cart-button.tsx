@@ -3,6 +3,7 @@
 // ADD TO CART. The product page keeps ADD TO CART so more can be added, and reads ADDING… (the two
 // screens are worded differently). Being upcoming is not a state of its own: the button follows stock.
 import type { PackSizePrice, Product } from '@prime/contract';
+import { packOnOffer } from '../../../lib/pack-on-offer.ts';
 import { openCartPanel } from '../cart-panel-events.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 
@@ -17,10 +18,6 @@ interface Props {
 
 const ADDING_LABEL = { card: 'ADDING...', page: 'ADDING…' } as const;
 
-/** What a card adds: the first pack size, or the first one left when that is sold out. */
-const cardPack = (product: Product) =>
-  product.product_price.find((pack) => pack.pp_stocks > 0) ?? product.product_price[0];
-
 export function AddToCartButton({
   product,
   pack,
@@ -29,7 +26,7 @@ export function AddToCartButton({
   placement = 'card',
 }: Props) {
   const { inCart, adding, add } = useAddToCart(product.p_id);
-  const chosen = placement === 'page' ? pack : cardPack(product);
+  const chosen = placement === 'page' ? pack : packOnOffer(product);
   const stock = placement === 'page' && pack ? pack.pp_stocks : product.p_stocks;
   if (stock <= 0) return <DisabledButton className={className} label="OUT OF STOCK" />;
   if (adding) return <DisabledButton className={className} label={ADDING_LABEL[placement]} />;

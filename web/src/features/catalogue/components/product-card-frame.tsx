@@ -1,9 +1,11 @@
 // The frame of every product card, on the listings and on the wishlist: the picture with what lies
-// over it, then the linked name, the prices, the pack size, the rating and one wide button. A card
+// over it, then the linked name, the price and size of the pack on offer (the one its button adds),
+// the rating and one wide button. A card
 // marked busy fades while its own action runs.
 import type { Product } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize } from '../../../lib/format.ts';
+import { packOnOffer } from '../../../lib/pack-on-offer.ts';
 import { productPath } from '../../../lib/product-path.ts';
 import { StarIcon } from '../../../ui/icons.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -33,7 +35,7 @@ interface Props {
 }
 
 export function ProductCardFrame({ product, titleId, heading: Heading, busy, media, rating, action }: Props) {
-  const packSize = product.product_price[0]?.pp_packet_size ?? product.p_quantity_types;
+  const packSize = packOnOffer(product)?.pp_packet_size ?? product.p_quantity_types;
   return (
     <article className={styles.card} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <div className={styles.media}>{media}</div>

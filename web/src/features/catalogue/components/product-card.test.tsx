@@ -25,7 +25,9 @@ describe('ProductCard', () => {
   });
 
   it('shows no percent off when there is no discount', () => {
-    renderWithProviders(<ProductCard product={makeProduct({ p_discount_prize: 1299, p_discount: 0 })} />);
+    const product = makeProduct();
+    product.product_price[0] = { ...product.product_price[0]!, pp_discount_prize: 1299, pp_discount: 0 };
+    renderWithProviders(<ProductCard product={product} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
     expect(screen.queryByText(/MRP/)).not.toBeInTheDocument();
   });
@@ -56,6 +58,20 @@ describe('ProductCard', () => {
       expect.objectContaining({ productid: '7', quantity: '1', addedAt: expect.any(String) }),
     ]);
     expect(screen.getByText('Added to Cart!')).toBeInTheDocument();
+  });
+
+  it('with its first pack sold out, shows and adds the first pack size in stock', async () => {
+    const product = makeProduct();
+    product.product_price[0]!.pp_stocks = 0;
+    const { user } = renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getByText('₹1,499')).toBeInTheDocument();
+    expect(screen.getByText('50 gm')).toBeInTheDocument();
+    expect(screen.queryByText('₹999')).not.toBeInTheDocument();
+    expect(screen.queryByText('30 gm')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await screen.findByRole('button', { name: 'GO TO CART' });
+    const cart = JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart) ?? '[]');
+    expect(cart).toEqual([expect.objectContaining({ productid: '7', packet_size: '50' })]);
   });
 
   it('falls back to the gallery image, then to the default image', () => {

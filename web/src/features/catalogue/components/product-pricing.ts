@@ -1,5 +1,6 @@
-// What a product costs as shown on cards: the first pack size's price, MRP and percent off.
+// What a product costs as shown on cards: the price, MRP and percent off of the pack size on offer.
 import type { PackSizePrice, Product } from '@prime/contract';
+import { packOnOffer } from '../../../lib/pack-on-offer.ts';
 
 export interface ShownPrice {
   price: number;
@@ -13,11 +14,14 @@ export function shownPrice(mrp: number, discounted: number, percentOff: number):
   return { price, mrp, percentOff: price < mrp ? Math.max(0, Math.round(percentOff)) : 0 };
 }
 
-export const productPrice = (product: Product): ShownPrice =>
-  shownPrice(product.p_prize, product.p_discount_prize, product.p_discount);
-
 export const packPrice = (pack: PackSizePrice): ShownPrice =>
   shownPrice(pack.pp_prize, pack.pp_discount_prize, pack.pp_discount);
+
+/** The price of the pack size a card adds (the product's own fields hold its first pack's). */
+export const productPrice = (product: Product): ShownPrice => {
+  const pack = packOnOffer(product);
+  return pack ? packPrice(pack) : shownPrice(product.p_prize, product.p_discount_prize, product.p_discount);
+};
 
 /** Card image: the product image, else the first gallery image (the caller falls back further). */
 export const primaryImage = (product: Product): string | undefined =>

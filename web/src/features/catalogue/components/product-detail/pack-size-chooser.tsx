@@ -1,4 +1,4 @@
-// One box per pack size, the first chosen at load; native radios give arrow keys for free.
+// One box per pack size, the one on offer chosen at load (web/src/lib/pack-on-offer.ts); native radios give arrow keys for free.
 import type { PackSizePrice } from '@prime/contract';
 import { useId } from 'react';
 import { formatPackSize } from '../../../../lib/format.ts';

@@ -25,6 +25,16 @@ describe('PurchasePanel', () => {
     expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
   });
 
+  it('starts from the first pack size in stock when the first is sold out', () => {
+    const product = makeProduct();
+    product.product_price[0]!.pp_stocks = 0;
+    renderWithProviders(<PurchasePanel product={product} />);
+    expect(screen.getByRole('radio', { name: '50 gm' })).toBeChecked();
+    expect(screen.getByText('₹1,499')).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  });
+
   it('turns to OUT OF STOCK when the chosen pack size has none left', async () => {
     const product = makeProduct();
     product.product_price[1]!.pp_stocks = 0;
@@ -64,8 +74,8 @@ describe('PurchasePanel', () => {
   });
 
   it('says Coming soon for an upcoming product and offers OUT OF STOCK while none are in', () => {
-    const product = makeProduct({ p_upcoming: 1 });
-    product.product_price[0]!.pp_stocks = 0;
+    const product = makeProduct({ p_upcoming: 1, p_stocks: 0 });
+    for (const pack of product.product_price) pack.pp_stocks = 0;
     renderWithProviders(<PurchasePanel product={product} />);
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();

@@ -1,6 +1,7 @@
 // Pack size, price, stock, quantity and the buttons: the chosen pack size drives all of them.
 import { messages, type Product } from '@prime/contract';
 import { useState } from 'react';
+import { packOnOffer } from '../../../../lib/pack-on-offer.ts';
 import { AddToCartButton, FavouriteButton } from '../../../cart/index.ts';
 import { PriceTag } from '../price-tag.tsx';
 import { COMING_SOON } from '../product-card.tsx';
@@ -14,7 +15,7 @@ const LOW_STOCK = 5;
 
 export function PurchasePanel({ product }: { product: Product }) {
   const packs = product.product_price;
-  const [packId, setPackId] = useState(packs[0]?.pp_id ?? 0);
+  const [packId, setPackId] = useState(packOnOffer(product)?.pp_id ?? 0);
   const [quantity, setQuantity] = useState(1);
   const pack = packs.find((candidate) => candidate.pp_id === packId) ?? packs[0];
   const stock = pack?.pp_stocks ?? product.p_stocks;
