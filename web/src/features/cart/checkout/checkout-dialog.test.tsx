@@ -105,9 +105,10 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Pincode'), 'PIN 411-001 9');
     expect(within(dialog).getByLabelText('Pincode')).toHaveValue('411001');
     expect(within(dialog).getByLabelText('Country')).toHaveValue('India');
+    // The login page brings the shopper back to this page with its checkout open.
     expect(within(dialog).getByRole('link', { name: 'Login for faster checkout' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2F%3Fcheckout%3D1',
     );
     expect(within(dialog).getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   });

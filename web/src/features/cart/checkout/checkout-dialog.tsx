@@ -4,14 +4,16 @@
 // with the same words before anything is sent.
 import { messages, orderContactProblems, STORAGE_KEYS, type PaymentMethod } from '@prime/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatRupees } from '../../../lib/format.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { withNext } from '../../auth/index.ts';
 import { useSavedAddresses } from '../api/get-addresses.ts';
 import type { Cart } from '../hooks/use-cart.ts';
 import { clearGuestCart } from '../storage/guest-cart.ts';
+import { checkoutReturnPath } from './checkout-return.ts';
 import { emptyGuestDetails, GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
 import { emptyNewAddress, isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
 import {
@@ -36,6 +38,7 @@ interface Props {
 
 export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const session = useSession();
+  const { pathname, search } = useLocation();
   // Fixed when checkout opens; each opening starts again at cash on delivery.
   const [guestMode] = useState(() => session === null);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
@@ -158,7 +161,10 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
         {guestMode ? (
           <>
             <p className={styles.loginHint}>
-              Have an account? <Link to="/login">Login for faster checkout</Link>
+              Have an account?{' '}
+              <Link to={withNext('/login', checkoutReturnPath(pathname, search))}>
+                Login for faster checkout
+              </Link>
             </p>
             <GuestDetailsForm value={guest} errors={errors} onChange={typeGuest} />
           </>

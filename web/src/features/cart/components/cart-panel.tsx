@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { takePendingCheckout } from '../checkout/checkout-return.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartCount } from '../hooks/use-counts.ts';
@@ -46,7 +47,8 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const cart = useCart();
   const actions = useCartActions();
-  const [checkingOut, setCheckingOut] = useState(false);
+  // Back from "Login for faster checkout": the checkout opens again with the panel.
+  const [checkingOut, setCheckingOut] = useState(takePendingCheckout);
   const empty = !cart.isPending && !cart.error && cart.items.length === 0;
 
   return (
@@ -105,7 +107,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
         </>
       )}
 
-      {checkingOut && (
+      {checkingOut && cart.items.length > 0 && (
         <Suspense fallback={null}>
           <CheckoutDialog cart={cart} onClose={() => setCheckingOut(false)} onDone={onClose} />
         </Suspense>
