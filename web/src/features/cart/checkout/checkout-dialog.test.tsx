@@ -51,6 +51,16 @@ async function fillGuest(user: ReturnType<typeof renderWithProviders>['user'], d
   await user.type(box('Pincode'), '411001');
 }
 
+/** The boxes fillGuest fills, less name and pincode. */
+async function fillGuestRest(user: ReturnType<typeof renderWithProviders>['user'], dialog: HTMLElement) {
+  const box = (label: string) => within(dialog).getByLabelText(label);
+  await user.type(box('Email'), 'asha@example.in');
+  await user.type(box('Phone'), '9876543210');
+  await user.type(box('Street address'), '12 MG Road');
+  await user.type(box('City'), 'Pune');
+  await user.type(box('State'), 'Maharashtra');
+}
+
 const placeButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: /^PLAC(E|ING) ORDER/ });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -105,9 +115,10 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Pincode'), 'PIN 411-001 9');
     expect(within(dialog).getByLabelText('Pincode')).toHaveValue('411001');
     expect(within(dialog).getByLabelText('Country')).toHaveValue('India');
+    // The login page brings the shopper back to this page with its checkout open.
     expect(within(dialog).getByRole('link', { name: 'Login for faster checkout' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2F%3Fcheckout%3D1',
     );
     expect(within(dialog).getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   });
@@ -153,6 +164,31 @@ describe('guest checkout', { timeout: 20_000 }, () => {
       payload: { amount: 2998 },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when checkout is closed and opened again, and after a reload, until the order is placed', async () => {
+    guestCartOfTwoSerums();
+    mockShopApi({
+      ...catalogue(serum),
+      'add/order': () => ok({ order_id: 42, paymentLinkUrl: null, message: 'Order placed successfully' }),
+    });
+    const { user, dialog, unmount } = await openCheckout();
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(within(dialog).getByLabelText('Pincode'), '411001');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'CHECKOUT NOW' }));
+    const again = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(within(again).getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    expect(within(again).getByLabelText('Pincode')).toHaveValue('411001');
+
+    // A reload: the app starts again from the session's storage.
+    unmount();
+    const reloaded = await openCheckout();
+    expect(within(reloaded.dialog).getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    await fillGuestRest(reloaded.user, reloaded.dialog);
+    await reloaded.user.click(placeButton(reloaded.dialog));
+    expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('checkout_draft')).toBeNull();
   });
 
   it('goes to the payment page for an online order', async () => {

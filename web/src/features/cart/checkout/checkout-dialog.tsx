@@ -4,16 +4,20 @@
 // with the same words before anything is sent.
 import { messages, orderContactProblems, STORAGE_KEYS, type PaymentMethod } from '@prime/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatRupees } from '../../../lib/format.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { withNext } from '../../auth/index.ts';
 import { useSavedAddresses } from '../api/get-addresses.ts';
 import type { Cart } from '../hooks/use-cart.ts';
+import { CHECKOUT_HELD } from '../line-problem.ts';
 import { clearGuestCart } from '../storage/guest-cart.ts';
-import { emptyGuestDetails, GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
-import { emptyNewAddress, isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
+import { checkoutReturnPath } from './checkout-return.ts';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
+import { GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
+import { isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
 import {
   contactFromGuest,
   contactFromNew,
@@ -36,11 +40,14 @@ interface Props {
 
 export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const session = useSession();
+  const { pathname, search } = useLocation();
   // Fixed when checkout opens; each opening starts again at cash on delivery.
   const [guestMode] = useState(() => session === null);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
-  const [guest, setGuest] = useState<GuestDetails>(emptyGuestDetails);
-  const [newAddress, setNewAddress] = useState<NewAddress>(emptyNewAddress);
+  // What was typed earlier in this visit comes back (checkout-draft.ts).
+  const [draft] = useState(readCheckoutDraft);
+  const [guest, setGuest] = useState<GuestDetails>(draft.guest);
+  const [newAddress, setNewAddress] = useState<NewAddress>(draft.newAddress);
   const [choice, setChoice] = useState<number | typeof NEW_ADDRESS | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ title: string; text?: string } | null>(null);
@@ -59,6 +66,8 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     const pick = saved.find((address) => address.adr_id === remembered) ?? saved[0]!;
     setChoice(pick.adr_id);
   }, [choice, saved]);
+
+  useEffect(() => saveCheckoutDraft({ guest, newAddress }), [guest, newAddress]);
 
   // After a refused PLACE ORDER, the first box with a problem takes focus (not while typing).
   const [refusals, setRefusals] = useState(0);
@@ -94,7 +103,8 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     if (choice !== NEW_ADDRESS && saved.length > 0) setChoice(NEW_ADDRESS);
   }
 
-  const canPlace = !busy && (guestMode || chosen !== undefined || (formShown && isComplete(newAddress)));
+  const canPlace =
+    !busy && !cart.blocked && (guestMode || chosen !== undefined || (formShown && isComplete(newAddress)));
 
   async function placeOrder(event: React.FormEvent) {
     event.preventDefault();
@@ -130,7 +140,10 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
         ...contact,
         product_details: orderLines(cart.ready),
       },
-      guestMode ? clearGuestCart : undefined,
+      () => {
+        clearCheckoutDraft();
+        if (guestMode) clearGuestCart();
+      },
     );
     if (!failure) return onDone();
     setErrors(mapErrors(failure.errors));
@@ -158,7 +171,10 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
         {guestMode ? (
           <>
             <p className={styles.loginHint}>
-              Have an account? <Link to="/login">Login for faster checkout</Link>
+              Have an account?{' '}
+              <Link to={withNext('/login', checkoutReturnPath(pathname, search))}>
+                Login for faster checkout
+              </Link>
             </p>
             <GuestDetailsForm value={guest} errors={errors} onChange={typeGuest} />
           </>
@@ -177,6 +193,11 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
 
         <PaymentChoice value={payment} onChange={setPayment} />
 
+        {cart.blocked && (
+          <div className={styles.alert} role="alert">
+            <p>{CHECKOUT_HELD}</p>
+          </div>
+        )}
         {alert && (
           <div className={styles.alert} role="alert">
             <p className={styles.alertTitle}>{alert.title}</p>

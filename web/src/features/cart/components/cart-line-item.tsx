@@ -1,5 +1,6 @@
 // One line of the cart panel: the product, its pack size (each size with its price), the quantity
-// between 1 and what that size has in stock, the line's price and a remove button.
+// between 1 and what that size has in stock, the line's price and a remove button. A line that cannot
+// be ordered as it stands says why, next to its controls, and has no line total (it counts for nothing).
 import { FALLBACK_IMAGE } from '@prime/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -25,12 +26,16 @@ interface Props {
 
 export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }: Props) {
   const selectId = useId();
+  const problemId = useId();
   const { product, unit } = item;
   const name = product?.p_productname ?? 'Loading product…';
   const image = product ? product.p_image || product.productimage[0]?.pi_image : undefined;
 
   return (
-    <li className={styles.line}>
+    <li
+      className={`${styles.line} ${item.problem ? styles.lineProblem : ''}`}
+      aria-describedby={item.problem ? problemId : undefined}
+    >
       <img
         className={styles.lineImage}
         src={imageUrl(image)}
@@ -51,8 +56,10 @@ export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }
             name
           )}
         </p>
-        {item.status === 'unavailable' && (
-          <p className={styles.unavailable}>This product is no longer available.</p>
+        {item.problem && (
+          <p id={problemId} className={styles.problem}>
+            {item.problem}
+          </p>
         )}
         {item.status === 'ready' && product && unit && (
           <>
@@ -108,15 +115,15 @@ export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }
                   +
                 </button>
               </div>
-              <p className={styles.lineTotal}>
-                <span className="visually-hidden">Line total </span>
-                {formatRupees(unit.price * item.quantity)}
-              </p>
+              {!item.problem && (
+                <p className={styles.lineTotal}>
+                  <span className="visually-hidden">Line total </span>
+                  {formatRupees(unit.price * item.quantity)}
+                </p>
+              )}
             </div>
-            {item.stock <= LOW_STOCK && (
-              <p className={styles.lowStock}>
-                {item.stock <= 0 ? 'Sold out in this size' : `Only ${item.stock} left`}
-              </p>
+            {!item.problem && item.stock <= LOW_STOCK && (
+              <p className={styles.lowStock}>{`Only ${item.stock} left`}</p>
             )}
           </>
         )}

@@ -2,10 +2,12 @@
 // cart icon or any GO TO CART. It holds the lines with their pack sizes and quantities, the delivery
 // estimate, the order summary and CHECKOUT NOW, which opens the checkout over it.
 import { messages } from '@prime/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { CHECKOUT_HELD } from '../line-problem.ts';
+import { takePendingCheckout } from '../checkout/checkout-return.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartCount } from '../hooks/use-counts.ts';
@@ -46,7 +48,9 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const cart = useCart();
   const actions = useCartActions();
-  const [checkingOut, setCheckingOut] = useState(false);
+  // Back from "Login for faster checkout": the checkout opens again with the panel.
+  const holdId = useId();
+  const [checkingOut, setCheckingOut] = useState(takePendingCheckout);
   const empty = !cart.isPending && !cart.error && cart.items.length === 0;
 
   return (
@@ -93,10 +97,16 @@ function CartContents({ onClose }: { onClose: () => void }) {
           </ul>
           <OrderSummary summary={cart.summary} />
           <div className={styles.checkoutBar}>
+            {cart.blocked && (
+              <p id={holdId} className={styles.holdNote}>
+                {CHECKOUT_HELD}
+              </p>
+            )}
             <button
               type="button"
               className={`btn ${styles.checkoutButton}`}
-              disabled={cart.ready.length === 0 || cart.isPending}
+              aria-describedby={cart.blocked ? holdId : undefined}
+              disabled={cart.ready.length === 0 || cart.isPending || cart.blocked}
               onClick={() => setCheckingOut(true)}
             >
               CHECKOUT NOW
@@ -105,7 +115,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
         </>
       )}
 
-      {checkingOut && (
+      {checkingOut && cart.items.length > 0 && (
         <Suspense fallback={null}>
           <CheckoutDialog cart={cart} onClose={() => setCheckingOut(false)} onDone={onClose} />
         </Suspense>

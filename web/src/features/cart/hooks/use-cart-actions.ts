@@ -1,7 +1,8 @@
 // Changing the cart from the panel: quantity, pack size, remove. A guest's change is written to browser
 // storage at once. A logged-in shopper's shows at once too (optimistic) and is sent to the server;
 // when the server refuses, the line goes back to what it was and the shopper is told why. The list
-// is read again only once no change is on its way, so fast presses never flicker back.
+// is read again only once no change is on its way, so fast presses never flicker back. A pack size
+// with fewer units in stock than the line held takes what it has, and says so.
 import { messages, type CartLine } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -11,6 +12,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { deleteServerCartLine } from '../api/delete-cart-line.ts';
 import { cartQueryKey } from '../api/get-cart.ts';
 import { updateServerCartLine } from '../api/update-cart.ts';
+import { formatPackSize } from '../../../lib/format.ts';
 import { findPack } from '../cart-pricing.ts';
 import {
   moveGuestLine,
@@ -77,6 +79,15 @@ export function useCartActions() {
     );
   }
 
+  /** Tells the shopper the pack size they moved to holds fewer units than they had. */
+  function sayCut(wanted: number, stock: number, packetSize: number) {
+    if (wanted <= stock) return;
+    toast({
+      kind: 'info',
+      title: `Only ${stock} left in ${formatPackSize(packetSize)}: quantity set to ${stock}.`,
+    });
+  }
+
   function changePackSize(item: CartItem, packetSize: number) {
     const pack = item.product ? findPack(item.product, packetSize) : undefined;
     if (!pack || packetSize === item.packetSize) return;
@@ -85,6 +96,7 @@ export function useCartActions() {
         readGuestLines().find((line) => sameLine(line, item.productId, packetSize))?.quantity ?? 0;
       const quantity = Math.max(1, Math.min(item.quantity + joined, pack.pp_stocks));
       moveGuestLine(item.productId, item.packetSize, packetSize, quantity);
+      sayCut(item.quantity + joined, pack.pp_stocks, packetSize);
       return;
     }
     const cartId = item.cartId;
@@ -98,6 +110,7 @@ export function useCartActions() {
     );
     const joined = other?.ct_quantity ?? 0;
     const quantity = Math.max(1, Math.min(item.quantity, pack.pp_stocks - joined));
+    sayCut(item.quantity + joined, pack.pp_stocks, packetSize);
     void sendChange(
       other ? [cartId, other.ct_id] : [cartId],
       (current) =>

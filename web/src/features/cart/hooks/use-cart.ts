@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { useServerCart } from '../api/get-cart.ts';
 import { findPack, summarise, unitPrice, type CartSummary, type UnitPrice } from '../cart-pricing.ts';
+import { lineProblem } from '../line-problem.ts';
 import { settleGuestPackSizes, useGuestCart } from '../storage/guest-cart.ts';
 
 export interface CartItem {
@@ -25,6 +26,8 @@ export interface CartItem {
   unit: UnitPrice | null;
   /** Units of the line's pack size in stock. */
   stock: number;
+  /** Why the line cannot be ordered as it stands (line-problem.ts); null when it can. */
+  problem: string | null;
 }
 
 export interface Cart {
@@ -32,6 +35,8 @@ export interface Cart {
   items: CartItem[];
   /** Lines that can be ordered now. */
   ready: CartItem[];
+  /** Some line has a problem: checkout waits until the shopper fixes it. */
+  blocked: boolean;
   summary: CartSummary;
   isPending: boolean;
   /** What to tell the shopper when the cart could not be read. */
@@ -44,19 +49,30 @@ function describe(
   product: Product | null | undefined,
 ): CartItem {
   if (product === undefined) {
-    return { ...base, status: 'loading', product: null, pack: undefined, unit: null, stock: 0 };
+    return {
+      ...base,
+      status: 'loading',
+      product: null,
+      pack: undefined,
+      unit: null,
+      stock: 0,
+      problem: null,
+    };
   }
   const pack = product ? findPack(product, base.packetSize) : undefined;
   if (!product || (product.product_price.length > 0 && !pack)) {
-    return { ...base, status: 'unavailable', product, pack: undefined, unit: null, stock: 0 };
+    const problem = lineProblem(product, false, 0, base.quantity);
+    return { ...base, status: 'unavailable', product, pack: undefined, unit: null, stock: 0, problem };
   }
+  const stock = pack ? pack.pp_stocks : product.p_stocks;
   return {
     ...base,
     status: 'ready',
     product,
     pack,
     unit: unitPrice(product, pack),
-    stock: pack ? pack.pp_stocks : product.p_stocks,
+    stock,
+    problem: lineProblem(product, true, stock, base.quantity),
   };
 }
 
@@ -129,11 +145,12 @@ export function useCart(): Cart {
       }
     : guest;
 
-  const ready = own.items.filter((item) => item.status === 'ready');
+  const ready = own.items.filter((item) => item.status === 'ready' && item.problem === null);
   return {
     guest: !session,
     ...own,
     ready,
+    blocked: own.items.some((item) => item.problem !== null),
     summary: summarise(ready.map((item) => ({ unit: item.unit!, quantity: item.quantity }))),
   };
 }

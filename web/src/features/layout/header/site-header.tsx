@@ -10,6 +10,7 @@ import {
   OPEN_CART_EVENT,
   preloadCartPanel,
   useCartCount,
+  useCheckoutReturn,
   useFavouriteCount,
 } from '../../cart/index.ts';
 import { SearchBox } from '../../search/index.ts';
@@ -24,6 +25,7 @@ export function SiteHeader() {
   const [cartOpen, setCartOpen] = useState(false);
   const favouriteCountId = useId();
   const cartCountId = useId();
+  useCheckoutReturn(() => setCartOpen(true));
 
   useEffect(() => {
     const open = () => setCartOpen(true);
