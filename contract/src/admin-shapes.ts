@@ -15,6 +15,7 @@ import type {
 import { adminMessages } from './admin.ts';
 import { catalogueMessages, type AdminProduct } from './admin-catalogue.ts';
 import {
+  accessToken,
   categoryShape,
   concernShape,
   contentListAnswers,
@@ -178,6 +179,7 @@ export const orderShape = z
     user_city: z.string(),
     user_state: z.string(),
     user_zipcode: z.string(),
+    od_access: accessToken,
     lines: z.array(orderLineShape),
   })
   .meta({ id: 'Order' });

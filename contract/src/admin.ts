@@ -181,6 +181,8 @@ export interface Order {
   user_city: string;
   user_state: string;
   user_zipcode: string;
+  /** The order's unguessable access token: its page is `/orders/<od_access>`. */
+  od_access: string;
   lines: OrderLine[];
 }
 

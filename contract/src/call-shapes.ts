@@ -335,6 +335,11 @@ export const favouriteListAnswer = okAnswer({ data: z.array(favouriteShape) }, m
 
 // ── orders ─────────────────────────────────────────────────────────────────────────────────────
 
+/** An order's access token (the owner's, an admin's and the link holder's answers carry it). */
+export const accessToken = z.string().meta({
+  description: 'The order’s unguessable access token: its page, without a login, is `/orders/<od_access>`.',
+});
+
 export const orderLineShape = z
   .object({
     op_id: id,
@@ -352,6 +357,7 @@ export const orderLineShape = z
     od_created_at: isoDate,
     od_discount: money.meta({ description: "The coupon's discount, rupees; 0 without one." }),
     od_coupon_code: z.string().nullable(),
+    od_access: accessToken,
   })
   .meta({ id: 'OrderLine' });
 sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);

@@ -310,4 +310,6 @@ export interface OrderLine {
   /** The coupon's discount in rupees; 0 without a coupon. */
   od_discount: number;
   od_coupon_code: string | null;
+  /** The order's unguessable access token: its page is `/orders/<od_access>`. */
+  od_access: string;
 }

@@ -33,6 +33,7 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     od_created_at: order.createdAt.toISOString(),
     od_discount: rupees(order.discountPaise),
     od_coupon_code: order.couponCode,
+    od_access: order.access,
   };
 }
 
@@ -52,6 +53,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     user_city: order.city,
     user_state: order.state,
     user_zipcode: order.pincode,
+    od_access: order.access,
     lines: lines.map((line) => toOrderLine(order, line)),
   };
 }

@@ -325,10 +325,15 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // Set while a cancellation waits for the gateway's refund: other changes to the order wait for it.
     refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    // The unguessable token of the order's page /orders/<access>, made by the database for every order.
+    access: text('access')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    uniqueIndex('orders_access_key').on(t.access),
     // A first-order coupon asks whether the email has ordered before; the console searches by it.
     index('orders_email_idx').on(t.email),
     // A coupon's uses are its orders that are not cancelled.

@@ -18,6 +18,7 @@ import { FastLane } from './fast-lane.ts';
 import { fieldWithNulCharacter } from './validate.ts';
 import { registerOpenApi } from './openapi.ts';
 import { inflateRequestBodies } from './request-body-encoding.ts';
+import { loggerOptions } from './request-log.ts';
 import type { AppContext } from './context.ts';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
@@ -30,7 +31,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(
   ctx: AppContext,
   options: {
-    logger?: boolean;
+    /** Log requests (with order tokens left out: request-log.ts); tests may give the stream. */
+    logger?: boolean | { stream: NodeJS.WritableStream };
     /** The built web app; tests give a folder of their own. */
     webDir?: string;
     /** Tests shorten them to see them act. */
@@ -43,7 +45,9 @@ export async function buildApp(
   const fastLane = new FastLane();
   const app = Fastify({
     serverFactory: (handler) => createHttpServer(fastLane.inFrontOf(handler), timeouts),
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger
+      ? loggerOptions(options.logger === true ? undefined : options.logger.stream)
+      : false,
     bodyLimit: JSON_BODY_LIMIT,
     // Off unless TRUST_PROXY names the proxies in front: a client could otherwise pick its own address
     // (X-Forwarded-For) and with it a fresh bucket of every per-address limit.

@@ -122,6 +122,7 @@ describe('the OpenAPI document', () => {
         'od_created_at',
         'od_discount',
         'od_coupon_code',
+        'od_access',
       ].sort(),
     );
     expect(line.properties.op_delivery_status.enum).toContain('Payment pending');

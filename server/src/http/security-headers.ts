@@ -1,5 +1,6 @@
 // Headers on every answer; pages also get a strict Content-Security-Policy (no inline scripts).
 import type { FastifyInstance } from 'fastify';
+import { isOrderLink } from './request-log.ts';
 
 const PAGE_CSP = [
   "default-src 'self'",
@@ -20,10 +21,17 @@ export const EVERY_ANSWER_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * An order's page (`/orders/<od_access>`) opens the order to whoever has its address: no Referer
+ * carries that address anywhere, and search engines keep it out of their index.
+ */
+const ORDER_LINK_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Callback-style hooks: on the hot catalogue reads an async hook's promise per request shows up.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(EVERY_ANSWER_HEADERS);
+    if (isOrderLink(request.url)) reply.headers(ORDER_LINK_HEADERS);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -8,6 +8,7 @@ import { cartModule } from './cart/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { couponsModule } from './coupons/routes.ts';
+import { orderAccessModule } from './order-access/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentPagesModule } from './payments/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
@@ -21,6 +22,7 @@ export const apiModules: ApiModule[] = [
   contentModule,
   cartModule,
   ordersModule,
+  orderAccessModule,
   couponsModule,
   adminModule,
 ];

@@ -260,16 +260,22 @@ describe('public pages', () => {
     expect((await page(`/product-details?p_id=${ids.hidden}`)).statusCode).toBe(404);
   });
 
-  it.each(['/MainLayout/profile', '/login', '/register', '/favourites', '/thank-you?order_id=3', '/admin'])(
-    '%s is drawn in the browser, with noindex',
-    async (url) => {
-      const response = await page(url);
-      expect(response.statusCode).toBe(200);
-      expect(metaContent(response.body, 'robots')).toBe('noindex');
-      expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).not.toContain('prime-query-state');
-    },
-  );
+  it.each([
+    '/MainLayout/profile',
+    '/login',
+    '/register',
+    '/favourites',
+    '/thank-you?order_id=3',
+    '/admin',
+    `/orders/${'ab'.repeat(32)}`,
+    '/track-order',
+  ])('%s is drawn in the browser, with noindex', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('prime-query-state');
+  });
 
   it('every page: a strict CSP and no script that runs inline', async () => {
     for (const url of [
@@ -326,6 +332,8 @@ describe('robots.txt and sitemap.xml', () => {
       'Disallow: /admin',
       'Disallow: /prime/',
       'Disallow: /pay/',
+      'Disallow: /orders/',
+      'Disallow: /track-order',
     ]) {
       expect(lines).toContain(line);
     }

@@ -5,7 +5,10 @@ import { listCategories, listConcerns } from '../modules/catalogue/category-list
 import { listProducts } from '../modules/catalogue/product-list.ts';
 import { escapeText } from './html-text.ts';
 
-/** The shop is open to crawlers; the account area, admin console, API and payment steps are not. */
+/**
+ * The shop is open to crawlers; the account area, admin console, API, payment steps and orders (an
+ * order's page opens to whoever has its link) are not.
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -16,6 +19,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /pay/',
     'Disallow: /thank-you',
     'Disallow: /payment-failed',
+    'Disallow: /orders/',
+    'Disallow: /track-order',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

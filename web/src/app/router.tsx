@@ -24,6 +24,7 @@ const ProfilePage = page('../features/account/profile-page.tsx');
 const AddressesPage = page('../features/account/addresses-page.tsx');
 const OrdersPage = page('../features/orders/orders-page.tsx');
 const TrackOrderPage = page('../features/orders/track-order-page.tsx');
+const OrderLinkPage = page('../features/orders/order-link-page.tsx');
 const OrderCancellationPage = page('../features/orders/order-cancellation-page.tsx');
 const ContactPage = page('../features/account/contact-page.tsx');
 const ReturnsPage = page('../features/account/returns-page.tsx');
@@ -56,6 +57,9 @@ const routes: RouteObject[] = [
       { path: 'favourites', element: <WishlistPage /> },
       { path: 'thank-you', element: <ThankYouPage /> },
       { path: 'payment-failed', element: <PaymentFailedPage /> },
+      // An order by its link (the mails'), and a guest's tracking: no login, kept out of search results.
+      { path: 'orders/:access', element: <OrderLinkPage /> },
+      { path: 'track-order', element: <TrackOrderPage /> },
       {
         path: 'MainLayout',
         element: <AccountLayout />,

@@ -124,6 +124,7 @@ describe('list/order', () => {
       od_created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       od_discount: 0,
       od_coupon_code: null,
+      od_access: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });
 

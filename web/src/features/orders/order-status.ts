@@ -71,7 +71,9 @@ export const canCancelOrder = (order: OrderLine[]) =>
   order.every((line) => line.op_delivery_status === CANCELLED || beforeShipped(line.op_delivery_status)) &&
   order.some((line) => line.op_delivery_status !== CANCELLED);
 
-export const paymentMethodText = (line: OrderLine) =>
+type OrderPayment = Pick<OrderLine, 'od_payment_method' | 'od_payment_status'>;
+
+export const paymentMethodText = (line: OrderPayment) =>
   line.od_payment_method === 'online' ? 'Online payment' : 'Cash on delivery';
 
 const paymentStatusText: Record<string, string> = {
@@ -82,7 +84,7 @@ const paymentStatusText: Record<string, string> = {
 };
 
 /** "Online payment · Paid"; cash on delivery needs no second word. */
-export const paymentText = (line: OrderLine) => {
+export const paymentText = (line: OrderPayment) => {
   const status = paymentStatusText[line.od_payment_status];
   return status ? `${paymentMethodText(line)} · ${status}` : paymentMethodText(line);
 };

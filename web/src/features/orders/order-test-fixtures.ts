@@ -1,5 +1,5 @@
 // What the order tests share: a logged-in customer (or admin) and order lines as list/order gives them.
-import type { OrderLine } from '@prime/contract';
+import type { Order, OrderLine } from '@prime/contract';
 import { jsonResponse } from '../../test/render.tsx';
 
 export function logIn(role: 'user' | 'admin' = 'user') {
@@ -27,6 +27,7 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_created_at: '2026-01-05T10:00:00.000Z',
     od_discount: 0,
     od_coupon_code: null,
+    od_access: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
     ...overrides,
   };
 }
@@ -34,3 +35,27 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
 /** A list/order handler answering these lines (a function: the lines may change between calls). */
 export const orderList = (lines: () => OrderLine[]) => () =>
   jsonResponse({ result: true, message: 'ok', list: lines() });
+
+/** A whole order as order/view and order/lookup answer it. */
+export function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): Order {
+  const first = lines[0]!;
+  return {
+    od_id: first.od_id,
+    od_created_at: first.od_created_at,
+    od_amount: first.od_amount,
+    od_discount: first.od_discount,
+    od_coupon_code: first.od_coupon_code,
+    od_payment_method: first.od_payment_method,
+    od_payment_status: first.od_payment_status,
+    user_name: 'Asha Rao',
+    user_email: 'asha@example.in',
+    user_mobile_no: '9876543210',
+    user_address: '12 MG Road',
+    user_city: 'Pune',
+    user_state: 'Maharashtra',
+    user_zipcode: '411001',
+    od_access: first.od_access,
+    lines,
+    ...overrides,
+  };
+}

@@ -11,5 +11,9 @@ export const orderTexts = {
   reasonRequired: 'Please tell us why you are cancelling.',
   alreadyCancelled: 'This order is already cancelled.',
   refundNote: 'The amount goes back to the payment method you used.',
+  orderLoading: 'Loading your order…',
+  linkNotFound:
+    'We could not open this order. Check that the link from your mail is complete, or find the order by its number.',
+  contactHint: 'The email or mobile number you ordered with. Not needed for orders of your account.',
   notFound: (orderId: number) => `We could not find order #${orderId} among your orders.`,
 } as const;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
-import { logIn, makeOrderLine, orderList } from './order-test-fixtures.ts';
+import { logIn, makeOrder, makeOrderLine, orderList } from './order-test-fixtures.ts';
 import TrackOrderPage from './track-order-page.tsx';
 
 const theirs = [
@@ -69,5 +69,45 @@ describe('TRACK YOUR ORDER', () => {
     expect(
       await screen.findByText('Unable to fetch tracking information. Please try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('finds a guest’s order by its number and the email or mobile it was placed with, with a link to its page', async () => {
+    const order = makeOrder([
+      makeOrderLine({ op_delivery_status: 'Shipped' }),
+      makeOrderLine({ op_id: 32, p_productname: 'Hydrating Gel Cleanser', op_price: 499, op_quantity: 1 }),
+    ]);
+    const api = mockApi({
+      'order/lookup': () => jsonResponse({ result: true, message: 'Success', data: order }),
+    });
+    const view = renderWithProviders(<TrackOrderPage />, { url: '/track-order', path: '/track-order' });
+    await view.user.type(screen.getByLabelText('Order ID'), '#12');
+    await view.user.type(screen.getByLabelText('Email or mobile number'), ' +91 98765 43210 ');
+    await view.user.click(screen.getByRole('button', { name: 'TRACK YOUR ORDER' }));
+    expect(await screen.findByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
+    expect(api.bodiesOf('order/lookup')).toEqual([{ od_id: 12, contact: '+91 98765 43210' }]);
+    expect(screen.getByRole('heading', { name: 'Hydrating Gel Cleanser' })).toBeInTheDocument();
+    expect(screen.getByText('Status: Shipped', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open this order’s page' })).toHaveAttribute(
+      'href',
+      `/orders/${order.od_access}`,
+    );
+  });
+
+  it('asks a guest for the contact first, and shows the server’s words for an order it cannot find', async () => {
+    const api = mockApi({
+      'order/lookup': () =>
+        jsonResponse({ result: false, message: 'We could not find an order with these details.' }, 404),
+    });
+    const view = renderWithProviders(<TrackOrderPage />, { url: '/track-order', path: '/track-order' });
+    await view.user.type(screen.getByLabelText('Order ID'), '12');
+    await view.user.click(screen.getByRole('button', { name: 'TRACK YOUR ORDER' }));
+    expect(screen.getByLabelText('Email or mobile number')).toHaveAccessibleDescription(
+      'Please enter the email or mobile number you ordered with.',
+    );
+    expect(api.calls).toHaveLength(0);
+    await view.user.type(screen.getByLabelText('Email or mobile number'), 'someone@example.in');
+    await view.user.click(screen.getByRole('button', { name: 'TRACK YOUR ORDER' }));
+    expect(await screen.findByText('We could not find an order with these details.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order #12' })).not.toBeInTheDocument();
   });
 });

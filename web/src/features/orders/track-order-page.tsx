@@ -1,13 +1,20 @@
-// /MainLayout/trackorder: an order ID and TRACK YOUR ORDER open the tracking of that order, if it is
-// one of the shopper's own.
+// /track-order (and /MainLayout/trackorder): an order number and TRACK YOUR ORDER show where an order
+// is. A logged-in shopper's own orders open their tracking at once; any order, a guest's too, is found
+// with the email or mobile number it was placed with (order/lookup).
+import type { Order } from '@prime/contract';
+import { orderAccessMessages } from '@prime/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
+import { lookupOrder } from './api/lookup-order.ts';
 import { OrderPicks } from './order-picks.tsx';
 import { linesOfOrder } from './order-status.ts';
+import { OrderSummary } from './order-summary.tsx';
 import { orderTexts } from './order-texts.ts';
 import { readOrderId } from './read-order-id.ts';
 import styles from './orders.module.css';
@@ -15,19 +22,20 @@ import { TrackingDialog } from './tracking-dialog.tsx';
 
 export default function TrackOrderPage() {
   usePageTitle('Track Your Order');
+  const session = useSession();
   const [params] = useSearchParams();
   const orders = useOrders();
   const [typed, setTyped] = useState(params.get('order_id') ?? '');
+  const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
+  const [contactError, setContactError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [tracking, setTracking] = useState<number | null>(null);
+  const [found, setFound] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function track(value: string) {
-    const orderId = readOrderId(value);
-    setProblem(undefined);
-    if (orderId === null) return setError(orderTexts.orderIdRequired);
-    setError(undefined);
+  /** One of the logged-in shopper's own orders, opened in the tracking dialog. */
+  async function trackOwn(orderId: number) {
     setBusy(true);
     const fresh = await orders.refetch();
     setBusy(false);
@@ -36,23 +44,53 @@ export default function TrackOrderPage() {
     setTracking(orderId);
   }
 
+  /** Any order, by its number and the contact it was placed with. */
+  async function lookUp(orderId: number) {
+    setBusy(true);
+    try {
+      setFound(await lookupOrder(orderId, contact.trim()));
+    } catch (failure) {
+      setProblem(
+        failure instanceof ApiError && !failure.isNetwork ? failure.message : orderTexts.trackingFailed,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function track(value: string) {
+    const orderId = readOrderId(value);
+    setProblem(undefined);
+    setFound(null);
+    setError(orderId === null ? orderTexts.orderIdRequired : undefined);
+    const needsContact = !session && contact.trim() === '';
+    setContactError(needsContact ? orderAccessMessages.enterContact : undefined);
+    if (orderId === null || needsContact) return;
+    await (session && contact.trim() === '' ? trackOwn(orderId) : lookUp(orderId));
+  }
+
   return (
     <section className={pageStyles.panel} aria-labelledby="track-order">
       <h1 id="track-order" className={pageStyles.heading}>
         TRACK YOUR ORDER
       </h1>
       <p className={styles.lead}>
-        Enter the order ID from your confirmation mail to see where your order is.
+        Enter the order ID from your confirmation mail and the email or mobile number you ordered with.
       </p>
-      <OrderPicks
-        label="Your recent orders:"
-        lines={orders.data ?? []}
-        chosen={typed}
-        onPick={(orderId) => {
-          setTyped(String(orderId));
-          void track(String(orderId));
-        }}
-      />
+      {session && (
+        <OrderPicks
+          label="Your recent orders:"
+          lines={orders.data ?? []}
+          chosen={typed}
+          onPick={(orderId) => {
+            setTyped(String(orderId));
+            setContact('');
+            setProblem(undefined);
+            setFound(null);
+            void trackOwn(orderId);
+          }}
+        />
+      )}
       <form
         className={styles.form}
         noValidate
@@ -69,11 +107,27 @@ export default function TrackOrderPage() {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
+        <TextField
+          label="Email or mobile number"
+          hint={session ? orderTexts.contactHint : undefined}
+          error={contactError}
+          autoComplete="email"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+        />
         <button type="submit" className="btn" disabled={busy}>
           TRACK YOUR ORDER
         </button>
       </form>
       <div role="alert">{problem && <p className={`${styles.result} ${styles.refused}`}>{problem}</p>}</div>
+      {found && (
+        <div className={styles.result}>
+          <OrderSummary order={found} />
+          <p>
+            <Link to={`/orders/${found.od_access}`}>Open this order’s page</Link> to come back to it later.
+          </p>
+        </div>
+      )}
       {tracking !== null && <TrackingDialog orderId={tracking} onClose={() => setTracking(null)} />}
     </section>
   );

@@ -18,6 +18,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_created_at: '2025-01-17T09:30:00.000Z',
     od_discount: 0,
     od_coupon_code: null,
+    od_access: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     user_city: 'Pune',
     user_state: 'Maharashtra',
     user_zipcode: '411001',
+    od_access: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
     lines: [makeLine()],
     ...overrides,
   };

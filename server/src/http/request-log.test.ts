@@ -1,0 +1,58 @@
+// The address of an order's page holds the token that opens the order: it stays out of the request
+// log and out of any Referer the page sends.
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
+import { createPasswordHasher } from '../auth/passwords.ts';
+import type { Database } from '../db/client.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createPaymentGateway } from '../payments/index.ts';
+import { openTestDatabase } from '../test/test-app.ts';
+import { buildApp } from './app.ts';
+
+const TOKEN = '0f'.repeat(32);
+const logged: string[] = [];
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const config = testConfig();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
+  app = await buildApp(
+    {
+      config,
+      db: database.db,
+      passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
+      mailer: createMailer(config, { info() {}, error() {} }),
+      payments: createPaymentGateway(config),
+    },
+    { logger: { stream } },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('an order page’s address', () => {
+  it('is logged without its token, with the rest of the request', async () => {
+    await app.inject({ method: 'GET', url: `/orders/${TOKEN}?utm_source=mail` });
+    const lines = logged.join('');
+    expect(lines).toContain('"url":"/orders/[token]?utm_source=mail"');
+    expect(lines).not.toContain(TOKEN);
+  });
+
+  it('is sent with no Referer to anywhere and kept out of search results', async () => {
+    const response = await app.inject({ method: 'GET', url: `/orders/${TOKEN}` });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    const other = await app.inject({ method: 'GET', url: '/track-order' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

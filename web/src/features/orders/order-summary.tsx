@@ -1,0 +1,83 @@
+// One whole order as its page and a guest's tracking show it: each line with its status steps and,
+// once shipped, its courier; the amounts; where it goes.
+import type { Order, OrderLine } from '@prime/contract';
+import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
+import { CANCELLED, paymentText } from './order-status.ts';
+import styles from './orders.module.css';
+import { TrackingSteps } from './tracking-steps.tsx';
+
+/** The shipment fields a line carries once an admin records them (null until shipped). */
+type Shipment = Partial<Record<'op_courier' | 'op_awb' | 'op_tracking_url', string | null>>;
+
+function ShipmentFacts({ line }: { line: OrderLine & Shipment }) {
+  if (!line.op_courier && !line.op_awb && !line.op_tracking_url) return null;
+  return (
+    <p className={styles.muted}>
+      {line.op_courier && <>Courier: {line.op_courier}. </>}
+      {line.op_awb && <>AWB: {line.op_awb}. </>}
+      {line.op_tracking_url && (
+        <a href={line.op_tracking_url} target="_blank" rel="noopener noreferrer">
+          Follow the parcel
+        </a>
+      )}
+    </p>
+  );
+}
+
+function SummaryLine({ line }: { line: OrderLine }) {
+  const headingId = `order-line-${line.op_id}`;
+  return (
+    <li className={styles.trackedLine} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.trackedName}>
+        {line.p_productname}
+      </h3>
+      <p className={styles.muted}>
+        {formatPackSize(line.op_packet_size)} · {line.op_quantity} × {formatRupees(line.op_price)} ={' '}
+        {formatRupees(line.op_price * line.op_quantity)} · Status: {line.op_delivery_status}
+      </p>
+      <ShipmentFacts line={line} />
+      <TrackingSteps status={line.op_delivery_status} />
+    </li>
+  );
+}
+
+export function OrderSummary({ order, headingLevel = 2 }: { order: Order; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const live = order.lines.filter((line) => line.op_delivery_status !== CANCELLED);
+  const itemsTotal = live.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);
+  return (
+    <article className={styles.summary} aria-labelledby={`order-${order.od_id}`}>
+      <Heading id={`order-${order.od_id}`} className={styles.summaryHeading}>
+        Order #{order.od_id}
+      </Heading>
+      <p className={styles.muted}>
+        Placed on {formatDate(order.od_created_at)} · {paymentText(order)}
+      </p>
+      <ul className={styles.summaryLines}>
+        {order.lines.map((line) => (
+          <SummaryLine key={line.op_id} line={line} />
+        ))}
+      </ul>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>Items</dt>
+          <dd>{formatRupees(Math.round(itemsTotal * 100) / 100)}</dd>
+        </div>
+        {order.od_discount > 0 && (
+          <div>
+            <dt>Discount{order.od_coupon_code ? ` (${order.od_coupon_code})` : ''}</dt>
+            <dd>−{formatRupees(order.od_discount)}</dd>
+          </div>
+        )}
+        <div className={styles.amountTotal}>
+          <dt>Order total</dt>
+          <dd>{formatRupees(order.od_amount)}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.trackedName}>Delivering to</h3>
+      <p className={styles.muted}>
+        {order.user_name}, {order.user_address}, {order.user_city}, {order.user_state} – {order.user_zipcode}
+      </p>
+    </article>
+  );
+}
