@@ -24,7 +24,7 @@ async function post<T>(request: APIRequestContext, path: string, data: object, t
   return (await answer.json()) as T;
 }
 
-/** A registered shopper who has ordered one unit of `product` (cash on delivery). */
+/** A registered shopper who has bought one unit of `product` (paid online: a verified purchase at once). */
 async function buyer(request: APIRequestContext, product: Product) {
   const email = uniqueEmail('kavya');
   const password = 'Aloe@2026';
@@ -41,13 +41,13 @@ async function buyer(request: APIRequestContext, product: Product) {
     role: 'user',
   });
   const pack = product.product_price.find((p) => p.pp_stocks > 0)!;
-  await post(
+  const placed = await post<{ paymentLinkUrl: string }>(
     request,
     'add/order',
     {
       u_id: String(user.u_id),
       amount: pack.pp_discount_prize,
-      payment_method: 'cod',
+      payment_method: 'online',
       user_name: 'Kavya Menon',
       user_email: email,
       user_mobile_no: '9845012345',
@@ -61,6 +61,8 @@ async function buyer(request: APIRequestContext, product: Product) {
     },
     user.user_token,
   );
+  const paid = await request.post(placed.paymentLinkUrl, { form: { outcome: 'success' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
   return { email, password };
 }
 

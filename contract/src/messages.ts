@@ -171,6 +171,7 @@ export const messages = {
   productDetailsInvalid: 'Send the cart as a list of products.',
   tooManyOrderLines: 'An order can hold at most 100 lines.',
   notAvailableYet: 'Not available yet.',
+  nothingToPayOnline: 'There is nothing to pay online for this order. Please choose cash on delivery.',
   couponInvalid: 'Invalid coupon code.',
   couponNotActiveYet: 'This coupon is not active yet.',
   couponExpired: 'This coupon has expired.',

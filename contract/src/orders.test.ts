@@ -57,9 +57,10 @@ describe('add/order body', () => {
     expect(firstMessage({ ...guest, user_zipcode: '56003' })).toBe(messages.enterValidPincode);
   });
 
-  it('refuses an amount that is empty, zero, negative or finer than a paisa', () => {
-    for (const amount of [undefined, '', 0, -5, 'abc'])
+  it('refuses an amount that is empty, negative or finer than a paisa; zero is judged by the server', () => {
+    for (const amount of [undefined, '', -5, 'abc'])
       expect(firstMessage({ ...guest, amount })).toBe(messages.orderAmountZero);
+    expect(addOrderBody.parse({ ...guest, amount: 0 }).amount).toBe(0);
     expect(firstMessage({ ...guest, amount: 10.005 })).toBe(messages.amountDecimals);
     expect(addOrderBody.parse({ ...guest, amount: '1299.10' }).amount).toBe(129910);
   });

@@ -124,7 +124,11 @@ const contactText = z
     typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '',
   );
 
-/** Rupees with at most 2 decimals, above zero; a digit string is read as its number. */
+/**
+ * Rupees with at most 2 decimals, zero or more; a digit string is read as its number. Zero is what an
+ * order costs whose coupon takes its whole total (contract/src/coupons.ts): the server refuses it for
+ * any other order with `orderAmountZero`, as a negative amount is refused here.
+ */
 const amountField = z
   .unknown()
   .optional()
@@ -135,7 +139,7 @@ const amountField = z
         : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
           ? Number(value)
           : NaN;
-    if (!Number.isFinite(amount) || amount <= 0) {
+    if (!Number.isFinite(amount) || amount < 0) {
       ctx.addIssue({ code: 'custom', message: messages.orderAmountZero });
       return z.NEVER;
     }

@@ -13,17 +13,12 @@ export const MAX_REVIEW_RATING = 5;
 export const REVIEW_IMAGE_ACCEPT = 'image/*';
 
 /**
- * Order line states that make a review a verified purchase: the order was placed and confirmed (paid
- * online, or cash on delivery accepted) and not cancelled. Read when reviews are listed, so a cancelled
- * order takes the mark away again (docs/decisions/0014-reviews.md).
+ * Order line states that make a review a verified purchase whatever the payment: the writer has the
+ * goods (a cash-on-delivery order placed a minute ago is no purchase yet). A line of a paid online
+ * order that is not cancelled counts too. Read when reviews are listed, so a cancelled order takes
+ * the mark away again (docs/decisions/0014-reviews.md).
  */
-export const VERIFIED_PURCHASE_STATUSES = [
-  'Order confirmed',
-  'Packing',
-  'Shipped',
-  'Out for Delivery',
-  'Delivered',
-] as const;
+export const VERIFIED_PURCHASE_STATUSES = ['Delivered', 'Return requested'] as const;
 
 const hasNul = (value: string) => value.includes('\0');
 

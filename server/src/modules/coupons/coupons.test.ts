@@ -2,6 +2,7 @@
 // applied again by add/order inside its transaction (409 when they no longer apply), `max_uses` held
 // under orders placed at once, and a cancelled order giving its use back.
 import { eq } from 'drizzle-orm';
+import { messages } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema.ts';
 import {
@@ -360,6 +361,32 @@ describe('add/order with coupon_code', () => {
     const wrong = await t.post('add/order', guestOrder(lines(cream), 1250.25, { coupon_code: 'ORDER10' }));
     expect(wrong.status).toBe(409);
     expect(wrong.body.message).toBe('Prices have changed. Please review your cart.');
+  });
+
+  it('places the order a coupon worth the whole cart leaves nothing to pay for, as check/coupon said', async () => {
+    await saveCoupon({ code: 'GIFT5000', kind: 'flat', value: 5000 });
+    const checked = await check('GIFT5000', lines(serum, 2));
+    expect(checked.body).toMatchObject({ message: 'Coupon applied!', discount: 998, amount: 0 });
+    const shopper = await makeShopper(t.database.db);
+    const online = await t.post(
+      'add/order',
+      guestOrder(lines(serum, 2), 0, { coupon_code: 'GIFT5000', payment_method: 'online' }),
+      shopper.auth,
+    );
+    expect(online.status).toBe(400);
+    expect(online.body.errors).toEqual([{ field: 'payment_method', message: messages.nothingToPayOnline }]);
+    const placed = await t.post(
+      'add/order',
+      guestOrder(lines(serum, 2), 0, { coupon_code: 'GIFT5000' }),
+      shopper.auth,
+    );
+    expect(placed.status).toBe(200);
+    const [line] = (await t.post('list/order', {}, shopper.auth)).body.list;
+    expect(line).toMatchObject({ od_amount: 0, od_discount: 998, od_payment_method: 'cod' });
+    // Without the coupon the same cart costs something: 0 is the checkout's refusal.
+    const free = await t.post('add/order', guestOrder(lines(serum, 2), 0), shopper.auth);
+    expect(free.status).toBe(400);
+    expect(free.body.message).toBe(messages.orderAmountZero);
   });
 
   it('answers 409 with the coupon’s message and makes no order when it does not apply, an unknown code too', async () => {

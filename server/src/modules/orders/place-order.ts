@@ -71,7 +71,7 @@ export async function placeOrder(
       { code: body.coupon_code, userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
       priced,
     );
-    const amountPaise = checkAmount(body.amount, priced, coupon);
+    const amountPaise = checkAmount(body, priced, coupon);
     // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
     // them (it deletes the lines of a pack size it removes): no lock cycle between the two.
     if (caller) await emptyCart(tx, caller.id);
@@ -104,12 +104,22 @@ export async function placeOrder(
   return answer;
 }
 
-/** The client's amount must be what the order costs now: the shopper agreed to pay that, not more or less. */
-function checkAmount(clientAmountPaise: number, priced: PricedOrder, coupon: AppliedCoupon): number {
+/**
+ * The client's amount must be what the order costs now: the shopper agreed to pay that, not more or
+ * less. Nothing to pay (a coupon worth the whole cart, as `check/coupon` says) is an order too, but
+ * not one to pay online; an amount of 0 for an order that costs something is the checkout's refusal.
+ */
+function checkAmount(body: AddOrderBody, priced: PricedOrder, coupon: AppliedCoupon): number {
   const amountPaise = priced.subtotalPaise - coupon.discountPaise;
-  if (clientAmountPaise !== amountPaise) throw conflict(messages.pricesChanged);
+  if (body.amount === 0 && amountPaise > 0) throw refusedField('amount', messages.orderAmountZero);
+  if (body.amount !== amountPaise) throw conflict(messages.pricesChanged);
+  if (amountPaise === 0 && body.payment_method === 'online') {
+    throw refusedField('payment_method', messages.nothingToPayOnline);
+  }
   return amountPaise;
 }
+
+const refusedField = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** Past the integer range an amount cannot be stored; reached only once the stock for it was there. */
 function assertStorable(amountPaise: number): void {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewImages, reviews } from '../../db/schema.ts';
+import { orderLines, reviewImages, reviews } from '../../db/schema.ts';
 import { multipartBody, type TestFile } from '../../test/multipart-body.ts';
 import { guestOrder, makeProduct, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/test-app.ts';
@@ -326,7 +326,7 @@ describe('add/review: what is stored and read back', () => {
     expect(row).toMatchObject({ heading: 'Spam', status: 0 });
   });
 
-  it('marks the review of a shopper who ordered the product as a verified purchase', async () => {
+  it('marks the review of a shopper whose order of the product was delivered as a verified purchase', async () => {
     const buyer = await makeShopper(t.database.db);
     const product = await makeProduct(t.database.db);
     const order = await t.post(
@@ -335,6 +335,10 @@ describe('add/review: what is stored and read back', () => {
       buyer.auth,
     );
     expect(order.status).toBe(200);
+    await t.database.db
+      .update(orderLines)
+      .set({ deliveryStatus: 'Delivered' })
+      .where(eq(orderLines.orderId, order.body.order_id));
     await postReview(fields(buyer, product.id), [], buyer.auth);
     const browser = await makeShopper(t.database.db);
     await postReview(fields(browser, product.id, { heading: 'Just looking' }), [], browser.auth);

@@ -107,15 +107,20 @@ describe('list/review', () => {
 
 describe('list/review: the verified-purchase mark', () => {
   let otherProductId = 0;
-  const orderLine = async (userId: number, product: number, deliveryStatus: string) => {
+  const orderLine = async (
+    userId: number,
+    product: number,
+    deliveryStatus: string,
+    paid: 'cod' | 'online' = 'cod',
+  ) => {
     const db = t.database.db;
     const [order] = await db
       .insert(orders)
       .values({
         userId,
         amountPaise: 49_900,
-        paymentMethod: 'cod',
-        paymentStatus: 'cod',
+        paymentMethod: paid,
+        paymentStatus: paid === 'cod' ? 'cod' : 'paid',
         name: 'Asha Rao',
         email: 'asha@example.in',
         mobile: '9876543210',
@@ -160,10 +165,11 @@ describe('list/review: the verified-purchase mark', () => {
     );
   };
 
-  it('marks a writer whose order of the product is confirmed or further on, and no one else', async () => {
+  it('marks a writer who received the product or paid for it online, not a fresh cash-on-delivery order', async () => {
     const category = await insertCategory(t.database.db, 'Sunscreens');
     otherProductId = (await insertProduct(t.database.db, { name: 'Sunscreen', categoryId: category })).id;
     const delivered = await reviewer('Delivered');
+    const paid = await reviewer('Paid');
     const confirmed = await reviewer('Confirmed');
     const shipped = await reviewer('Shipped');
     const pending = await reviewer('Pending');
@@ -171,7 +177,8 @@ describe('list/review: the verified-purchase mark', () => {
     const elsewhere = await reviewer('Elsewhere');
     await reviewer('Never');
     await orderLine(delivered.userId, otherProductId, 'Delivered');
-    const confirmedLine = await orderLine(confirmed.userId, otherProductId, 'Order confirmed');
+    const paidLine = await orderLine(paid.userId, otherProductId, 'Order confirmed', 'online');
+    await orderLine(confirmed.userId, otherProductId, 'Order confirmed');
     await orderLine(shipped.userId, otherProductId, 'Shipped');
     await orderLine(pending.userId, otherProductId, 'Payment pending');
     await orderLine(cancelled.userId, otherProductId, 'Cancelled');
@@ -179,8 +186,9 @@ describe('list/review: the verified-purchase mark', () => {
 
     expect(await marks()).toEqual({
       'By Delivered': 1,
-      'By Confirmed': 1,
-      'By Shipped': 1,
+      'By Paid': 1,
+      'By Confirmed': 0,
+      'By Shipped': 0,
       'By Pending': 0,
       'By Cancelled': 0,
       'By Elsewhere': 0,
@@ -191,7 +199,7 @@ describe('list/review: the verified-purchase mark', () => {
     await t.database.db
       .update(orderLines)
       .set({ deliveryStatus: 'Cancelled' })
-      .where(eq(orderLines.id, confirmedLine));
-    expect((await marks())['By Confirmed']).toBe(0);
+      .where(eq(orderLines.id, paidLine));
+    expect((await marks())['By Paid']).toBe(0);
   });
 });

@@ -1,19 +1,23 @@
 // `list/review`: a product's shown reviews, newest first, with their photos and whether the writer
 // bought the product (docs/decisions/0014-reviews.md: worked out on every read, never stored).
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { VERIFIED_PURCHASE_STATUSES, type Review } from '@prime/contract';
+import { CANCELLED, VERIFIED_PURCHASE_STATUSES, type Review } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, reviewImages, reviews, users } from '../../db/schema.ts';
 
 export const ANONYMOUS = 'Anonymous';
 
-/** True when the review's author has a live order line for the reviewed product. */
+/**
+ * True when the review's author received the reviewed product, or paid for it online and did not
+ * cancel it (contract/src/review-rules.ts).
+ */
 const boughtByAuthor = sql<boolean>`exists (
   select 1 from ${orderLines}
   join ${orders} on ${orders.id} = ${orderLines.orderId}
   where ${orders.userId} = ${reviews.userId}
     and ${orderLines.productId} = ${reviews.productId}
-    and ${inArray(orderLines.deliveryStatus, [...VERIFIED_PURCHASE_STATUSES])}
+    and (${inArray(orderLines.deliveryStatus, [...VERIFIED_PURCHASE_STATUSES])}
+      or (${orders.paymentStatus} = 'paid' and ${orderLines.deliveryStatus} <> ${CANCELLED}))
 )`;
 
 export async function listReviews(db: Db, productId: number): Promise<Review[]> {

@@ -25,8 +25,8 @@ export const reviewsModule: ApiModule = async (api, ctx) => {
     tag,
     summary: "List a product's reviews, newest first",
     description:
-      'Hidden reviews are left out. `r_verified` is 1 when the writer has a confirmed, not cancelled ' +
-      'order line for the product.',
+      'Hidden reviews are left out. `r_verified` is 1 when the writer has a delivered order line for ' +
+      'the product, or one not cancelled of a paid online order.',
     body: reviewListBody,
     answer: reviewListAnswer,
   });
