@@ -208,6 +208,47 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await expect(statusRow).toContainText('Shipped');
 });
 
+test('the product editor asks before a menu link, Back or closing the tab loses unsaved changes', async ({
+  page,
+  request,
+}) => {
+  const product = (await products(request))[0]!;
+  await openConsoleAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByLabel('Name or page address').fill(product.p_productname);
+  await page.getByRole('button', { name: 'Show products' }).click();
+  await page.getByRole('link', { name: product.p_productname, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.p_productname })).toBeVisible();
+  const editor = page.url();
+  await page.getByLabel('Suitable for', { exact: true }).fill('Typed, not saved');
+
+  const asked = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(editor);
+
+  await page.evaluate(() => history.back());
+  await expect(asked).toBeVisible();
+  await expect(page).toHaveURL(editor);
+  await asked.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Suitable for', { exact: true })).toHaveValue('Typed, not saved');
+
+  // Leaving on purpose goes where Back pointed.
+  await page.evaluate(() => history.back());
+  await asked.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('link', { name: product.p_productname, exact: true }).click();
+  await page.getByLabel('Suitable for', { exact: true }).fill('Typed again');
+
+  // Closing the tab (or reloading) gets the browser's own question.
+  const question = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await question;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -73,6 +73,20 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId)],
 );
 
+// The addresses a product's page had before staff changed its slug: each answers 301 to the page's
+// address now (server/src/pages/public-pages.ts). A live slug always wins over an old one.
+export const productOldSlugs = pgTable(
+  'product_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_old_slugs_product_idx').on(t.productId)],
+);
+
 export const ingredients = pgTable(
   'ingredients',
   {

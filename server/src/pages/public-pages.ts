@@ -1,9 +1,11 @@
 // Which page a URL names, whether it exists, and what its <head> says: title, description, canonical
 // URL (from PUBLIC_URL), Open Graph and JSON-LD. The body is rendered by the web app itself
 // (web/src/entry-server.tsx); this decides the status and the tags around it.
+import { eq } from 'drizzle-orm';
 import type { Banner, BlogPost, Category, Concern, Product } from '@prime/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { productOldSlugs } from '../db/schema.ts';
 import { listCategories, listConcerns } from '../modules/catalogue/category-lists.ts';
 import { listProducts } from '../modules/catalogue/product-list.ts';
 import { listBanners, listBlogPosts } from '../modules/content/content-lists.ts';
@@ -24,6 +26,13 @@ export interface ResolvedPage {
   head: PageHead;
   /** The stored path of the page's largest image, for head extras that preload it. */
   lcpImage?: string;
+}
+
+/** A product page at a slug staff have since changed: answered with 301 to the page's address now. */
+export interface MovedPage {
+  kind: 'moved';
+  location: string;
+  cacheKey: string;
 }
 
 export interface PageContext {
@@ -63,7 +72,7 @@ function decodedSegment(segment: string): string | undefined {
   }
 }
 
-export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedPage> {
+export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedPage | MovedPage> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (path === '/') return homePage(ctx);
   if (path === '/my-blog') return blogPage(ctx);
@@ -72,7 +81,11 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
     if (section === 'products') {
       const slug = decodedSegment(param);
       const [product] = slug ? ((await listProducts(ctx.db, { p_slug: slug })) as Product[]) : [];
-      return product ? productPage(ctx, product, `/products/${param}`) : notFound(ctx, 'Product not found');
+      if (product) return productPage(ctx, product, `/products/${param}`);
+      const moved = slug ? await movedProduct(ctx.db, slug) : undefined;
+      return moved
+        ? { kind: 'moved', location: productPath(moved), cacheKey: `/products/${param}` }
+        : notFound(ctx, 'Product not found');
     }
     if (section === 'category') {
       const category = ID.test(param)
@@ -120,9 +133,22 @@ function homePage(ctx: PageContext): Promise<ResolvedPage> {
   });
 }
 
+const productPath = (product: Product) => `/products/${encodeURIComponent(product.p_slug)}`;
+
+/** The shown product whose page was once at `slug`; undefined when none (or it is hidden now). */
+async function movedProduct(db: Db, slug: string): Promise<Product | undefined> {
+  const [old] = await db
+    .select({ productId: productOldSlugs.productId })
+    .from(productOldSlugs)
+    .where(eq(productOldSlugs.slug, slug));
+  if (!old) return undefined;
+  const [product] = (await listProducts(db, { p_id: old.productId })) as Product[];
+  return product;
+}
+
 async function productPage(ctx: PageContext, product: Product, cacheKey: string): Promise<ResolvedPage> {
   const { publicUrl } = ctx.config;
-  const canonical = `${publicUrl}/products/${encodeURIComponent(product.p_slug)}`;
+  const canonical = `${publicUrl}${productPath(product)}`;
   const paths = [product.p_image, ...product.productimage.map((image) => image.pi_image)].filter(Boolean);
   const images = [...new Set(paths)].map((image) => absoluteImage(ctx.config, image));
   const category = (await listCategories(ctx.db)).find((c) => c.c_id === product.p_category);

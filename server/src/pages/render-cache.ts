@@ -10,6 +10,8 @@ export interface CachedPage {
   status: number;
   body: EncodedBody;
   etag: string;
+  /** Where a 301 sends the browser (a product page at its old slug). */
+  location?: string;
   /** False for a page made for one request only (a failed render): sent, never kept. */
   keep: boolean;
 }

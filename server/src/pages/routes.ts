@@ -91,6 +91,10 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext, optio
 
   async function pageFor(build: WebBuild, url: URL, revision: number): Promise<CachedPage> {
     const page = await resolvePage(pageContext(build), url);
+    if (page.kind === 'moved') {
+      const link = `<a href="${page.location}">${page.location}</a>`;
+      return { ...cachedPage(link, revision, 301, true), location: page.location };
+    }
     // Rendered at its own address only (a shared link's `?utm_source=` is not part of the page).
     const location = page.cacheKey && page.cacheKey !== 'private-shell' ? page.cacheKey : url.pathname;
     let html: string;
@@ -192,6 +196,7 @@ function sendHtml(
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
     .header('vary', 'accept-encoding');
+  if (page.location) reply.header('location', page.location);
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = page.body.encoded(encoding);

@@ -5,7 +5,8 @@
 // product since; without it, the last save wins. Stock, which orders move all the time, is judged per
 // pack size against the figure the form loaded (`pp_stocks_loaded`): see `stockToWrite`. Pack sizes
 // with a `pp_id` are updated, those without added, those left out removed (order lines keep their own
-// name, size and price; carts lose the line).
+// name, size and price; carts lose the line). A slug staff change keeps the old one as an address
+// that answers 301 to the new one (product_old_slugs).
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
   catalogueMessages,
@@ -18,7 +19,15 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { categories, concerns, ingredients, orderLines, packSizes, products } from '../../db/schema.ts';
+import {
+  categories,
+  concerns,
+  ingredients,
+  orderLines,
+  packSizes,
+  productOldSlugs,
+  products,
+} from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { adminProduct, productRow } from './admin-product.ts';
@@ -75,6 +84,7 @@ export async function saveProduct(
         const [created] = await tx.insert(products).values(fields).returning({ id: products.id });
         productId = created!.id;
       }
+      if (slug !== existing?.slug) await moveSlug(tx, productId, existing?.slug, slug);
       await savePackSizes(tx, productId, currentPacks, body.product_price, body.p_version !== undefined);
       await tx.delete(ingredients).where(eq(ingredients.productId, productId));
       if (body.ingredients.length > 0) {
@@ -142,13 +152,31 @@ async function chooseSlug(tx: Tx, body: ProductSaveBody, current: string | undef
       );
   if (body.p_slug !== undefined) {
     const taken = (await others(body.p_slug)).some((row) => row.slug === body.p_slug);
-    if (taken) throw conflict(catalogueMessages.slugTaken);
+    if (taken) {
+      throw new AppError(409, catalogueMessages.slugTaken, [
+        { field: 'p_slug', message: catalogueMessages.slugTaken },
+      ]);
+    }
     return body.p_slug;
   }
   const base = slugFromName(body.p_productname);
   const used = new Set((await others(base)).map((row) => row.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * The product's page moves from `old` (none for a new product) to `slug`: the old address is kept
+ * so links and search results still lead to the product, and the new one, now live, stops being
+ * anyone's old address.
+ */
+async function moveSlug(tx: Tx, productId: number, old: string | undefined, slug: string): Promise<void> {
+  await tx.delete(productOldSlugs).where(eq(productOldSlugs.slug, slug));
+  if (old === undefined) return;
+  await tx
+    .insert(productOldSlugs)
+    .values({ slug: old, productId })
+    .onConflictDoUpdate({ target: productOldSlugs.slug, set: { productId, createdAt: sql`now()` } });
 }
 
 /** Left out: the product keeps its place. 1: its place, or the last one. 0: not a best seller. */

@@ -14,6 +14,8 @@ const categories = ok({
   ],
 });
 const concerns = ok({ data: [{ cc_id: 4, cc_name: 'Acne', cc_image: '' }] });
+/** No other product has the name typed. */
+const noNamesakes = ok({ list: [], total: 0 });
 
 const adminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   ...makeProduct(),
@@ -46,7 +48,11 @@ const packGroup = (number: number) => screen.getByRole('group', { name: `Pack si
 
 describe('creating a product', () => {
   it('shows every problem of the pack sizes on its own box and sends nothing', async () => {
-    const api = mockApi({ 'category/list': categories, 'concerncatogry/list': concerns });
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/list': noNamesakes,
+    });
     const { user } = renderEditor('/admin/products/new');
     await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
     await user.selectOptions(screen.getByLabelText('Category'), 'Serums');
@@ -100,10 +106,11 @@ describe('creating a product', () => {
       'concerncatogry/list': concerns,
       'admin/product/save': ok({ p_id: 31 }, 'Product saved'),
       'admin/product/detail': ok({ data: created }),
+      'admin/product/list': noNamesakes,
     });
     const { user, router } = renderEditor('/admin/products/new');
     await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
-    expect(screen.getByText('/products/ceramide-cream')).toBeInTheDocument();
+    expect(screen.getByLabelText('Page address')).toHaveValue('ceramide-cream');
     await user.selectOptions(screen.getByLabelText('Category'), 'Cleansers');
     await user.selectOptions(screen.getByLabelText('Concern'), 'Acne');
     await user.click(screen.getByLabelText('Best seller'));
@@ -126,6 +133,7 @@ describe('creating a product', () => {
     expect(api.bodiesOf('admin/product/save')).toEqual([
       expect.objectContaining({
         p_productname: 'Ceramide Cream',
+        p_slug: 'ceramide-cream',
         p_category: 2,
         p_concern_category: 4,
         p_status: 1,
@@ -216,6 +224,7 @@ describe('editing a product', () => {
       'concerncatogry/list': concerns,
       'admin/product/detail': detailThen(savedMeanwhile),
       'admin/product/save': refuse(409, catalogueMessages.productChanged),
+      'admin/product/list': noNamesakes,
     });
     const { user } = renderEditor('/admin/products/7');
     const description = await screen.findByLabelText('Description');
@@ -251,6 +260,7 @@ describe('editing a product', () => {
       'concerncatogry/list': concerns,
       'admin/product/detail': detailThen(savedMeanwhile),
       'admin/product/save': refuse(409, catalogueMessages.productChanged),
+      'admin/product/list': noNamesakes,
     });
     const { user } = renderEditor('/admin/products/7');
     const name = await screen.findByLabelText('Product name');
@@ -304,6 +314,66 @@ describe('editing a product', () => {
       p_version: 'v-first',
       product_price: [{ pp_id: 1, pp_stocks: 70, pp_stocks_loaded: 17 }, { pp_id: 2 }],
     });
+  });
+});
+
+describe('the name and page address', () => {
+  it('warns that another product has the name, and says at the page address that it is taken', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/list': ok({ list: [adminProduct()], total: 1 }),
+      'admin/product/save': refuse(409, catalogueMessages.slugTaken, [
+        { field: 'p_slug', message: catalogueMessages.slugTaken },
+      ]),
+    });
+    const { user } = renderEditor('/admin/products/new');
+    await fill(user, await screen.findByLabelText('Product name'), 'vitamin C brightening serum ');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Another product is already called this: /products/vitamin-c-brightening-serum. Shoppers cannot tell them apart',
+    );
+    expect(screen.getByLabelText('Page address')).toHaveValue('vitamin-c-brightening-serum');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Serums');
+    const pack = within(packGroup(1));
+    await fill(user, pack.getByLabelText('Size in grams'), '30');
+    await fill(user, pack.getByLabelText('MRP'), '999');
+    await fill(user, pack.getByLabelText('Selling price'), '899');
+    await fill(user, pack.getByLabelText('Units in stock'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Page address')).toHaveAccessibleDescription(
+        expect.stringContaining(catalogueMessages.slugTaken),
+      ),
+    );
+    expect(api.bodiesOf('admin/product/save')).toEqual([
+      expect.objectContaining({ p_slug: 'vitamin-c-brightening-serum' }),
+    ]);
+  });
+
+  it('lets staff change a product’s page address, checked as lower-case words and hyphens', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': ok({ data: adminProduct() }),
+      'admin/product/save': ok({ p_id: 7 }, 'Product saved'),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    const address = await screen.findByLabelText('Page address');
+    expect(address).toHaveValue('vitamin-c-brightening-serum');
+    await user.clear(address);
+    await fill(user, address, 'Vitamin C Serum!');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(catalogueMessages.slugInvalid));
+    expect(api.bodiesOf('admin/product/save')).toEqual([]);
+
+    await user.clear(address);
+    await fill(user, address, 'vitamin-c-serum');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect(api.bodiesOf('admin/product/save')).toEqual([
+      expect.objectContaining({ p_id: 7, p_slug: 'vitamin-c-serum' }),
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import { useAdminProduct } from '../api/get-admin-product.ts';
 import { useCategories, type AdminCategory } from '../api/get-categories.ts';
 import { useConcerns, type AdminConcern } from '../api/get-concerns.ts';
 import { saveProduct } from '../api/save-product.ts';
-import { failureMessage, isConflict, type PathErrors } from '../shared/errors.ts';
+import { conflictFieldErrors, failureMessage, isConflict, type PathErrors } from '../shared/errors.ts';
 import { LeaveGuard } from '../shared/leave-guard.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
@@ -98,6 +98,12 @@ function ProductEditor({ product, categories, concerns, readSaved }: ProductEdit
       if (saved) setEditor(startFrom(fromProduct(saved)));
     },
     onFailure: (error) => {
+      // A page address another product has: said at its box, not a clash with another admin's save.
+      const named = conflictFieldErrors(error);
+      if (named.p_slug) {
+        save.setFieldErrors(named);
+        return false;
+      }
       if (!isConflict(error) || isNew) return false;
       toast({
         title: failureMessage(error),
@@ -124,6 +130,7 @@ function ProductEditor({ product, categories, concerns, readSaved }: ProductEdit
       />
       <ProductForm
         values={editor.values}
+        saved={product && { p_productname: product.p_productname, p_slug: product.p_slug }}
         onChange={(change) => setEditor((current) => ({ ...current, values: change(current.values) }))}
         categories={categories}
         concerns={concerns}

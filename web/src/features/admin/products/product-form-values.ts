@@ -2,7 +2,7 @@
 // answered, how they become the `admin/product/save` body, and how typing is kept when the product
 // changed under the form (`rebaseForm`). The form is checked with the same schema the server uses
 // (contract/src/admin-catalogue.ts), so its messages are the server's.
-import { productSaveBody, type AdminProduct } from '@prime/contract';
+import { productSaveBody, slugFromName, type AdminProduct } from '@prime/contract';
 import { errorsByPath, type PathErrors } from '../shared/errors.ts';
 
 export interface PackRow {
@@ -37,7 +37,10 @@ export type ProductFormValues = {
   p_id?: number;
   /** The product's version the form was filled from: the server refuses the save (409) once it changed. */
   p_version?: string;
-  /** Shown, not edited: the product's page address is kept once published. */
+  /**
+   * The page address: `/products/<p_slug>`. A new product's follows its name until staff type their
+   * own; a changed one keeps the old address as a redirect to the new (server/src/pages/).
+   */
   p_slug: string;
   p_productname: string;
   /** A category id, or '' before one is chosen. */
@@ -56,6 +59,7 @@ export interface ProductSaveRequest {
   p_id?: number;
   p_version?: string;
   p_productname: string;
+  p_slug: string;
   p_category: number | string;
   p_concern_category: number | null;
   p_description: string;
@@ -142,6 +146,21 @@ export function fromProduct(product: AdminProduct): ProductFormValues {
   };
 }
 
+/**
+ * The form after the name is typed: a new product's page address follows its name while it is the
+ * one made from the name (or empty), and stays once staff typed their own.
+ */
+export function withName(values: ProductFormValues, name: string): ProductFormValues {
+  const following =
+    values.p_id === undefined &&
+    (values.p_slug === '' || values.p_slug === slugFromName(values.p_productname));
+  return {
+    ...values,
+    p_productname: name,
+    ...(following ? { p_slug: name.trim() ? slugFromName(name) : '' } : {}),
+  };
+}
+
 /** A number when the box holds one, else the text as typed, for the schema to name what is wrong. */
 const numberOrText = (typed: string): number | string => {
   const text = typed.trim();
@@ -153,6 +172,8 @@ export function toRequest(values: ProductFormValues): ProductSaveRequest {
     ...(values.p_id !== undefined ? { p_id: values.p_id } : {}),
     ...(values.p_version !== undefined ? { p_version: values.p_version } : {}),
     p_productname: values.p_productname,
+    // Always sent, so a taken address is refused at its box instead of saved as `…-2`.
+    p_slug: values.p_slug.trim(),
     p_category: values.p_category === '' ? '' : Number(values.p_category),
     p_concern_category: values.p_concern_category === '' ? null : Number(values.p_concern_category),
     p_description: values.p_description,
@@ -190,6 +211,7 @@ export function checkProduct(values: ProductFormValues): { request: ProductSaveR
 /** The fields of the form that hold one value each; the lists are merged row by row. */
 const SINGLE_FIELDS = [
   'p_productname',
+  'p_slug',
   'p_category',
   'p_concern_category',
   'p_upcoming',
@@ -239,7 +261,6 @@ export function rebaseForm(
     ...typed,
     p_id: fresh.p_id,
     p_version: fresh.p_version,
-    p_slug: fresh.p_slug,
   };
   for (const name of SINGLE_FIELDS) {
     if (typed[name] === base[name]) {

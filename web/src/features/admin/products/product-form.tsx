@@ -1,8 +1,8 @@
 // The product form: name, groups, flags, pack sizes, ingredients and the texts of its page. It is
 // checked with the server's own schema before it is sent; what the server still refuses is shown on
 // the same boxes. Its values live with the editor screen, which keeps them through a refused save.
-import { slugFromName } from '@prime/contract';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { AdminCategory } from '../api/get-categories.ts';
 import type { AdminConcern } from '../api/get-concerns.ts';
@@ -16,11 +16,15 @@ import {
   LONG_TEXTS,
   type ProductFormValues,
   type ProductSaveRequest,
+  withName,
 } from './product-form-values.ts';
 import styles from './products.module.css';
+import { useNamesakes } from './use-namesakes.ts';
 
 interface ProductFormProps {
   values: ProductFormValues;
+  /** The product as saved (its name and page address now); undefined for a new one. */
+  saved: Pick<ProductFormValues, 'p_productname' | 'p_slug'> | undefined;
   onChange: (change: (current: ProductFormValues) => ProductFormValues) => void;
   categories: AdminCategory[];
   concerns: AdminConcern[];
@@ -32,6 +36,7 @@ interface ProductFormProps {
 
 export function ProductForm({
   values,
+  saved,
   onChange,
   categories,
   concerns,
@@ -57,6 +62,7 @@ export function ProductForm({
   }
 
   const isNew = values.p_id === undefined;
+  const namesakes = useNamesakes(values.p_productname, saved?.p_productname, values.p_id);
   return (
     <form ref={form} onSubmit={onSubmit} noValidate aria-label={isNew ? 'New product' : 'Edit product'}>
       <section className={shared.panel} aria-labelledby="product-details">
@@ -67,7 +73,48 @@ export function ProductForm({
             className={shared.wide}
             value={values.p_productname}
             error={errors.p_productname}
-            onChange={(event) => set('p_productname', event.target.value)}
+            hint={
+              namesakes.length > 0 && (
+                <span role="status" className={styles.warning}>
+                  Another product is already called this:{' '}
+                  {namesakes.map((other, index) => (
+                    <span key={other.p_id}>
+                      {index > 0 && ', '}
+                      <Link to={`/admin/products/${other.p_id}`}>/products/{other.p_slug}</Link>
+                    </span>
+                  ))}
+                  . Shoppers cannot tell them apart: choose another name, or give this one its own page
+                  address.
+                </span>
+              )
+            }
+            onChange={(event) => {
+              const name = event.target.value;
+              onChange((current) => withName(current, name));
+            }}
+          />
+          <TextField
+            label="Page address"
+            className={shared.wide}
+            before="/products/"
+            value={values.p_slug}
+            error={errors.p_slug}
+            spellCheck={false}
+            autoCapitalize="none"
+            hint={
+              saved ? (
+                <>
+                  Lower-case words and hyphens. Now at{' '}
+                  <a href={`/products/${saved.p_slug}`} target="_blank" rel="noreferrer">
+                    /products/{saved.p_slug}
+                  </a>
+                  ; a new address takes its place, and the old one leads to it.
+                </>
+              ) : (
+                'Lower-case words and hyphens, made from the name unless you type your own.'
+              )
+            }
+            onChange={(event) => set('p_slug', event.target.value)}
           />
           <Select
             label="Category"
@@ -90,19 +137,6 @@ export function ProductForm({
             ]}
           />
         </div>
-        <p className={styles.slug}>
-          Page address:{' '}
-          {isNew ? (
-            <>
-              <code>/products/{slugFromName(values.p_productname || 'product')}</code> (made from the name
-              when the product is first saved, then kept)
-            </>
-          ) : (
-            <a href={`/products/${values.p_slug}`} target="_blank" rel="noreferrer">
-              <code>/products/{values.p_slug}</code>
-            </a>
-          )}
-        </p>
         <Checks
           legend="In the shop"
           values={values}

@@ -26,6 +26,10 @@ export const failureMessage = (error: unknown) => serverMessageOr(error, message
 export const serverFieldErrors = (error: unknown): PathErrors =>
   error instanceof ApiError && error.status === 400 ? errorsByPath(error.errors as FieldError[]) : {};
 
+/** The per-field messages of a 409 answer (a value another record holds, a figure that moved). */
+export const conflictFieldErrors = (error: unknown): PathErrors =>
+  error instanceof ApiError && error.status === 409 ? errorsByPath(error.errors as FieldError[]) : {};
+
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /** 403: the account is logged in but is not (or no longer) an admin. */

@@ -1,17 +1,22 @@
 // Asks before a form's unsaved changes are lost: a link in the console (the menu, "Back to products"),
 // the browser's Back or Forward, a reload or closing the tab. The app runs the declarative router
 // (web/src/app/router.tsx), which has no `useBlocker`, so the guard stops those moves itself: a link's
-// click before the router sees it, a history move by going back where it was, and a reload or close
-// with the browser's own "Leave site?" question (`beforeunload`).
+// click before the router sees it; Back and Forward through the browser's Navigation API, whose
+// `navigate` event comes before the move (a `popstate` comes after it, and the router hears it first);
+// a reload or close with the browser's own "Leave site?" question (`beforeunload`).
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
-/** The position BrowserRouter keeps in each history entry's state. */
-const historyIndex = (state: unknown): number | undefined => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
+/** The parts of the Navigation API the guard uses (not yet in TypeScript's DOM types). */
+interface Navigation extends EventTarget {
+  currentEntry: { index: number } | null;
+}
+interface NavigateEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { index: number };
+}
+const browserNavigation = () => (window as { navigation?: Navigation }).navigation;
 
 /** The same-window, same-site link a plain click on `target` would follow. */
 function followedLink(event: MouseEvent): URL | undefined {
@@ -32,8 +37,6 @@ export function LeaveGuard({ dirty, text }: { dirty: boolean; text: string }) {
   useEffect(() => {
     if (!dirty) return;
     allowed.current = false;
-    const here = historyIndex(window.history.state);
-    let undoing = false;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (allowed.current) return;
       event.preventDefault();
@@ -47,27 +50,26 @@ export function LeaveGuard({ dirty, text }: { dirty: boolean; text: string }) {
       event.stopPropagation();
       setLeave(() => () => navigate(url.pathname + url.search + url.hash));
     };
-    // A capturing listener on window runs before the router's own, which then never hears of the move.
-    const onPopState = (event: PopStateEvent) => {
-      if (allowed.current) return;
-      event.stopImmediatePropagation();
-      if (undoing) {
-        undoing = false;
+    const navigation = browserNavigation();
+    // A browser lets a page stop Back or Forward once per user action (cancelable), so it cannot trap
+    // anyone: a second Back without a click in between leaves.
+    const onNavigate = (event: Event) => {
+      const move = event as NavigateEvent;
+      const here = navigation?.currentEntry?.index;
+      if (allowed.current || move.navigationType !== 'traverse' || !move.cancelable || here === undefined) {
         return;
       }
-      const there = historyIndex(event.state);
-      if (here === undefined || there === undefined || there === here) return;
-      undoing = true;
-      window.history.go(here - there);
-      setLeave(() => () => window.history.go(there - here));
+      event.preventDefault();
+      const steps = move.destination.index - here;
+      setLeave(() => () => window.history.go(steps));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [dirty, navigate]);
 

@@ -1,0 +1,8 @@
+CREATE TABLE "product_old_slugs" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "product_old_slugs" ADD CONSTRAINT "product_old_slugs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_old_slugs_product_idx" ON "product_old_slugs" USING btree ("product_id");
