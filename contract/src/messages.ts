@@ -206,6 +206,7 @@ export const messages = {
   reviewProductMissing: 'Please say which product you are reviewing.',
   reviewHiddenByTeam: 'Your earlier review of this product was hidden by our team, so it cannot be replaced.',
   reviewLoginPrompt: 'Please log in to write a review.',
+  reviewsPerHour: 'You can send at most 10 reviews an hour. Please try again later.',
 } as const;
 
 /** When "Send a new code" may be pressed again, e.g. `You can ask again in 0:59.` */

@@ -12,6 +12,8 @@ export interface Window {
   key: string;
   limit: number;
   windowMs: number;
+  /** What the 429 says; default `Too many attempts. Please try again later.` */
+  message?: string;
 }
 
 interface Usage {
@@ -65,7 +67,7 @@ export async function countEvent(db: Db | Tx, w: Window, now = Date.now()): Prom
 /** Counts one event, and throws 429 with Retry-After when it goes over the limit. */
 export async function enforceLimit(db: Db | Tx, w: Window, now = Date.now()): Promise<void> {
   const { count, retryAfterSeconds } = await countEvent(db, w, now);
-  if (count > w.limit) throw tooManyRequests(retryAfterSeconds);
+  if (count > w.limit) throw tooManyRequests(retryAfterSeconds, w.message);
 }
 
 /**

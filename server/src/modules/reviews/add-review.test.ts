@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderLines, reviewImages, reviews } from '../../db/schema.ts';
 import { multipartBody, type TestFile } from '../../test/multipart-body.ts';
 import { guestOrder, makeProduct, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
@@ -16,8 +16,11 @@ let productId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  shopper = await makeShopper(t.database.db);
   productId = (await makeProduct(t.database.db)).id;
+});
+// A shopper of each test's own: reviews are counted per account and hour (10 at most).
+beforeEach(async () => {
+  shopper = await makeShopper(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -375,5 +378,25 @@ describe('add/review: the product rating', () => {
     const [shown] = (await t.post('product/list', { p_id: product })).body.list;
     expect(shown).toMatchObject({ reviewcount: all.length, p_rating: mean });
     expect(await list(product)).toHaveLength(all.length);
+  });
+});
+
+describe('add/review: how many', () => {
+  it('takes 10 reviews an hour from one account; the 11th is refused 429 with Retry-After, its photo unread', async () => {
+    const writer = await makeShopper(t.database.db);
+    const products = await Promise.all(Array.from({ length: 11 }, () => makeProduct(t.database.db)));
+    for (const product of products.slice(0, 10)) {
+      expect((await postReview(fields(writer, product.id), [], writer.auth)).status).toBe(200);
+    }
+    const refused = await expectNothingStored(async () =>
+      postReview(fields(writer, products[10]!.id), [await photo()], writer.auth),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('You can send at most 10 reviews an hour. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // Another account is not held back by it.
+    const other = await makeShopper(t.database.db);
+    expect((await postReview(fields(other, products[10]!.id), [], other.auth)).status).toBe(200);
   });
 });

@@ -11,10 +11,27 @@ import { products, reviewImages, reviews } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { enforceLimit, type Window } from '../../http/rate-limit.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { encodeImage, removeSavedImage, storeEncodedImage } from '../../uploads/save-image.ts';
 
 export const REVIEW_IMAGE_FOLDER = 'reviews';
+
+/**
+ * Reviews one account may send within an hour, refused or not: each may bring four photos to decode.
+ * Counted in the database (rate_limits), so the limit holds across processes.
+ */
+const REVIEWS_PER_HOUR = (userId: number): Window => ({
+  key: `review:${userId}`,
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+  message: messages.reviewsPerHour,
+});
+
+/** Counts one review sent by `user`: 429 with Retry-After past the hour's limit, before any photo is read. */
+export async function countReviewSent(db: Db, user: AuthUser): Promise<void> {
+  await enforceLimit(db, REVIEWS_PER_HOUR(user.id));
+}
 
 /** 404 unless the product exists and is on sale (`p_status` 1). */
 async function assertReviewable(db: Db | Tx, productId: number): Promise<void> {

@@ -13,7 +13,7 @@ import { assertOwnIdentity, requireUser } from '../../auth/request-user.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
-import { addReview } from './add-review.ts';
+import { addReview, countReviewSent } from './add-review.ts';
 import { listReviews } from './review-list.ts';
 
 export const reviewsModule: ApiModule = async (api, ctx) => {
@@ -43,15 +43,17 @@ export const reviewsModule: ApiModule = async (api, ctx) => {
       'GIF judged by their bytes, at most 5 MB and 40 megapixels each and 4 in all, re-encoded without ' +
       'their metadata. ' +
       'A second review of the same product by the same shopper replaces the first; one hidden by the ' +
-      'team cannot be replaced (409). Nothing is stored when any part is refused.',
+      'team cannot be replaced (409). Nothing is stored when any part is refused. At most 10 an hour ' +
+      'per account, refused ones included (429 with Retry-After).',
     auth: 'token',
     form: { fields: addReviewForm, files: { images: 'A photo; repeat the field for each (at most 4).' } },
     answer: addReviewAnswer,
-    errors: [404, 409],
+    errors: [404, 409, 429],
   });
   api.post('/add/review', { ...UPLOAD_ROUTE, ...addReviewCall }, async (request) => {
     // The token first: a guest's photos are not even read.
     const user = await requireUser(request, ctx);
+    await countReviewSent(db, user);
     const form = await readForm(request);
     assertOwnIdentity(user, form.fields);
     const body = parseBody(addReviewBody, form.fields);
