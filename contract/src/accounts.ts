@@ -11,6 +11,7 @@ import { idField } from './rules.ts';
 import {
   accountEmailError,
   mobileError,
+  nationalMobile,
   otpError,
   passwordError,
   personNameError,
@@ -55,7 +56,7 @@ export const registerBody = z
     name: text(messages.nameRequired).transform((value) => value.trim()),
     email: text(messages.emailRequired).transform(normalizeEmail),
     password: text(messages.passwordRequired),
-    mobile: text(messages.mobileRequired).transform((value) => value.trim()),
+    mobile: text(messages.mobileRequired).transform((value) => nationalMobile(value.trim())),
     register_method: z.unknown().optional(),
   })
   .superRefine((body, ctx) => {
@@ -102,7 +103,9 @@ export const changePasswordBody = z.object({
 export const profileBody = z.object({
   name: checkedText(messages.profileNameInvalid, personNameError).transform((value) => value.trim()),
   email: checkedText(messages.profileEmailInvalid, accountEmailError).transform(normalizeEmail),
-  mobile: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) => value.trim()),
+  mobile: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) =>
+    nationalMobile(value.trim()),
+  ),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
@@ -132,7 +135,9 @@ const addressFields = {
   state: requiredText(messages.addressStateRequired, MAX_NAME_LENGTH),
   district: requiredText(messages.addressDistrictRequired, MAX_NAME_LENGTH),
   pincode: checkedText(messages.enterValidPincode, pincodeError).transform((value) => value.trim()),
-  phone: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) => value.trim()),
+  phone: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) =>
+    nationalMobile(value.trim()),
+  ),
   setdefault: defaultFlag,
 };
 

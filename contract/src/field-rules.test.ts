@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAddressBody,
+  addOrderBody,
   editAddressBody,
   isEmail,
   messages,
   mobileError,
+  nationalMobile,
   passwordError,
   personNameError,
   profileBody,
@@ -59,7 +61,7 @@ describe('one name rule: registration and profile', () => {
 });
 
 describe('one phone rule: registration, profile and addresses', () => {
-  it.each(['0123456789', '5876543210', '987654321', '98765432100', '98765 43210'])(
+  it.each(['0123456789', '5876543210', '987654321', '98765432100', '98765 4321'])(
     'refuses %j everywhere with the profile words',
     (phone) => {
       const message = 'Phone must be a valid 10-digit Indian number.';
@@ -106,4 +108,49 @@ describe('email shape x@y.z', () => {
   it('refuses an address longer than 254 characters', () => {
     expect(isEmail(`${'a'.repeat(250)}@x.in`)).toBe(false);
   });
+});
+
+describe('a phone as written (+91, 0, spaces, hyphens): registration, profile, address and checkout', () => {
+  const order = {
+    user_name: 'Asha Rao',
+    user_email: 'asha@example.in',
+    user_address: '12 MG Road',
+    user_city: 'Bengaluru',
+    user_state: 'Karnataka',
+    user_zipcode: '560001',
+    amount: 599,
+    product_details: [{ product_id: 1, quantity: 1 }],
+  };
+  const phones = (written: string) => [
+    registerBody.safeParse({ ...registration, mobile: written }),
+    profileBody.safeParse({ ...profile, mobile: written }),
+    addAddressBody.safeParse({ ...address, phone: written }),
+    addOrderBody.safeParse({ ...order, user_mobile_no: written }),
+  ];
+  const kept = (result: ReturnType<typeof phones>[number]) => {
+    if (!result.success) return firstMessage(result);
+    const data = result.data as Record<string, unknown>;
+    return data.mobile ?? data.phone ?? data.user_mobile_no;
+  };
+
+  it.each(['+91 98765 43210', '+91-98765-43210', '+919876543210', '098765 43210', ' 98765 43210 '])(
+    'keeps %j as 9876543210 everywhere',
+    (written) => {
+      expect(nationalMobile(written.trim())).toBe('9876543210');
+      expect(phones(written).map(kept)).toEqual(Array(4).fill('9876543210'));
+    },
+  );
+
+  it.each(['1234567890', '+91 12345 67890', '98765 4321', '98765432101', '+1 987 654 3210'])(
+    'refuses %j everywhere with each form’s message',
+    (written) => {
+      expect(mobileError(written)).toBe('Phone must be a valid 10-digit Indian number.');
+      expect(phones(written).map(kept)).toEqual([
+        'Phone must be a valid 10-digit Indian number.',
+        'Phone must be a valid 10-digit Indian number.',
+        'Phone must be a valid 10-digit Indian number.',
+        'Please enter a valid 10-digit phone number.',
+      ]);
+    },
+  );
 });

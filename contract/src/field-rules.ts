@@ -37,9 +37,28 @@ export const passwordError = (value: string): string | undefined => {
   return value.length >= PASSWORD_MIN_LENGTH ? undefined : messages.passwordTooShort;
 };
 
-/** Registration's mobile, the profile's phone and an address's phone: an Indian mobile, 6–9 first. */
+/** The longest phone as a shopper writes it: `+91 98765-43210` and a little room. */
+export const MAX_TYPED_PHONE_LENGTH = 16;
+
+/**
+ * A phone as typed, pasted or filled in by the browser, as the shop keeps it: spaces and hyphens
+ * dropped, then a leading +91 or 0 (`+91 98765 43210` and `098765 43210` are 9876543210). What is left
+ * is checked as an Indian mobile; every phone box and every call that takes a phone reads it so.
+ */
+export const nationalMobile = (value: string): string =>
+  value.replace(/[\s-]/g, '').replace(/^(?:\+91|0)/, '');
+
+/** The phone box's typing filter: digits, and the spaces, hyphens and + a written number may hold. */
+export const keepPhoneCharacters = (value: string): string =>
+  value.replace(/[^\d\s+-]/g, '').slice(0, MAX_TYPED_PHONE_LENGTH);
+
+/**
+ * Every phone a shopper gives (registration, profile, saved address, checkout): an Indian mobile, 6–9
+ * first, once written as the shop keeps it (nationalMobile). Checkout words its own message
+ * (orders.ts).
+ */
 export const mobileError = (value: string): string | undefined =>
-  isIndianMobile(value.trim()) ? undefined : messages.profilePhoneInvalid;
+  isIndianMobile(nationalMobile(value.trim())) ? undefined : messages.profilePhoneInvalid;
 
 /** An address's pincode: 6 digits, the first not 0. */
 export const pincodeError = (value: string): string | undefined =>

@@ -7,7 +7,8 @@ import { DELIVERY_STATUSES, type DeliveryStatus, type PaymentStatus } from './co
 import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
 import { idField, packetSizeField } from './rules.ts';
-import { isEmail, isPhone10, isPincode } from './text-checks.ts';
+import { mobileError, nationalMobile } from './field-rules.ts';
+import { isEmail, isPincode } from './text-checks.ts';
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -91,7 +92,7 @@ const contactRules: readonly ContactRule[] = [
   ['user_name', tooLong(MAX_NAME), messages.fieldTooLong],
   ['user_email', (value) => !isEmail(value), messages.enterValidEmail],
   ['user_email', tooLong(MAX_EMAIL), messages.fieldTooLong],
-  ['user_mobile_no', (value) => !isPhone10(value), messages.enterValidPhone],
+  ['user_mobile_no', (value) => mobileError(value) !== undefined, messages.enterValidPhone],
   ['user_address', (value) => value === '', messages.fillAddressFields],
   ['user_city', (value) => value === '', messages.fillAddressFields],
   ['user_state', (value) => value === '', messages.fillAddressFields],
@@ -106,7 +107,8 @@ const contactRules: readonly ContactRule[] = [
 
 /**
  * Every broken contact rule, one per field, in the checkout's order (the first is the message to
- * show). Values are compared trimmed; phone and pincode must be digits only.
+ * show). Values are compared trimmed; the pincode must be digits only, the phone an Indian mobile
+ * however it is written (field-rules.ts).
  */
 export function orderContactProblems(contact: OrderContact): FieldError[] {
   const problems: FieldError[] = [];
@@ -238,7 +240,8 @@ export interface AddOrderBody extends OrderContact {
 /**
  * `add/order`. An empty cart is refused before anything else; then the contact rules, the amount,
  * the payment method, each line and the coupon. `u_id` is not read here: the caller's identity is
- * the token's. Output: `amount` in paise, the email lower-cased, every text trimmed.
+ * the token's. Output: `amount` in paise, the email lower-cased, the phone as the shop keeps it
+ * (field-rules.ts), every text trimmed.
  */
 export const addOrderBody = z
   .unknown()
@@ -259,7 +262,12 @@ export const addOrderBody = z
       ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     if (!fields.success || problems.length > 0) return z.NEVER;
-    return { ...contact, ...fields.data, user_email: contact.user_email.toLowerCase() };
+    return {
+      ...contact,
+      ...fields.data,
+      user_email: contact.user_email.toLowerCase(),
+      user_mobile_no: nationalMobile(contact.user_mobile_no),
+    };
   });
 
 /** `add/order`'s answer fields. */

@@ -158,8 +158,9 @@ describe('saved addresses', () => {
     [{ district: '' }, 'district', 'Please enter the district.'],
     [{ pincode: '56003' }, 'pincode', 'Please enter a valid 6-digit pincode.'],
     [{ pincode: '' }, 'pincode', 'Please enter a valid 6-digit pincode.'],
-    [{ phone: '98765 43210' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
+    [{ phone: '98765 4321' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
     // The same rule as the registration mobile and the profile phone: an Indian mobile starts 6–9.
+    [{ phone: '1234567890' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
     [{ phone: '0123456789' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
     [{ phone: '5876543210' }, 'phone', 'Phone must be a valid 10-digit Indian number.'],
     [{ type: 'villa' }, 'type', 'Address type must be home or office.'],

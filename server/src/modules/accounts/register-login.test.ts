@@ -50,6 +50,23 @@ describe('register', () => {
     expect(login.body.user.email).toBe('meera@example.in');
   });
 
+  it('keeps a mobile written "+91 98765 43210" as 9876543210 and refuses 1234567890', async () => {
+    const refused = await t.post(
+      'register',
+      registration({ email: 'kiran@example.in', mobile: '1234567890' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Phone must be a valid 10-digit Indian number.');
+
+    const response = await t.post(
+      'register',
+      registration({ email: 'kiran@example.in', mobile: '+91 98765 43210' }),
+    );
+    expect(response.status).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'kiran@example.in'));
+    expect(row!.mobile).toBe('9876543210');
+  });
+
   it('reports every missing field, the first one as the message', async () => {
     const response = await t.post('register', { register_method: 'userRegister' });
     expect(response.status).toBe(400);

@@ -162,7 +162,7 @@ describe('the checkout rules', () => {
   it.each([
     [{ user_name: '  ' }, 'Please enter your name.'],
     [{ user_email: 'meera@example' }, 'Please enter a valid email address.'],
-    [{ user_mobile_no: '98123 45678' }, 'Please enter a valid 10-digit phone number.'],
+    [{ user_mobile_no: '1234567890' }, 'Please enter a valid 10-digit phone number.'],
     [{ user_mobile_no: '981234567' }, 'Please enter a valid 10-digit phone number.'],
     [{ user_address: '' }, 'Please fill in all address fields.'],
     [{ user_city: '' }, 'Please fill in all address fields.'],
@@ -201,6 +201,13 @@ describe('the checkout rules', () => {
       user_zipcode: 700016,
     });
     expect(response.status).toBe(200);
+  });
+
+  it('keeps a phone written "+91 98123 45678" as 9812345678, as an account does', async () => {
+    const response = await order({ ...valid(), user_mobile_no: '+91 98123-45678' });
+    expect(response.status).toBe(200);
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.id, response.body.order_id));
+    expect(placed!.mobile).toBe('9812345678');
   });
 });
 

@@ -97,8 +97,15 @@ describe('MY PROFILE', () => {
     );
 
     await user.clear(phone);
-    await user.type(phone, '98-7654-32101');
-    expect(phone).toHaveValue('9876543210');
+    await user.type(phone, '1234567890');
+    await user.click(save);
+    expect(phone).toHaveAccessibleDescription(
+      'Invalid Phone: Phone must be a valid 10-digit Indian number. +91',
+    );
+
+    await user.clear(phone);
+    await user.type(phone, '098-7654-3210');
+    expect(phone).toHaveValue('098-7654-3210');
     await user.click(save);
 
     const popup = await screen.findByRole('dialog', { name: 'Profile updated!' });

@@ -23,8 +23,8 @@ describe('registration', () => {
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Full Name'), 'Asha 9');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha ');
-    await user.type(screen.getByLabelText('Mobile'), '98-765 432109876');
-    expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
+    await user.type(screen.getByLabelText('Mobile'), '+91 98-765 4321a0');
+    expect(screen.getByLabelText('Mobile')).toHaveValue('+91 98-765 43210');
     await user.type(screen.getByLabelText('E-mail'), 'asha+shop@example.in');
     expect(screen.getByLabelText('E-mail')).toHaveValue('asha+shop@example.in');
     await user.type(screen.getByLabelText('Password'), 'Dot.Star*2026');
@@ -63,6 +63,27 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
     expect(await screen.findByText('Signed up')).toBeInTheDocument();
     expect(api.bodiesOf('register')).toMatchObject([{ password: 'Dot@Star#2026!' }]);
+  });
+
+  it('sends "+91 98765 43210" as 9876543210 and refuses 1234567890 with the spec words', async () => {
+    const api = mockApi({
+      register: () => jsonResponse({ result: true, message: 'ok', data: { message: 'ok' } }),
+    });
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('E-mail'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'Neem@2024');
+    const mobile = screen.getByLabelText('Mobile');
+    await user.type(mobile, '1234567890');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText('Phone must be a valid 10-digit Indian number.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await user.clear(mobile);
+    await user.type(mobile, '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText('Signed up')).toBeInTheDocument();
+    expect(api.bodiesOf('register')).toMatchObject([{ mobile: '9876543210' }]);
   });
 
   it('puts the server word for a refused password under the password', async () => {
