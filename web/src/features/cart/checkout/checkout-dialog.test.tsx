@@ -383,6 +383,32 @@ describe('logged-in checkout', { timeout: 20_000 }, () => {
     });
   });
 
+  it('promises delivery to the pincode of the address the order goes to', async () => {
+    const days: Record<string, number> = { '411001': 2, '700001': 6, '400050': 3 };
+    const api = accountApi(
+      [
+        address({ adr_id: 2, adr_setdefault: 1 }),
+        address({ adr_id: 1, adr_heading: 'Office', adr_district: 'Kolkata', adr_pincode: '700001' }),
+      ],
+      { 'list/delivery-time': (body: Record<string, unknown>) => ok({ data: days[String(body.pincode)] }) },
+    );
+    const { user, dialog } = await openCheckout();
+    expect(await within(dialog).findByText('Delivery in 2 days to 411001')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Office/ }));
+    expect(await within(dialog).findByText('Delivery in 6 days to 700001')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Use a new address/ }));
+    expect(
+      within(dialog).getByText('Enter the delivery pincode to see when it arrives.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Pincode'), '400050');
+    expect(await within(dialog).findByText('Delivery in 3 days to 400050')).toBeInTheDocument();
+    expect(api.bodiesOf('list/delivery-time')).toEqual([
+      { pincode: '411001' },
+      { pincode: '700001' },
+      { pincode: '400050' },
+    ]);
+  });
+
   it('shows the new-address form for a new address and opens PLACE ORDER only when all seven are filled', async () => {
     accountApi([address({ adr_id: 2, adr_setdefault: 1 })]);
     const { user, dialog } = await openCheckout();

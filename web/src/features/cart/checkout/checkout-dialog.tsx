@@ -19,6 +19,7 @@ import { removeCoupon } from '../storage/cart-coupon.ts';
 import { clearGuestCart } from '../storage/guest-cart.ts';
 import { checkoutReturnPath } from './checkout-return.ts';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
+import { DeliveryTo } from './delivery-to.tsx';
 import { GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
 import { isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
 import {
@@ -203,6 +204,10 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
             )}
           </fieldset>
         )}
+
+        <DeliveryTo
+          pincode={guestMode ? guest.pincode : (chosen?.adr_pincode ?? (formShown ? newAddress.pincode : ''))}
+        />
 
         <PaymentChoice value={payment} onChange={setPayment} />
 
