@@ -27,6 +27,8 @@ export interface OrderPayload {
   user_city: string;
   user_zipcode: string;
   product_details: OrderLinePayload[];
+  /** The applied coupon, sent only while it applies: the server judges it again. */
+  coupon_code?: string;
 }
 
 export const placeOrder = (payload: OrderPayload, idempotencyKey: string) =>

@@ -191,6 +191,41 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem('checkout_draft')).toBeNull();
   });
 
+  it('carries the applied coupon into checkout, asks with the typed email, and orders with it', async () => {
+    guestCartOfTwoSerums();
+    sessionStorage.setItem('cart_coupon', 'PRIME10');
+    const api = mockShopApi({
+      ...catalogue(serum),
+      'check/coupon': (body) =>
+        body.user_email === 'old@example.in'
+          ? refuse(400, 'This coupon is for your first order only.')
+          : ok({ code: 'PRIME10', discount: 299.8, amount: 2698.2, message: 'Coupon applied!' }),
+      'add/order': () => ok({ order_id: 43, paymentLinkUrl: null, message: 'Order placed successfully' }),
+    });
+    const { user, dialog } = await openCheckout();
+    const summary = within(dialog).getByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveTextContent(/Amount to pay ₹2,698\.20?/));
+    expect(summary).toHaveTextContent(/Coupon PRIME10 − ₹299\.80?/);
+    expect(within(dialog).getByLabelText('Coupon code')).toHaveValue('PRIME10');
+
+    // Whose first order it is: the email typed decides.
+    await user.type(within(dialog).getByLabelText('Email'), 'old@example.in');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Coupon code')).toHaveAccessibleDescription(
+        'This coupon is for your first order only.',
+      ),
+    );
+    expect(summary).toHaveTextContent('Amount to pay ₹2,998');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await fillGuest(user, dialog);
+    await waitFor(() => expect(summary).toHaveTextContent(/Amount to pay ₹2,698\.20?/));
+    expect(api.bodiesOf('check/coupon').at(-1)).toMatchObject({ user_email: 'asha@example.in' });
+    await user.click(placeButton(dialog));
+    expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
+    expect(api.bodiesOf('add/order')[0]).toMatchObject({ amount: 2698.2, coupon_code: 'PRIME10' });
+    expect(sessionStorage.getItem('cart_coupon')).toBeNull();
+  });
+
   it('goes to the payment page for an online order', async () => {
     guestCartOfTwoSerums();
     mockShopApi({
@@ -346,6 +381,32 @@ describe('logged-in checkout', { timeout: 20_000 }, () => {
       user_zipcode: '411001',
       product_details: [{ product_id: 7, quantity: 1, packet_size: '50gm' }],
     });
+  });
+
+  it('promises delivery to the pincode of the address the order goes to', async () => {
+    const days: Record<string, number> = { '411001': 2, '700001': 6, '400050': 3 };
+    const api = accountApi(
+      [
+        address({ adr_id: 2, adr_setdefault: 1 }),
+        address({ adr_id: 1, adr_heading: 'Office', adr_district: 'Kolkata', adr_pincode: '700001' }),
+      ],
+      { 'list/delivery-time': (body: Record<string, unknown>) => ok({ data: days[String(body.pincode)] }) },
+    );
+    const { user, dialog } = await openCheckout();
+    expect(await within(dialog).findByText('Delivery in 2 days to 411001')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Office/ }));
+    expect(await within(dialog).findByText('Delivery in 6 days to 700001')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Use a new address/ }));
+    expect(
+      within(dialog).getByText('Enter the delivery pincode to see when it arrives.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Pincode'), '400050');
+    expect(await within(dialog).findByText('Delivery in 3 days to 400050')).toBeInTheDocument();
+    expect(api.bodiesOf('list/delivery-time')).toEqual([
+      { pincode: '411001' },
+      { pincode: '700001' },
+      { pincode: '400050' },
+    ]);
   });
 
   it('shows the new-address form for a new address and opens PLACE ORDER only when all seven are filled', async () => {

@@ -12,10 +12,14 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { withNext } from '../../auth/index.ts';
 import { useSavedAddresses } from '../api/get-addresses.ts';
 import type { Cart } from '../hooks/use-cart.ts';
+import { CouponField } from '../components/coupon-field.tsx';
+import { payable, useCoupon } from '../hooks/use-coupon.ts';
 import { CHECKOUT_HELD } from '../line-problem.ts';
+import { removeCoupon } from '../storage/cart-coupon.ts';
 import { clearGuestCart } from '../storage/guest-cart.ts';
 import { checkoutReturnPath } from './checkout-return.ts';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
+import { DeliveryTo } from './delivery-to.tsx';
 import { GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
 import { isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
 import {
@@ -52,6 +56,8 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ title: string; text?: string } | null>(null);
   const { submit, busy } = usePlaceOrder();
+  const coupon = useCoupon(cart, guestMode ? guest.email : '');
+  const amount = payable(cart, coupon);
   const form = useRef<HTMLFormElement>(null);
 
   const addresses = useSavedAddresses(guestMode ? null : (session?.userId ?? null));
@@ -111,7 +117,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     if (!canPlace) return;
     setAlert(null);
     if (cart.ready.length === 0) return setAlert({ title: messages.cartEmpty });
-    if (cart.summary.total <= 0) return setAlert({ title: messages.orderAmountZero });
+    if (amount <= 0) return setAlert({ title: messages.orderAmountZero });
     const account = getSession();
     if (!guestMode && !account) return setAlert({ title: messages.userNotLoggedIn });
 
@@ -135,13 +141,15 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     const failure = await submit(
       {
         u_id: account?.userId ?? '',
-        amount: cart.summary.total,
+        amount,
         payment_method: payment,
         ...contact,
         product_details: orderLines(cart.ready),
+        ...(coupon.applied ? { coupon_code: coupon.applied.code } : {}),
       },
       () => {
         clearCheckoutDraft();
+        removeCoupon();
         if (guestMode) clearGuestCart();
       },
     );
@@ -163,10 +171,16 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
           <span>
             {units} {units === 1 ? 'item' : 'items'}
           </span>
+          {coupon.applied && (
+            <span>
+              Coupon {coupon.applied.code} − {formatRupees(coupon.applied.discount)}
+            </span>
+          )}
           <span className={styles.amountFigure}>
-            <span className={styles.amountLabel}>Amount to pay</span> {formatRupees(cart.summary.total)}
+            <span className={styles.amountLabel}>Amount to pay</span> {formatRupees(amount)}
           </span>
         </section>
+        <CouponField coupon={coupon} />
 
         {guestMode ? (
           <>
@@ -190,6 +204,10 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
             )}
           </fieldset>
         )}
+
+        <DeliveryTo
+          pincode={guestMode ? guest.pincode : (chosen?.adr_pincode ?? (formShown ? newAddress.pincode : ''))}
+        />
 
         <PaymentChoice value={payment} onChange={setPayment} />
 

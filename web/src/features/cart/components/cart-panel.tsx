@@ -8,10 +8,12 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CHECKOUT_HELD } from '../line-problem.ts';
 import { takePendingCheckout } from '../checkout/checkout-return.ts';
+import { useCoupon } from '../hooks/use-coupon.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartCount } from '../hooks/use-counts.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CouponField } from './coupon-field.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import styles from './cart-panel.module.css';
@@ -48,6 +50,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const cart = useCart();
   const actions = useCartActions();
+  const coupon = useCoupon(cart);
   // Back from "Login for faster checkout": the checkout opens again with the panel.
   const holdId = useId();
   const [checkingOut, setCheckingOut] = useState(takePendingCheckout);
@@ -95,7 +98,8 @@ function CartContents({ onClose }: { onClose: () => void }) {
               />
             ))}
           </ul>
-          <OrderSummary summary={cart.summary} />
+          <CouponField coupon={coupon} />
+          <OrderSummary summary={cart.summary} coupon={coupon} />
           <div className={styles.checkoutBar}>
             {cart.blocked && (
               <p id={holdId} className={styles.holdNote}>

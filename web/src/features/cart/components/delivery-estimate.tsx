@@ -12,9 +12,23 @@ import styles from './delivery-estimate.module.css';
 
 export const deliveryText = (days: number) => `Delivery in ${days} ${days === 1 ? 'day' : 'days'}`;
 
+/** What to say for a pincode: a prompt until it has 6 digits, then the days, the server's refusal
+ * (`refused`), or the default promise when the lookup fails otherwise. */
+export function useDeliveryText(pincode: string, prompt = 'Enter your pincode to see when it reaches you.') {
+  const delivery = useDeliveryDays(pincode);
+  let text = prompt;
+  let refused: string | undefined;
+  if (pincode.length === PINCODE_DIGITS) {
+    if (delivery.isPending) text = 'Checking delivery time…';
+    else if (delivery.isSuccess) text = deliveryText(delivery.data);
+    else if (isRefusal(delivery.error)) refused = delivery.error.message;
+    else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
+  }
+  return { text, refused };
+}
+
 export function DeliveryEstimate({ className }: { className?: string }) {
   const [pincode, setPincode] = useState('');
-  const delivery = useDeliveryDays(pincode);
 
   // The remembered pincode is read once the page is in the browser: a page rendered on the server
   // has no storage, and the browser's first frame must be the one the server drew.
@@ -28,14 +42,7 @@ export function DeliveryEstimate({ className }: { className?: string }) {
     if (next.length === PINCODE_DIGITS) localStorage.setItem(STORAGE_KEYS.deliveryPincode, next);
   }
 
-  let text = 'Enter your pincode to see when it reaches you.';
-  let refused: string | undefined;
-  if (pincode.length === PINCODE_DIGITS) {
-    if (delivery.isPending) text = 'Checking delivery time…';
-    else if (delivery.isSuccess) text = deliveryText(delivery.data);
-    else if (isRefusal(delivery.error)) refused = delivery.error.message;
-    else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
-  }
+  const { text, refused } = useDeliveryText(pincode);
 
   return (
     <div className={`${styles.delivery} ${className ?? ''}`}>

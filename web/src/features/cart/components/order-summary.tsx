@@ -1,9 +1,12 @@
-// Total MRP, Discount and Total Amount of the lines that can be ordered.
+// Total MRP, Discount, the coupon's share while it applies, and Total Amount of the lines that can be
+// ordered.
 import { formatRupees } from '../../../lib/format.ts';
 import type { CartSummary } from '../cart-pricing.ts';
+import type { CouponState } from '../hooks/use-coupon.ts';
 import styles from './cart-panel.module.css';
 
-export function OrderSummary({ summary }: { summary: CartSummary }) {
+export function OrderSummary({ summary, coupon }: { summary: CartSummary; coupon: CouponState }) {
+  const applied = coupon.applied;
   return (
     <section className={styles.summary} aria-label="Order summary">
       <h3 className={styles.summaryTitle}>Order Summary</h3>
@@ -18,9 +21,15 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
             {summary.discount > 0 ? `− ${formatRupees(summary.discount)}` : formatRupees(0)}
           </dd>
         </div>
+        {applied && (
+          <div>
+            <dt>Coupon ({applied.code})</dt>
+            <dd className={styles.discount}>− {formatRupees(applied.discount)}</dd>
+          </div>
+        )}
         <div className={styles.totalRow}>
           <dt>Total Amount</dt>
-          <dd>{formatRupees(summary.total)}</dd>
+          <dd>{formatRupees(applied?.amount ?? summary.total)}</dd>
         </div>
       </dl>
     </section>

@@ -2,12 +2,14 @@ import type { ApiSuccess, OfferBanner } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-/** The header shows the first offer text (`list[0].ob_text` of list/offer-banner, /prime/openapi.json). */
-async function getOfferText(): Promise<string> {
-  return (await apiPost<ApiSuccess<{ list: OfferBanner[] }>>('list/offer-banner')).list[0]?.ob_text ?? '';
+/** Every offer text the strip shows in turn (`list[].ob_text` of list/offer-banner, /prime/openapi.json):
+ * the server leaves out those naming a code a shopper cannot use now. */
+async function getOfferTexts(): Promise<string[]> {
+  const { list } = await apiPost<ApiSuccess<{ list: OfferBanner[] }>>('list/offer-banner');
+  return list.map((offer) => offer.ob_text.trim()).filter((text) => text !== '');
 }
 
-const offerTextQueryOptions = () =>
-  queryOptions({ queryKey: ['offer-banner'], queryFn: getOfferText, staleTime: 5 * 60_000 });
+const offerTextsQueryOptions = () =>
+  queryOptions({ queryKey: ['offer-banner'], queryFn: getOfferTexts, staleTime: 5 * 60_000 });
 
-export const useOfferText = () => useQuery(offerTextQueryOptions());
+export const useOfferTexts = () => useQuery(offerTextsQueryOptions());

@@ -14,12 +14,11 @@ import {
   useFavouriteCount,
 } from '../../cart/index.ts';
 import { SearchBox } from '../../search/index.ts';
-import { useOfferText } from '../api/get-offer-banner.ts';
+import { OfferStrip } from './offer-strip.tsx';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const session = useSession();
-  const offer = useOfferText();
   const cartCount = useCartCount();
   const favouriteCount = useFavouriteCount();
   const [cartOpen, setCartOpen] = useState(false);
@@ -35,7 +34,7 @@ export function SiteHeader() {
 
   return (
     <>
-      {offer.data && <p className={styles.offer}>{offer.data}</p>}
+      <OfferStrip />
       <header className={styles.header}>
         <div className={`container ${styles.row}`}>
           <Link to="/" className={styles.logo}>

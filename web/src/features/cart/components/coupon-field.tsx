@@ -1,0 +1,58 @@
+// "Coupon code" with APPLY and Remove, in the cart panel and in checkout (both hold the same applied
+// code, storage/cart-coupon.ts). Under the box, the server's words: Coupon applied! or why not.
+import { MAX_COUPON_CODE_LENGTH } from '@prime/contract';
+import { useState } from 'react';
+import { TextField } from '../../../ui/text-field.tsx';
+import type { CouponState } from '../hooks/use-coupon.ts';
+import { applyCoupon, removeCoupon } from '../storage/cart-coupon.ts';
+import styles from './coupon-field.module.css';
+
+export function CouponField({ coupon }: { coupon: CouponState }) {
+  const [typed, setTyped] = useState(coupon.code);
+  const refused = coupon.code !== '' && coupon.message !== null && coupon.applied === null;
+
+  function apply() {
+    if (typed.trim() !== '') applyCoupon(typed);
+  }
+
+  function remove() {
+    removeCoupon();
+    setTyped('');
+  }
+
+  return (
+    <div className={styles.coupon}>
+      <div className={styles.row}>
+        <TextField
+          className={styles.box}
+          label="Coupon code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={MAX_COUPON_CODE_LENGTH}
+          value={typed}
+          error={refused ? coupon.message! : undefined}
+          onChange={(event) => setTyped(event.target.value.toUpperCase())}
+          onKeyDown={(event) => {
+            // Enter applies the code (and must not place the order of the form around it).
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            apply();
+          }}
+        />
+        <button type="button" className="btn btn-outline" onClick={apply}>
+          APPLY
+        </button>
+        {coupon.code !== '' && (
+          <button type="button" className={styles.remove} onClick={remove}>
+            Remove<span className="visually-hidden"> coupon {coupon.code}</span>
+          </button>
+        )}
+      </div>
+      <p className={styles.status} role="status">
+        {coupon.applied && `${coupon.applied.code}: ${coupon.message}`}
+        {coupon.code !== '' && !coupon.applied && !refused && coupon.checking && 'Checking the coupon…'}
+      </p>
+    </div>
+  );
+}
