@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '@prime/contract';
+import { STORAGE_KEYS, type Order, type OrderLine } from '@prime/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import PaymentFailedPage from './payment-failed-page.tsx';
 import ThankYouPage from './thank-you-page.tsx';
 
@@ -53,32 +53,116 @@ function answerOrders(answers: (() => Response | Promise<Response>)[]) {
 }
 
 const home = { path: '/', element: <p>Home page</p> };
+const ACCESS = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
 describe('/thank-you', () => {
-  it('confirms the order with its details and leads home by Keep Shopping or the close button', async () => {
+  const placed = (overrides: Partial<Order> = {}): Order => {
+    const line = {
+      op_id: 90,
+      od_id: 41,
+      p_id: 7,
+      p_productname: 'Vitamin C Serum',
+      p_image: '',
+      op_quantity: 2,
+      op_packet_size: 50,
+      op_price: 1499,
+      od_amount: 2998,
+      od_payment_method: 'online',
+      od_payment_status: 'paid',
+      op_delivery_status: 'Order confirmed',
+      od_created_at: '2026-11-20T10:00:00.000Z',
+      od_discount: 0,
+      od_coupon_code: null,
+      od_access: ACCESS,
+    } satisfies OrderLine;
+    return {
+      od_id: 41,
+      od_created_at: line.od_created_at,
+      od_amount: 2998,
+      od_discount: 0,
+      od_coupon_code: null,
+      od_payment_method: 'online',
+      od_payment_status: 'paid',
+      user_name: 'Asha Rao',
+      user_email: 'asha@example.in',
+      user_mobile_no: '9876543210',
+      user_address: '12 MG Road',
+      user_city: 'Pune',
+      user_state: 'Maharashtra',
+      user_zipcode: '411001',
+      od_access: ACCESS,
+      lines: [line],
+      ...overrides,
+    };
+  };
+  const answering = (order: Order | null) =>
+    mockApi({
+      'order/lookup': () =>
+        order
+          ? jsonResponse({ result: true, message: 'Success', data: order })
+          : jsonResponse({ result: false, message: 'We could not find an order with these details.' }, 404),
+      'list/delivery-time': () => jsonResponse({ result: true, message: 'Success', data: 3 }),
+    });
+
+  it('shows the order as the store has it: number, lines, amount, delivery estimate and its link', async () => {
     keepOrder(41);
+    const api = answering(placed());
     const { user, router } = renderWithProviders(<ThankYouPage />, {
       path: '/thank-you',
       url: '/thank-you?order_id=41',
       routes: [home],
     });
-    expect(screen.getByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    // The first render of the suite loads the order modules: on a busy machine that takes a while.
+    expect(
+      await screen.findByRole('heading', { name: 'Order Successful!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('order/lookup')).toEqual([{ od_id: 41, contact: 'asha@example.in' }]);
     expect(screen.getByText('Your purchase has been confirmed')).toBeInTheDocument();
     expect(screen.getByText(/confirmation email .* to asha@example\.in/)).toBeInTheDocument();
-    expect(screen.getByText('#41')).toBeInTheDocument();
-    for (const name of ['Secure Payment', 'Fast Delivery', 'Customer Care (24/7)']) {
-      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
-    }
+    expect(screen.getByRole('heading', { name: 'Order #41' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vitamin C Serum' })).toBeInTheDocument();
+    expect(screen.getByText(/2 × ₹1,499 = ₹2,998/)).toBeInTheDocument();
+    expect(screen.getByText('Order total').nextSibling).toHaveTextContent('₹2,998');
+    expect(await screen.findByText('Delivery in 3 days to 411001.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      `/orders/${ACCESS}`,
+    );
     expect(screen.getByRole('link', { name: 'Keep Shopping' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows no details of another order', () => {
+  it('says an online order still waiting for its payment is placed, not confirmed', async () => {
     keepOrder(41);
-    renderWithProviders(<ThankYouPage />, { path: '/thank-you', url: '/thank-you?order_id=99' });
-    expect(screen.getByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    answering(placed({ od_payment_status: 'failed' }));
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you', url: '/thank-you?order_id=41' });
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.getByText('Your order is waiting for its payment')).toBeInTheDocument();
+    expect(screen.queryByText('Your purchase has been confirmed')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no order at all', '/thank-you'],
+    ['another order than this tab placed', '/thank-you?order_id=99'],
+    ['an order number that is not one', '/thank-you?order_id=abc'],
+  ])('says it cannot find the order for %s, and confirms nothing', async (_case, url) => {
+    keepOrder(41);
+    const api = answering(null);
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you', url });
+    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
+    expect(screen.queryByText('Order Successful!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your purchase has been confirmed')).not.toBeInTheDocument();
     expect(screen.queryByText('#41')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/track-order');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says it cannot find an order the store does not know by that email', async () => {
+    keepOrder(41);
+    answering(null);
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you', url: '/thank-you?order_id=41' });
+    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
   });
 });
 

@@ -4,11 +4,10 @@ import type { OrderDetails } from '../cart/index.ts';
 import { formatRupees } from '../../lib/format.ts';
 import styles from './checkout-pages.module.css';
 
-const PAYMENT_NAMES = { cod: 'Cash on delivery', online: 'Paid online' } as const;
+const PAYMENT_NAMES = { cod: 'Cash on delivery', online: 'Online payment' } as const;
 
-export function OrderFacts({ details, paid = true }: { details: OrderDetails; paid?: boolean }) {
-  const method =
-    details.paymentMethod === 'online' && !paid ? 'Online payment' : PAYMENT_NAMES[details.paymentMethod];
+export function OrderFacts({ details }: { details: OrderDetails }) {
+  const method = PAYMENT_NAMES[details.paymentMethod];
   return (
     <dl className={styles.facts}>
       <div>

@@ -60,7 +60,7 @@ export default function PaymentFailedPage() {
             </p>
           </>
         )}
-        {details && <OrderFacts details={details} paid={false} />}
+        {details && <OrderFacts details={details} />}
         {failure && (
           <div className={styles.alert} role="alert">
             <p>{failure.message}</p>

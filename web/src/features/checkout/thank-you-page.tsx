@@ -1,11 +1,16 @@
-// /thank-you: the order went through (cash on delivery placed, or an online payment confirmed).
-// 'Keep Shopping' and the close button both lead home.
+// /thank-you?order_id=<id>: the order went through (cash on delivery placed, or an online payment
+// confirmed). It shows the order as the store has it — number, lines, amount, when it should arrive,
+// a link to its page — found by the email this tab placed it with, or among the shopper's own orders.
+// An order neither finds is not confirmed here. 'Keep Shopping' and the close button lead home.
+import { DEFAULT_DELIVERY_TEXT, type Order } from '@prime/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { SuccessCheckIcon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { readOrderDetails } from '../cart/index.ts';
-import { keptOrder, OrderFacts } from './order-facts.tsx';
+import { deliveryText, readOrderDetails, useDeliveryDays } from '../cart/index.ts';
+import { OrderSummary, readOrderId, usePlacedOrder } from '../orders/index.ts';
+import { keptOrder } from './order-facts.tsx';
 import styles from './checkout-pages.module.css';
 
 const FEATURES = [
@@ -14,24 +19,83 @@ const FEATURES = [
   { title: 'Customer Care (24/7)', text: 'Questions about your order? We are here day and night.' },
 ];
 
+const isCancelled = (order: Order) => order.lines.every((line) => line.op_delivery_status === 'Cancelled');
+const isWaitingForPayment = (order: Order) =>
+  order.od_payment_method === 'online' && order.od_payment_status !== 'paid';
+
+function DeliveryLine({ pincode }: { pincode: string }) {
+  const days = useDeliveryDays(pincode);
+  const when = days.isSuccess ? deliveryText(days.data) : `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
+  return (
+    <p className={styles.note}>{days.isPending ? 'Checking delivery time…' : `${when} to ${pincode}.`}</p>
+  );
+}
+
+function PlacedOrder({ order }: { order: Order }) {
+  const waiting = isWaitingForPayment(order);
+  const title = isCancelled(order)
+    ? 'This order was cancelled'
+    : waiting
+      ? 'Order placed'
+      : 'Order Successful!';
+  usePageTitle(title);
+  return (
+    <>
+      {!waiting && !isCancelled(order) && <SuccessCheckIcon className={styles.successIcon} />}
+      <h1 className={styles.title}>{title}</h1>
+      {!isCancelled(order) && (
+        <p className={styles.lead}>
+          {waiting ? 'Your order is waiting for its payment' : 'Your purchase has been confirmed'}
+        </p>
+      )}
+      <p className={styles.note}>
+        A confirmation email with your order and a link to follow it is on its way to {order.user_email}.
+      </p>
+      {!isCancelled(order) && <DeliveryLine pincode={order.user_zipcode} />}
+      <div className={styles.order}>
+        <OrderSummary order={order} steps={false} />
+      </div>
+      <Link to={`/orders/${order.od_access}`} className="btn btn-outline">
+        View your order
+      </Link>
+    </>
+  );
+}
+
+function NoOrder() {
+  usePageTitle('Order not found');
+  return (
+    <>
+      <h1 className={styles.title}>We could not find this order</h1>
+      <p className={styles.note}>
+        This page shows an order placed in this browser. Find yours with its number and the email or mobile
+        number you ordered with.
+      </p>
+      <Link to="/track-order" className="btn btn-outline">
+        Track an order
+      </Link>
+    </>
+  );
+}
+
 export default function ThankYouPage() {
-  usePageTitle('Order Successful');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const details = keptOrder(readOrderDetails(), params.get('order_id'));
+  const orderId = readOrderId(params.get('order_id') ?? '');
+  const kept = keptOrder(readOrderDetails(), orderId === null ? null : String(orderId));
+  const placed = usePlacedOrder(orderId, kept?.customer.email ?? null);
 
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
         <CloseButton className={styles.close} onClick={() => navigate('/')} />
-        <SuccessCheckIcon className={styles.successIcon} />
-        <h1 className={styles.title}>Order Successful!</h1>
-        <p className={styles.lead}>Your purchase has been confirmed</p>
-        <p className={styles.note}>
-          A confirmation email with your order and tracking details is on its way
-          {details?.customer.email ? ` to ${details.customer.email}` : ''}.
-        </p>
-        {details && <OrderFacts details={details} />}
+        {placed.data ? (
+          <PlacedOrder order={placed.data} />
+        ) : placed.isLoading ? (
+          <Spinner label="Loading your order…" />
+        ) : (
+          <NoOrder />
+        )}
         <ul className={styles.features}>
           {FEATURES.map((feature) => (
             <li key={feature.title}>

@@ -24,7 +24,7 @@ function ShipmentFacts({ line }: { line: OrderLine & Shipment }) {
   );
 }
 
-function SummaryLine({ line }: { line: OrderLine }) {
+function SummaryLine({ line, steps }: { line: OrderLine; steps: boolean }) {
   const headingId = `order-line-${line.op_id}`;
   return (
     <li className={styles.trackedLine} aria-labelledby={headingId}>
@@ -36,12 +36,19 @@ function SummaryLine({ line }: { line: OrderLine }) {
         {formatRupees(line.op_price * line.op_quantity)} · Status: {line.op_delivery_status}
       </p>
       <ShipmentFacts line={line} />
-      <TrackingSteps status={line.op_delivery_status} />
+      {steps && <TrackingSteps status={line.op_delivery_status} />}
     </li>
   );
 }
 
-export function OrderSummary({ order, headingLevel = 2 }: { order: Order; headingLevel?: 1 | 2 }) {
+export interface OrderSummaryProps {
+  order: Order;
+  headingLevel?: 1 | 2;
+  /** Each line's status steps; the thank-you page, where every line has just begun, leaves them out. */
+  steps?: boolean;
+}
+
+export function OrderSummary({ order, headingLevel = 2, steps = true }: OrderSummaryProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const live = order.lines.filter((line) => line.op_delivery_status !== CANCELLED);
   const itemsTotal = live.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);
@@ -55,7 +62,7 @@ export function OrderSummary({ order, headingLevel = 2 }: { order: Order; headin
       </p>
       <ul className={styles.summaryLines}>
         {order.lines.map((line) => (
-          <SummaryLine key={line.op_id} line={line} />
+          <SummaryLine key={line.op_id} line={line} steps={steps} />
         ))}
       </ul>
       <dl className={styles.amounts}>
