@@ -13,8 +13,11 @@ import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 export type PaymentOutcome =
-  /** Money was taken. `gatewayPaymentId` names it at the gateway; null for the sandbox (no money moves). */
-  | { kind: 'paid'; gatewayPaymentId: string | null }
+  /**
+   * Money was taken. `gatewayPaymentId` names it at the gateway; null for the sandbox (no money moves).
+   * `amountPaise`, when the gateway says how much (a webhook), must be the order's amount.
+   */
+  | { kind: 'paid'; gatewayPaymentId: string | null; amountPaise?: number }
   | { kind: 'failed' }
   /** The shopper did not pay within the time the order waits. */
   | { kind: 'expired' };
@@ -28,6 +31,8 @@ export interface SettledPayment {
   status: PaymentStatus;
   /** False when the payment had already been settled and this outcome changed nothing. */
   changed: boolean;
+  /** The gateway said an amount other than the order's: nothing was settled, the order still waits. */
+  amountMismatch?: true;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -49,10 +54,40 @@ export async function settlePayment(
   outcome: PaymentOutcome,
   options: { eventId?: string; log?: RefundLog } = {},
 ): Promise<SettledPayment | undefined> {
-  const settled = await runTransaction(db, async (tx) => {
+  const log = options.log ?? console;
+  const settled = await runTransaction(db, async (tx): Promise<SettledPayment | undefined> => {
     if (options.eventId && !(await recordEvent(tx, options.eventId, gateway.name))) return undefined;
-    const payment = await lockPaymentByReference(tx, reference);
-    return payment && applyOutcome(tx, payment, outcome);
+    const locked = await lockPaymentByReference(tx, reference);
+    if (!locked) return undefined;
+    const { payment, orderAmountPaise } = locked;
+    // A gateway settles only the payments made through it: a sandbox payment is never Razorpay's.
+    if (payment.gateway !== gateway.name) {
+      log.error(
+        { reference, gateway: gateway.name, paymentGateway: payment.gateway },
+        'payment of another gateway: not settled',
+      );
+      return undefined;
+    }
+    if (
+      outcome.kind === 'paid' &&
+      outcome.amountPaise !== undefined &&
+      outcome.amountPaise !== orderAmountPaise &&
+      payment.status === 'pending'
+    ) {
+      log.error(
+        { reference, orderId: payment.orderId, paidPaise: outcome.amountPaise, orderAmountPaise },
+        'amount paid differs from the order: not settled, the order still waits',
+      );
+      const status = payment.status as PaymentStatus;
+      return {
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        status,
+        changed: false,
+        amountMismatch: true,
+      };
+    }
+    return applyOutcome(tx, payment, outcome);
   });
   // A failed or expired payment gave its order's stock back: listings show it on the next read.
   if (settled?.changed) forgetCachedAnswers();
@@ -79,15 +114,22 @@ async function recordEvent(tx: Tx, eventId: string, gatewayName: string): Promis
   return inserted.length > 0;
 }
 
-async function lockPaymentByReference(tx: Tx, reference: string): Promise<PaymentRow | undefined> {
+async function lockPaymentByReference(
+  tx: Tx,
+  reference: string,
+): Promise<{ payment: PaymentRow; orderAmountPaise: number } | undefined> {
   const [found] = await tx
     .select({ id: payments.id, orderId: payments.orderId })
     .from(payments)
     .where(eq(payments.reference, reference));
   if (!found) return undefined;
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [order] = await tx
+    .select({ amountPaise: orders.amountPaise })
+    .from(orders)
+    .where(eq(orders.id, found.orderId))
+    .for('update');
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
-  return payment;
+  return payment && order && { payment, orderAmountPaise: order.amountPaise };
 }
 
 /**
