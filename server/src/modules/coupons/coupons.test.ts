@@ -276,6 +276,22 @@ describe('check/coupon', () => {
     expect(gone.body.message).toBe('Old Toner is no longer available.');
   });
 
+  it('answers 60 checks an hour from one client address, then 429 with Retry-After', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/prime/check/coupon',
+        payload: { code: 'FIRSTONLY', product_details: lines(serum), user_email: freshEmail() },
+        remoteAddress,
+      });
+    for (let n = 1; n <= 60; n += 1) expect((await from('10.0.0.31')).statusCode).toBe(200);
+    const refused = await from('10.0.0.31');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect((await from('10.0.0.32')).statusCode).toBe(200);
+  });
+
   it('refuses a malformed body with 400: no code, an empty cart', async () => {
     expect((await check('', lines(serum))).body.message).toBe('Invalid coupon code.');
     expect((await check('TENOFF', [])).body.message).toBe('Your cart is empty.');
