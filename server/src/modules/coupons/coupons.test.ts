@@ -404,6 +404,28 @@ describe('add/order with coupon_code', () => {
     expect((await listed()).uses).toBe(3);
   });
 
+  it('applies a first-order coupon again once the first order is cancelled', async () => {
+    await saveCoupon({ code: 'WELCOME5', kind: 'percent', value: 5, first_order_only: 1 });
+    const shopper = await makeShopper(t.database.db);
+    const first = await t.post(
+      'add/order',
+      guestOrder(lines(serum), 474.05, { coupon_code: 'WELCOME5', user_email: shopper.email }),
+      shopper.auth,
+    );
+    expect(first.status).toBe(200);
+    expect((await check('WELCOME5', lines(serum), {}, shopper.auth)).body.message).toBe(
+      'This coupon is for your first order only.',
+    );
+    expect((await t.post('cancel-order', { od_id: first.body.order_id }, shopper.auth)).status).toBe(200);
+    expect((await check('WELCOME5', lines(serum), {}, shopper.auth)).status).toBe(200);
+    const again = await t.post(
+      'add/order',
+      guestOrder(lines(serum), 474.05, { coupon_code: 'WELCOME5', user_email: shopper.email }),
+      shopper.auth,
+    );
+    expect(again.status).toBe(200);
+  });
+
   it('gives the use back when an online order’s payment fails', async () => {
     await saveCoupon({ code: 'ONLYONE', kind: 'flat', value: 50, max_uses: 1 });
     const online = await t.post(
