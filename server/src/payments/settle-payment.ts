@@ -8,6 +8,7 @@ import { PAYMENT_PENDING } from '@prime/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
+import { takeOrderFromCart } from '../db/order-cart.ts';
 import { releaseOrderStock } from '../db/order-stock.ts';
 import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -18,9 +19,12 @@ export type PaymentOutcome =
    * `amountPaise`, when the gateway says how much (a webhook), must be the order's amount.
    */
   | { kind: 'paid'; gatewayPaymentId: string | null; amountPaise?: number }
+  /** An attempt failed: the order keeps waiting (and its stock held) for another try or cash on delivery. */
   | { kind: 'failed' }
   /** The shopper did not pay within the time the order waits. */
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  /** The gateway could not even give a payment link: the order is undone at once. */
+  | { kind: 'unavailable' };
 
 /** `refunding`: money arrived for an order that no longer waits for it; it is being given back. */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded';
@@ -38,7 +42,7 @@ export interface SettledPayment {
 type PaymentRow = typeof payments.$inferSelect;
 
 const CANCEL_REASONS = {
-  failed: 'Payment failed',
+  unavailable: 'Online payment unavailable',
   expired: 'Payment not made in time',
 } as const;
 
@@ -162,7 +166,13 @@ export async function applyOutcome(
           .update(payments)
           .set({ status: 'paid', gatewayPaymentId: outcome.gatewayPaymentId, updatedAt: now })
           .where(eq(payments.id, payment.id));
-        await tx.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, payment.orderId));
+        const [order] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'paid' })
+          .where(eq(orders.id, payment.orderId))
+          .returning({ userId: orders.userId });
+        // Confirmed now: the ordered units leave the shopper's cart (contract/src/orders.ts).
+        await takeOrderFromCart(tx, order!.userId, payment.orderId);
         return result('paid', true);
       }
       // The shopper cancelled the order while the payment page was open: nothing is left to confirm.
@@ -184,6 +194,14 @@ export async function applyOutcome(
   }
 
   if (payment.status !== 'pending') return result(payment.status as PaymentStatus, false);
+  if (outcome.kind === 'failed') {
+    // The link stays payable until the order's time is up; only the order says the last try failed.
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed' })
+      .where(and(eq(orders.id, payment.orderId), sql`${orders.cancelledAt} is null`));
+    return result('failed', true);
+  }
   await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
   await tx
     .update(orders)

@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders } from '../../db/schema.ts';
+import { auditLog, orders, payments } from '../../db/schema.ts';
+import { expireDuePayments } from '../../payments/payment-jobs.ts';
 import {
   guestOrder,
   makeProduct,
@@ -426,7 +427,7 @@ describe('add/order with coupon_code', () => {
     expect(again.status).toBe(200);
   });
 
-  it('gives the use back when an online order’s payment fails', async () => {
+  it('keeps the use while a failed online payment waits for another try; its expiry gives it back', async () => {
     await saveCoupon({ code: 'ONLYONE', kind: 'flat', value: 50, max_uses: 1 });
     const online = await t.post(
       'add/order',
@@ -445,6 +446,12 @@ describe('add/order with coupon_code', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(failed.statusCode).toBe(303);
+    expect((await check('ONLYONE', lines(serum))).body.message).toBe('This coupon has reached its limit.');
+    await t.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.orderId, online.body.order_id));
+    await expireDuePayments(t.database.db);
     expect((await check('ONLYONE', lines(serum))).status).toBe(200);
   });
 });

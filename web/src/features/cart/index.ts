@@ -34,6 +34,6 @@ export { FavouriteButton } from './components/favourite-button.tsx';
 export { DeliveryEstimate } from './components/delivery-estimate.tsx';
 export { CartPanel, preloadCartPanel } from './components/cart-panel-on-demand.tsx';
 export { usePlaceOrder, type OrderFailure } from './checkout/use-place-order.ts';
-export { readOrderDetails, type OrderDetails } from './checkout/order-details.ts';
+export { paymentDestination, readOrderDetails, type OrderDetails } from './checkout/order-details.ts';
 export { useRestoreOrder } from './hooks/use-restore-order.ts';
 export type { OrderPayload } from './api/place-order.ts';
