@@ -190,7 +190,7 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       await expect(page).toHaveURL(/\/payment-failed\?order_id=\d+$/);
       const failedId = new URL(page.url()).searchParams.get('order_id');
       await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
-      await expect(page.getByText(/was cancelled and nothing was charged/)).toBeVisible();
+      await expect(page.getByText(/is kept for 30 minutes after it was placed/)).toBeVisible();
       await expectNoSidewaysScroll(page);
 
       await page.getByRole('button', { name: 'TRY AGAIN' }).click();

@@ -377,6 +377,21 @@ export const placeOrderAnswer = okAnswer(
 );
 export const orderListAnswer = okAnswer({ list: z.array(orderLineShape) }, messages.ok);
 export const orderTrackingAnswer = okAnswer({ data: orderLineShape }, messages.orderStatusUpdated);
+export const orderPayAnswer = okAnswer(
+  {
+    od_id: id,
+    paymentLinkUrl: z
+      .string()
+      .meta({ description: 'Where to pay the order (the same link until it is paid).' }),
+  },
+  messages.paymentLinkReady,
+);
+
+export const orderCodAnswer = okAnswer(
+  { od_id: id, amount: money.meta({ description: 'Rupees to pay on delivery.' }) },
+  messages.switchedToCod,
+);
+
 export const cancelOrderAnswer = okAnswer(
   {
     od_id: id,

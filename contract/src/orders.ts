@@ -291,6 +291,10 @@ const statusField = z.preprocess(
 export const updateOrderTrackingBody = z.object({ op_id: idField, status: statusField });
 export type UpdateOrderTrackingBody = z.infer<typeof updateOrderTrackingBody>;
 
+/** `order/pay` and `order/cod` by the order's owner (the token's): which order. */
+export const orderPaymentBody = z.object({ od_id: idField });
+export type OrderPaymentBody = z.infer<typeof orderPaymentBody>;
+
 /** `cancel-order`: the reason is optional free text. */
 export const cancelOrderBody = z.object({
   od_id: idField,

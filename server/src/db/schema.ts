@@ -322,7 +322,8 @@ export const orders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     couponCode: text('coupon_code'),
-    // Given back through the gateway so far (cancelled lines of a paid online order).
+    // Given back beyond what `amount_paise` already leaves out (a whole cancellation, a return); a
+    // line cancelled while others stay lowers `amount_paise` instead (modules/orders/order-tracking.ts).
     refundedPaise: integer('refunded_paise').notNull().default(0),
     paymentMethod: text('payment_method').notNull(), // cod | online
     paymentStatus: text('payment_status').notNull(), // cod | pending | paid | failed | refunded

@@ -8,16 +8,23 @@ import { PAYMENT_PENDING } from '@prime/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
+import { takeOrderFromCart } from '../db/order-cart.ts';
 import { releaseOrderStock } from '../db/order-stock.ts';
 import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 export type PaymentOutcome =
-  /** Money was taken. `gatewayPaymentId` names it at the gateway; null for the sandbox (no money moves). */
-  | { kind: 'paid'; gatewayPaymentId: string | null }
+  /**
+   * Money was taken. `gatewayPaymentId` names it at the gateway; null for the sandbox (no money moves).
+   * `amountPaise`, when the gateway says how much (a webhook), must be the order's amount.
+   */
+  | { kind: 'paid'; gatewayPaymentId: string | null; amountPaise?: number }
+  /** An attempt failed: the order keeps waiting (and its stock held) for another try or cash on delivery. */
   | { kind: 'failed' }
   /** The shopper did not pay within the time the order waits. */
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  /** The gateway could not even give a payment link: the order is undone at once. */
+  | { kind: 'unavailable' };
 
 /** `refunding`: money arrived for an order that no longer waits for it; it is being given back. */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded';
@@ -28,12 +35,14 @@ export interface SettledPayment {
   status: PaymentStatus;
   /** False when the payment had already been settled and this outcome changed nothing. */
   changed: boolean;
+  /** The gateway said an amount other than the order's: nothing was settled, the order still waits. */
+  amountMismatch?: true;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
 
 const CANCEL_REASONS = {
-  failed: 'Payment failed',
+  unavailable: 'Online payment unavailable',
   expired: 'Payment not made in time',
 } as const;
 
@@ -49,10 +58,40 @@ export async function settlePayment(
   outcome: PaymentOutcome,
   options: { eventId?: string; log?: RefundLog } = {},
 ): Promise<SettledPayment | undefined> {
-  const settled = await runTransaction(db, async (tx) => {
+  const log = options.log ?? console;
+  const settled = await runTransaction(db, async (tx): Promise<SettledPayment | undefined> => {
     if (options.eventId && !(await recordEvent(tx, options.eventId, gateway.name))) return undefined;
-    const payment = await lockPaymentByReference(tx, reference);
-    return payment && applyOutcome(tx, payment, outcome);
+    const locked = await lockPaymentByReference(tx, reference);
+    if (!locked) return undefined;
+    const { payment, orderAmountPaise } = locked;
+    // A gateway settles only the payments made through it: a sandbox payment is never Razorpay's.
+    if (payment.gateway !== gateway.name) {
+      log.error(
+        { reference, gateway: gateway.name, paymentGateway: payment.gateway },
+        'payment of another gateway: not settled',
+      );
+      return undefined;
+    }
+    if (
+      outcome.kind === 'paid' &&
+      outcome.amountPaise !== undefined &&
+      outcome.amountPaise !== orderAmountPaise &&
+      payment.status === 'pending'
+    ) {
+      log.error(
+        { reference, orderId: payment.orderId, paidPaise: outcome.amountPaise, orderAmountPaise },
+        'amount paid differs from the order: not settled, the order still waits',
+      );
+      const status = payment.status as PaymentStatus;
+      return {
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        status,
+        changed: false,
+        amountMismatch: true,
+      };
+    }
+    return applyOutcome(tx, payment, outcome);
   });
   // A failed or expired payment gave its order's stock back: listings show it on the next read.
   if (settled?.changed) forgetCachedAnswers();
@@ -79,15 +118,22 @@ async function recordEvent(tx: Tx, eventId: string, gatewayName: string): Promis
   return inserted.length > 0;
 }
 
-async function lockPaymentByReference(tx: Tx, reference: string): Promise<PaymentRow | undefined> {
+async function lockPaymentByReference(
+  tx: Tx,
+  reference: string,
+): Promise<{ payment: PaymentRow; orderAmountPaise: number } | undefined> {
   const [found] = await tx
     .select({ id: payments.id, orderId: payments.orderId })
     .from(payments)
     .where(eq(payments.reference, reference));
   if (!found) return undefined;
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [order] = await tx
+    .select({ amountPaise: orders.amountPaise })
+    .from(orders)
+    .where(eq(orders.id, found.orderId))
+    .for('update');
   const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
-  return payment;
+  return payment && order && { payment, orderAmountPaise: order.amountPaise };
 }
 
 /**
@@ -120,7 +166,13 @@ export async function applyOutcome(
           .update(payments)
           .set({ status: 'paid', gatewayPaymentId: outcome.gatewayPaymentId, updatedAt: now })
           .where(eq(payments.id, payment.id));
-        await tx.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, payment.orderId));
+        const [order] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'paid' })
+          .where(eq(orders.id, payment.orderId))
+          .returning({ userId: orders.userId });
+        // Confirmed now: the ordered units leave the shopper's cart (contract/src/orders.ts).
+        await takeOrderFromCart(tx, order!.userId, payment.orderId);
         return result('paid', true);
       }
       // The shopper cancelled the order while the payment page was open: nothing is left to confirm.
@@ -142,6 +194,14 @@ export async function applyOutcome(
   }
 
   if (payment.status !== 'pending') return result(payment.status as PaymentStatus, false);
+  if (outcome.kind === 'failed') {
+    // The link stays payable until the order's time is up; only the order says the last try failed.
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed' })
+      .where(and(eq(orders.id, payment.orderId), sql`${orders.cancelledAt} is null`));
+    return result('failed', true);
+  }
   await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
   await tx
     .update(orders)

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { judgeCoupon, type Orderer } from '../../db/coupons.ts';
 import { chooseOrderPacks } from '../../db/pack-size-choice.ts';
 import { badRequest } from '../../http/errors.ts';
+import { enforceLimit } from '../../http/rate-limit.ts';
 
 export interface CheckedCoupon {
   code: string;
@@ -25,14 +26,22 @@ async function subtotalOf(db: Db, body: CheckCouponBody): Promise<number> {
 }
 
 /**
+ * Checks from one client address an hour: generous for a shopper trying codes and changing the cart,
+ * too few to find out which of a list of emails has ordered ("first order only" tells).
+ */
+const CHECK_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
+
+/**
  * 400 with the first rule the coupon breaks. A logged-in shopper's account decides a first order,
- * else `user_email`; with neither, the first-order rule is not judged.
+ * else `user_email`; with neither, the first-order rule is not judged. 429 past the address's limit.
  */
 export async function checkCoupon(
   db: Db,
   caller: AuthUser | null,
   body: CheckCouponBody,
+  clientAddress: string,
 ): Promise<CheckedCoupon> {
+  await enforceLimit(db, { key: `check-coupon:${clientAddress}`, ...CHECK_LIMIT });
   const totalPaise = await subtotalOf(db, body);
   const orderer: Orderer = caller
     ? { userId: caller.id, email: caller.email }

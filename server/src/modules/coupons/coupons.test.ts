@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders } from '../../db/schema.ts';
+import { auditLog, orders, payments } from '../../db/schema.ts';
+import { expireDuePayments } from '../../payments/payment-jobs.ts';
 import {
   guestOrder,
   makeProduct,
@@ -339,6 +340,22 @@ describe('check/coupon', () => {
     expect(gone.body.message).toBe('Old Toner is no longer available.');
   });
 
+  it('answers 60 checks an hour from one client address, then 429 with Retry-After', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/prime/check/coupon',
+        payload: { code: 'FIRSTONLY', product_details: lines(serum), user_email: freshEmail() },
+        remoteAddress,
+      });
+    for (let n = 1; n <= 60; n += 1) expect((await from('10.0.0.31')).statusCode).toBe(200);
+    const refused = await from('10.0.0.31');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect((await from('10.0.0.32')).statusCode).toBe(200);
+  });
+
   it('refuses a malformed body with 400: no code, an empty cart', async () => {
     expect((await check('', lines(serum))).body.message).toBe('Invalid coupon code.');
     expect((await check('TENOFF', [])).body.message).toBe('Your cart is empty.');
@@ -451,7 +468,29 @@ describe('add/order with coupon_code', () => {
     expect((await listed()).uses).toBe(3);
   });
 
-  it('gives the use back when an online order’s payment fails', async () => {
+  it('applies a first-order coupon again once the first order is cancelled', async () => {
+    await saveCoupon({ code: 'WELCOME5', kind: 'percent', value: 5, first_order_only: 1 });
+    const shopper = await makeShopper(t.database.db);
+    const first = await t.post(
+      'add/order',
+      guestOrder(lines(serum), 474.05, { coupon_code: 'WELCOME5', user_email: shopper.email }),
+      shopper.auth,
+    );
+    expect(first.status).toBe(200);
+    expect((await check('WELCOME5', lines(serum), {}, shopper.auth)).body.message).toBe(
+      'This coupon is for your first order only.',
+    );
+    expect((await t.post('cancel-order', { od_id: first.body.order_id }, shopper.auth)).status).toBe(200);
+    expect((await check('WELCOME5', lines(serum), {}, shopper.auth)).status).toBe(200);
+    const again = await t.post(
+      'add/order',
+      guestOrder(lines(serum), 474.05, { coupon_code: 'WELCOME5', user_email: shopper.email }),
+      shopper.auth,
+    );
+    expect(again.status).toBe(200);
+  });
+
+  it('keeps the use while a failed online payment waits for another try; its expiry gives it back', async () => {
     await saveCoupon({ code: 'ONLYONE', kind: 'flat', value: 50, max_uses: 1 });
     const online = await t.post(
       'add/order',
@@ -470,6 +509,12 @@ describe('add/order with coupon_code', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(failed.statusCode).toBe(303);
+    expect((await check('ONLYONE', lines(serum))).body.message).toBe('This coupon has reached its limit.');
+    await t.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.orderId, online.body.order_id));
+    await expireDuePayments(t.database.db);
     expect((await check('ONLYONE', lines(serum))).status).toBe(200);
   });
 });

@@ -30,14 +30,15 @@ export const couponsModule: ApiModule = async (api, ctx) => {
       'The lines are priced by the server. Refused: 400 with the first rule broken, in this order: ' +
       `"${messages.couponInvalid}", "${messages.couponNotActiveYet}", "${messages.couponExpired}", ` +
       `"${messages.couponLimitReached}", "${messages.couponFirstOrderOnly}", "Add ₹N more to use this coupon.". ` +
-      'A logged-in shopper’s account decides a first order, else `user_email`; with neither it is not judged.',
+      'A logged-in shopper’s account decides a first order, else `user_email`; with neither it is not judged. ' +
+      'At most 60 checks an hour from one client address (then 429 with `Retry-After`).',
     body: checkCouponBody,
     answer: checkCouponAnswer,
-    errors: [404, 409],
+    errors: [404, 409, 429],
   });
   api.post('/check/coupon', check, async (request) => {
     const body = parseBody(checkCouponBody, request.body);
-    const checked = await checkCoupon(ctx.db, await optionalUser(request, ctx), body);
+    const checked = await checkCoupon(ctx.db, await optionalUser(request, ctx), body, request.ip);
     return ok(
       { code: checked.code, discount: rupees(checked.discountPaise), amount: rupees(checked.amountPaise) },
       messages.couponApplied,

@@ -2,11 +2,12 @@
 // PostgreSQL database, as two processes behind a load balancer would run. Runs only with
 // TEST_DATABASE_URL (the embedded database runs one transaction at a time).
 import { eq, inArray, sum } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig } from '../../config.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { coupons, orderLines, orders } from '../../db/schema.ts';
 import { buildApp } from '../../http/app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
@@ -126,6 +127,39 @@ describe.skipIf(!serverUrl)('orders on two instances sharing one PostgreSQL data
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
     expect(await stockOf(databases[0]!.db, first.packs[0]!)).toBe(0);
     expect(await stockOf(databases[0]!.db, second.packs[0]!)).toBe(0);
+  });
+
+  it('counts a coupon’s uses under its row lock: an order waits for one being written, then sees its use', async () => {
+    const db = databases[0]!.db;
+    await db.insert(coupons).values({ code: 'ONCEONLY', kind: 'flat', value: 5_000, maxUses: 1 });
+    const product = await makeProduct(db, [{ grams: 50, mrp: 599, price: 499, stock: 10 }]);
+    // Another order using the coupon, its transaction held open with the coupon row locked.
+    const other = new pg.Client({ connectionString: scratch!.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query("select code from coupons where code = 'ONCEONLY' for update");
+      await other.query(
+        `insert into orders (amount_paise, discount_paise, coupon_code, payment_method, payment_status,
+           name, email, mobile, address, state, pincode)
+         values (44900, 5000, 'ONCEONLY', 'cod', 'cod', 'Asha Rao', 'asha@example.in', '9876543210',
+           '12 MG Road', 'Karnataka', '560038')`,
+      );
+      let answered = false;
+      const placing = send(
+        0,
+        guestOrder([{ product_id: product.id, quantity: 1 }], 449, { coupon_code: 'ONCEONLY' }),
+      ).finally(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answered).toBe(false);
+      await other.query('commit');
+      const answer = await placing;
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('This coupon has reached its limit.');
+    } finally {
+      await other.end();
+    }
+    expect(await stockOf(db, product.packs[0]!)).toBe(10);
   });
 
   it('makes one order per Idempotency-Key however the retries are spread over both instances', async () => {

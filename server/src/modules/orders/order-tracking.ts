@@ -11,6 +11,7 @@ import {
   isCancellable,
   isDeliveredOrLater,
   messages,
+  PAYMENT_PENDING,
   statusMoveRefusal,
   type OrderLine,
   type UpdateOrderTrackingBody,
@@ -68,7 +69,7 @@ export async function updateOrderTracking(
     if (!isAdmin && !isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
     // Delivered goods come back by a return, not a cancellation.
     if (isDeliveredOrLater(line.deliveryStatus)) throw conflict(messages.statusForwardOnly);
-    if (locked.order.paymentMethod === 'online' && locked.order.paymentStatus === 'pending') {
+    if (line.deliveryStatus === PAYMENT_PENDING) {
       throw conflict(messages.cancelWholeUnpaidOrder);
     }
     const refund = isPaidOnline(locked) ? shareOf(locked, line.id) : 0;

@@ -288,6 +288,19 @@ describe('a hostile client', () => {
     expect(gone.body.message).toBe('Old Toner is no longer available.');
   });
 
+  it('takes an order of 100 lines and refuses one of 101', async () => {
+    const plenty = await makeProduct(t.database.db, [{ grams: 50, mrp: 20, price: 10, stock: 500 }]);
+    const linesOf = (n: number) => Array.from({ length: n }, () => ({ product_id: plenty.id, quantity: 1 }));
+    const hundred = await order(guestOrder(linesOf(100), 1000));
+    expect(hundred.status).toBe(200);
+    expect(await stockOf(t.database.db, plenty.packs[0]!)).toBe(400);
+    const count = await ordersCount();
+    const more = await order(guestOrder(linesOf(101), 1010));
+    expect(more.status).toBe(400);
+    expect(more.body.errors).toEqual([{ field: 'product_details', message: messages.tooManyOrderLines }]);
+    expect(await ordersCount()).toBe(count);
+  });
+
   it('refuses an upcoming product with 409 Not available yet., taking no stock', async () => {
     const soon = await makeProduct(t.database.db, undefined, { upcoming: 1 });
     const before = await ordersCount();

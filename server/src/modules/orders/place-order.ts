@@ -13,9 +13,10 @@ import {
 } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
+import { takeOrderedFromCart } from '../../db/order-cart.ts';
 import { takeOrderStock } from '../../db/order-stock.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import { cartLines, orderLines, orders, payments } from '../../db/schema.ts';
+import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { orderConfirmationMail } from '../../mail/order-mails.ts';
@@ -29,6 +30,7 @@ import {
   type StoredAnswer,
 } from './idempotency.ts';
 import { applyCoupon, type AppliedCoupon } from './order-coupon.ts';
+import { paymentLinkOf } from './order-payment.ts';
 import { priceLines, type PricedOrder } from './price-lines.ts';
 
 interface PendingPayment {
@@ -73,8 +75,9 @@ export async function placeOrder(
     );
     const amountPaise = checkAmount(body, priced, coupon);
     // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
-    // them (it deletes the lines of a pack size it removes): no lock cycle between the two.
-    if (caller) await emptyCart(tx, caller.id);
+    // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
+    // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
+    if (caller && body.payment_method === 'cod') await takeOrderedFromCart(tx, caller.id, priced.lines);
     await takeOrderStock(
       tx,
       priced.lines.map((line) => ({
@@ -195,17 +198,6 @@ async function writePendingPayment(
   return payment!;
 }
 
-/** Locks the cart's lines in id order, as cart changes do, then empties it. */
-async function emptyCart(tx: Tx, userId: number): Promise<void> {
-  await tx
-    .select({ id: cartLines.id })
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id))
-    .for('update');
-  await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-}
-
 /**
  * Asks the gateway for the payment link. When it cannot give one, the order is undone at once (its
  * payment failed, its stock back, its key free for a retry) rather than holding stock for 30 minutes.
@@ -229,7 +221,7 @@ async function startPayment(
     return link.url;
   } catch (error) {
     log.error({ err: error, orderId: placed.orderId }, 'payment link failed: order cancelled');
-    await settlePayment(ctx.db, ctx.payments, payment.reference, { kind: 'failed' }, { log });
+    await settlePayment(ctx.db, ctx.payments, payment.reference, { kind: 'unavailable' }, { log });
     if (key) await releaseKey(ctx.db, key.key);
     throw new AppError(503, messages.paymentUnavailable);
   }
@@ -248,18 +240,7 @@ async function paymentAnswer(ctx: AppContext, orderId: number): Promise<StoredAn
     .orderBy(asc(payments.id))
     .limit(1);
   if (!row) return answerOf(orderId, null);
-  try {
-    const link = await ctx.payments.createPaymentLink({
-      orderId,
-      amountPaise: row.payment.amountPaise,
-      reference: row.payment.reference,
-      customer: { name: row.order.name, email: row.order.email, mobile: row.order.mobile },
-      expiresAt: row.payment.expiresAt,
-    });
-    return answerOf(orderId, link.url);
-  } catch {
-    throw new AppError(503, messages.paymentUnavailable);
-  }
+  return answerOf(orderId, await paymentLinkOf(ctx, row.order, row.payment));
 }
 
 /** The confirmation mail goes out on its own: a slow or failing mail server never delays the answer. */

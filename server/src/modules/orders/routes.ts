@@ -9,7 +9,10 @@ import {
   cancelOrderBody,
   listOrderBody,
   messages,
+  orderCodAnswer,
   orderListAnswer,
+  orderPayAnswer,
+  orderPaymentBody,
   orderTrackingAnswer,
   placeOrderAnswer,
   rupees,
@@ -25,6 +28,7 @@ import { fieldErrors, ok } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
 import { listOrderLines } from './order-history.ts';
+import { payAgain, switchToCod } from './order-payment.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -49,8 +53,9 @@ export const ordersModule: ApiModule = async (api, ctx) => {
     description:
       'The server prices every line and applies the coupon; stock is taken in the same transaction ' +
       '(409 `Only N left of <product>.` when a line is short, and nothing is taken). `online` answers ' +
-      'a `paymentLinkUrl`; an unpaid order is cancelled after 30 minutes. A customer’s server cart is ' +
-      'emptied, and a confirmation mail goes to `user_email`.',
+      'a `paymentLinkUrl`; a failed attempt leaves it payable (`order/pay`, `order/cod`) and an unpaid ' +
+      'order is cancelled after 30 minutes. The ordered units leave a customer’s server cart once the ' +
+      'order is confirmed (at once for `cod`, on payment for `online`), and a mail goes to `user_email`.',
     auth: 'optional',
     body: addOrderRequest,
     headers: addOrderHeaders,
@@ -105,6 +110,45 @@ export const ordersModule: ApiModule = async (api, ctx) => {
       forgetCachedAnswers();
       return ok({ data: line }, messages.orderStatusUpdated);
     },
+  );
+
+  post(
+    '/order/pay',
+    {
+      tag,
+      summary: 'The payment link of an online order still waiting for payment',
+      description:
+        'While the order is online, `pending` or `failed` (a failed attempt), not cancelled and within its ' +
+        '30 minutes; otherwise 409 `This order is no longer waiting for payment.`',
+      body: orderPaymentBody,
+      answer: orderPayAnswer,
+      errors: [404, 409, 503],
+    },
+    async (user, body) =>
+      ok(
+        { od_id: body.od_id, paymentLinkUrl: await payAgain(ctx, user, body.od_id) },
+        messages.paymentLinkReady,
+      ),
+  );
+
+  post(
+    '/order/cod',
+    {
+      tag,
+      summary: 'Pay a waiting online order on delivery instead',
+      description:
+        'As `order/pay` decides whether it still waits (else 409); its lines become `Order confirmed`, ' +
+        '`od_payment_method` and `od_payment_status` `cod`, the ordered units leave the cart, and a ' +
+        'confirmation mail goes out. Answers the amount to pay on delivery.',
+      body: orderPaymentBody,
+      answer: orderCodAnswer,
+      errors: [404, 409],
+    },
+    async (user, body) =>
+      ok(
+        { od_id: body.od_id, amount: rupees(await switchToCod(ctx, user, body.od_id)) },
+        messages.switchedToCod,
+      ),
   );
 
   post(

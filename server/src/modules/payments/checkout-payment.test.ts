@@ -75,7 +75,7 @@ describe('paying an online order through the sandbox', () => {
     expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore - 2);
   });
 
-  it('Fail: the order is cancelled, its stock is back, and the shopper is sent to try again', async () => {
+  it('Fail: the order waits with its stock held, and the shopper is sent to pay again', async () => {
     const shopper = await makeShopper(t.database.db);
     const stockBefore = await stockOf(t.database.db, serum.packs[0]!);
     const { orderId, link } = await placeOnline(shopper, 3);
@@ -84,9 +84,9 @@ describe('paying an online order through the sandbox', () => {
     const failed = await choose(link, 'failure');
     expect(failed.headers.location).toBe(`/payment-failed?order_id=${orderId}`);
     expect(await history(shopper, orderId)).toEqual([
-      expect.objectContaining({ od_payment_status: 'failed', op_delivery_status: 'Cancelled' }),
+      expect.objectContaining({ od_payment_status: 'failed', op_delivery_status: 'Payment pending' }),
     ]);
-    expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore);
+    expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore - 3);
   });
 
   it('not paid within 30 minutes: the job cancels the order and gives the stock back', async () => {

@@ -14,7 +14,7 @@ interface RazorpayEvent {
   event?: unknown;
   payload?: {
     payment_link?: { entity?: { id?: unknown; reference_id?: unknown; status?: unknown } };
-    payment?: { entity?: { id?: unknown } };
+    payment?: { entity?: { id?: unknown; amount?: unknown } };
   };
 }
 
@@ -42,8 +42,13 @@ export function webhookEffect(event: RazorpayEvent): WebhookEffect | undefined {
   if (!reference) return undefined;
   switch (event.event) {
     case 'payment_link.paid': {
-      const paymentId = text(event.payload?.payment?.entity?.id);
-      return paymentId ? { reference, outcome: { kind: 'paid', gatewayPaymentId: paymentId } } : undefined;
+      const payment = event.payload?.payment?.entity;
+      const paymentId = text(payment?.id);
+      // What was paid, in paise, checked against the order; an event that does not say is no match.
+      const amountPaise = Number.isSafeInteger(payment?.amount) ? (payment!.amount as number) : -1;
+      return paymentId
+        ? { reference, outcome: { kind: 'paid', gatewayPaymentId: paymentId, amountPaise } }
+        : undefined;
     }
     case 'payment_link.expired':
       return { reference, outcome: { kind: 'expired' } };

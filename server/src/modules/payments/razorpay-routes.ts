@@ -125,6 +125,8 @@ export async function razorpayRoutes(
         log: request.log,
       });
       if (!settled) return { result: true, message: 'Event already applied, or not for this shop.' };
+      // Logged by the settlement; answering an error would only make Razorpay send it again.
+      if (settled.amountMismatch) return { result: true, message: 'Payment not settled.' };
       return { result: true, message: settled.changed ? 'Event applied.' : 'Payment already settled.' };
     });
   });

@@ -65,7 +65,7 @@ function callbackUrl(
   return { url: `/pay/razorpay/callback?${query}`, paymentId: fields.razorpay_payment_id, query };
 }
 
-function linkEvent(name: string, reference: string, paymentId = nextId('pay')) {
+function linkEvent(name: string, reference: string, paymentId = nextId('pay'), amount = 49_900) {
   return {
     entity: 'event',
     account_id: 'acc_test',
@@ -73,7 +73,7 @@ function linkEvent(name: string, reference: string, paymentId = nextId('pay')) {
     contains: ['payment_link', 'payment'],
     payload: {
       payment_link: { entity: { id: nextId('plink'), reference_id: reference, status: name.split('.')[1] } },
-      payment: { entity: { id: paymentId, amount: 49_900, currency: 'INR', status: 'captured' } },
+      payment: { entity: { id: paymentId, amount, currency: 'INR', status: 'captured' } },
     },
     created_at: Math.floor(Date.now() / 1000),
   };
@@ -246,6 +246,32 @@ describe('Razorpay webhook', () => {
       stock: 4,
     });
     expect(refundRequests().length).toBe(refundsBefore);
+  });
+
+  it('settles no payment whose amount differs from the order’s, nor a sandbox payment: logged, the order waits', async () => {
+    const order = await waitingOrder(2, 10);
+    const short = await deliver(linkEvent('payment_link.paid', order.reference, 'pay_SHORT1', 49_900));
+    expect(short.statusCode).toBe(200);
+    expect(short.json().message).toBe('Payment not settled.');
+    expect(await orderState(t.database.db, order)).toMatchObject({
+      paymentStatus: 'pending',
+      lineStatuses: ['Payment pending'],
+      payment: { status: 'pending', gatewayPaymentId: null },
+      stock: 8,
+    });
+    const sandbox = await placeWaitingOrder(t.database.db, {
+      packSizeId: order.packSizeId,
+      gateway: 'sandbox',
+    });
+    const forged = await deliver(linkEvent('payment_link.paid', sandbox.reference, 'pay_SANDBOX1'));
+    expect(forged.statusCode).toBe(200);
+    expect(await orderState(t.database.db, sandbox)).toMatchObject({
+      paymentStatus: 'pending',
+      lineStatuses: ['Payment pending'],
+    });
+    const whole = await deliver(linkEvent('payment_link.paid', order.reference, 'pay_WHOLE1', 99_800));
+    expect(whole.json().message).toBe('Event applied.');
+    expect(await orderState(t.database.db, order)).toMatchObject({ paymentStatus: 'paid', stock: 7 });
   });
 
   it('acknowledges events for links that are not ours, and events that change no order', async () => {

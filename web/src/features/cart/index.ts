@@ -35,7 +35,7 @@ export { DeliveryEstimate, deliveryText } from './components/delivery-estimate.t
 export { useDeliveryDays } from './api/get-delivery-time.ts';
 export { CartPanel, preloadCartPanel } from './components/cart-panel-on-demand.tsx';
 export { usePlaceOrder, type OrderFailure } from './checkout/use-place-order.ts';
-export { readOrderDetails, type OrderDetails } from './checkout/order-details.ts';
+export { paymentDestination, readOrderDetails, type OrderDetails } from './checkout/order-details.ts';
 export { useCheckoutReturn } from './checkout/checkout-return.ts';
 export { useRestoreOrder } from './hooks/use-restore-order.ts';
 export type { OrderPayload } from './api/place-order.ts';

@@ -173,7 +173,7 @@ describe('/payment-failed', () => {
       url: `/payment-failed?order_id=${orderId}${query}`,
     });
 
-  it('says nothing was charged and places the same order again under a new key', async () => {
+  it('tells a guest the order is kept, and places the same order again under a new key', async () => {
     keepOrder(42);
     // Lines put back on an earlier visit to the cart leave with the order, as at checkout.
     localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify([{ productid: '7', quantity: '2' }]));
@@ -181,7 +181,7 @@ describe('/payment-failed', () => {
       () => jsonResponse({ result: true, message: 'ok', order_id: 43, paymentLinkUrl: '/pay/sandbox/new' }),
     ]);
     const { user } = renderFailed(42);
-    expect(screen.getByText(/Order #42 was cancelled and nothing was charged/)).toBeInTheDocument();
+    expect(screen.getByText(/Order #42 is kept for 30 minutes after it was placed/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/new`));
     expect(calls).toEqual([{ body: payload, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
@@ -224,5 +224,76 @@ describe('/payment-failed', () => {
     renderFailed(42);
     expect(screen.queryByRole('button', { name: 'TRY AGAIN' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to cart' })).toBeInTheDocument();
+  });
+});
+
+describe('/payment-failed for a logged-in shopper whose order still waits', () => {
+  function answerWaiting(extra: Record<string, () => Response>) {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.userId, '7');
+    localStorage.setItem(STORAGE_KEYS.userName, 'Asha Rao');
+    const line = {
+      op_id: 31,
+      od_id: 42,
+      p_id: 7,
+      p_productname: 'Vitamin C Brightening Serum',
+      p_image: 'uploads/products/vitamin-c.webp',
+      op_quantity: 2,
+      op_packet_size: 50,
+      op_price: 1499,
+      od_amount: 2998,
+      od_payment_method: 'online',
+      od_payment_status: 'failed',
+      op_delivery_status: 'Payment pending',
+      od_created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      od_discount: 0,
+      od_coupon_code: null,
+    };
+    const calls: { path: string; body: unknown }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = String(input).split('/prime/')[1]!;
+      calls.push({ path, body: JSON.parse(String(init?.body)) });
+      const answer = extra[path];
+      return answer ? answer() : jsonResponse({ result: true, message: 'ok', list: [line] });
+    });
+    return calls;
+  }
+  const renderFailed = () =>
+    renderWithProviders(<PaymentFailedPage />, {
+      path: '/payment-failed',
+      url: '/payment-failed?order_id=42',
+    });
+
+  it('shows the time left and PAY NOW opens the same order’s payment link again', async () => {
+    const calls = answerWaiting({
+      'order/pay': () =>
+        jsonResponse({ result: true, message: 'ok', od_id: 42, paymentLinkUrl: '/pay/sandbox/abc' }),
+    });
+    const { user } = renderFailed();
+    expect(
+      await screen.findByText('Order #42 is kept for you: pay for it now, or pay on delivery instead.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^2[45]:\d\d$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'TRY AGAIN' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/abc`));
+    expect(calls.filter((call) => call.path === 'order/pay')).toEqual([
+      { path: 'order/pay', body: { od_id: 42 } },
+    ]);
+  });
+
+  it('Pay on delivery instead confirms the order and says what is paid on delivery', async () => {
+    const calls = answerWaiting({
+      'order/cod': () => jsonResponse({ result: true, message: 'ok', od_id: 42, amount: 2998 }),
+    });
+    const { user } = renderFailed();
+    await user.click(await screen.findByRole('button', { name: 'Pay on delivery instead' }));
+    expect(await screen.findByText('Order #42 is confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('You pay ₹2,998 in cash when it is delivered.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/MainLayout/orders');
+    expect(calls.filter((call) => call.path === 'order/cod')).toEqual([
+      { path: 'order/cod', body: { od_id: 42 } },
+    ]);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

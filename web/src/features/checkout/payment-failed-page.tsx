@@ -1,8 +1,11 @@
-// /payment-failed: the gateway's page came back without a payment. The order was cancelled and its
-// stock given back, so nothing was charged. TRY AGAIN places the same order afresh (a new order, so
-// a new Idempotency-Key) and goes to its payment page; the cart link puts the lines back in the cart.
+// /payment-failed: the gateway's page came back without a payment. The order still waits for it for
+// 30 minutes after it was placed (contract/src/orders.ts): a logged-in shopper sees the time left, PAY
+// NOW and "Pay on delivery instead". A guest (whose orders this page cannot read) may place the same
+// order afresh with TRY AGAIN (a new order, so a new Idempotency-Key); the unpaid one is cancelled when
+// its time is up. An order no longer waiting was cancelled, and nothing was charged.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import {
   clearGuestCart,
@@ -12,7 +15,9 @@ import {
   useRestoreOrder,
   type OrderFailure,
 } from '../cart/index.ts';
+import { useWaitingOrder } from './api/waiting-order.ts';
 import { keptOrder, OrderFacts } from './order-facts.tsx';
+import { WaitingPayment } from './waiting-payment.tsx';
 import styles from './checkout-pages.module.css';
 
 export default function PaymentFailedPage() {
@@ -25,6 +30,8 @@ export default function PaymentFailedPage() {
   const { submit, busy } = usePlaceOrder();
   const restore = useRestoreOrder();
   const [failure, setFailure] = useState<OrderFailure | null>(null);
+  const session = useSession();
+  const waiting = useWaitingOrder(orderId !== null && /^\d+$/.test(orderId) ? Number(orderId) : null);
 
   async function tryAgain() {
     if (!details) return;
@@ -37,6 +44,24 @@ export default function PaymentFailedPage() {
   async function backToCart() {
     if (details) await restore.restore(details.payload);
     openCartPanel();
+  }
+
+  if (!refunded && (waiting.data || waiting.isLoading)) {
+    return (
+      <section className={`container ${styles.page}`}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>Payment not completed</h1>
+          {waiting.data ? (
+            <WaitingPayment order={waiting.data} />
+          ) : (
+            <p className={styles.lead}>Your payment did not go through.</p>
+          )}
+          <Link to="/" className={styles.textLink}>
+            Keep Shopping
+          </Link>
+        </div>
+      </section>
+    );
   }
 
   return (
@@ -55,8 +80,10 @@ export default function PaymentFailedPage() {
           <>
             <p className={styles.lead}>Your payment did not go through.</p>
             <p className={styles.note}>
-              {orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and nothing was
-              charged. You can try paying again, or go back to your cart to change it.
+              {session
+                ? `${orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and nothing was charged.`
+                : `${orderId ? `Order #${orderId} is` : 'The order is'} kept for 30 minutes after it was placed, then cancelled, and nothing is charged.`}{' '}
+              You can try paying again, or go back to your cart to change it.
             </p>
           </>
         )}

@@ -1,0 +1,119 @@
+// A waiting online order after a failed or abandoned payment (contract/src/orders.ts): `order/pay`
+// answers its payment link again, `order/cod` switches it to cash on delivery. Both only while the
+// order still waits: online, not paid, not cancelled, within its 30 minutes
+// (docs/decisions/0009-payments.md).
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_PENDING, PAYMENT_WINDOW_MINUTES, messages } from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import { takeOrderFromCart } from '../../db/order-cart.ts';
+import { runTransaction } from '../../db/transaction.ts';
+import { orderLines, orders, payments } from '../../db/schema.ts';
+import type { AppContext } from '../../http/context.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+import { orderConfirmationMail } from '../../mail/order-mails.ts';
+import { lockOrderFor, type LockedOrder, type OrderRow, type PaymentRow } from './order-locks.ts';
+
+/** The order's payment while the order still waits for it; else 409. */
+function waitingPayment({ order, payment, lines }: LockedOrder): PaymentRow {
+  const waiting =
+    order.paymentMethod === 'online' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') &&
+    order.cancelledAt === null &&
+    payment?.status === 'pending' &&
+    payment.expiresAt > new Date() &&
+    lines.some((line) => line.deliveryStatus === PAYMENT_PENDING);
+  if (!waiting) throw conflict(messages.orderNotWaitingForPayment);
+  return payment!;
+}
+
+/**
+ * The payment link of the order's payment, asked of the gateway again with the same reference (the
+ * gateways answer the link they made before): 503 when it cannot answer.
+ */
+export async function paymentLinkOf(
+  ctx: AppContext,
+  order: Pick<OrderRow, 'id' | 'name' | 'email' | 'mobile'>,
+  payment: Pick<PaymentRow, 'amountPaise' | 'reference' | 'expiresAt'>,
+): Promise<string> {
+  try {
+    const link = await ctx.payments.createPaymentLink({
+      orderId: order.id,
+      amountPaise: payment.amountPaise,
+      reference: payment.reference,
+      customer: { name: order.name, email: order.email, mobile: order.mobile },
+      expiresAt: payment.expiresAt,
+    });
+    return link.url;
+  } catch {
+    throw new AppError(503, messages.paymentUnavailable);
+  }
+}
+
+/** `order/pay`: the link to pay the waiting order of `caller`. */
+export async function payAgain(ctx: AppContext, caller: AuthUser, orderId: number): Promise<string> {
+  const { order, payment } = await runTransaction(ctx.db, async (tx) => {
+    const locked = await lockOrderFor(tx, orderId, caller);
+    return { order: locked.order, payment: waitingPayment(locked) };
+  });
+  return paymentLinkOf(ctx, order, payment);
+}
+
+/**
+ * `order/cod`: the waiting order is paid on delivery instead. Its lines are confirmed, its payment
+ * can no longer be made (money arriving later is refunded, as for any late payment), the ordered
+ * units leave the cart, and the confirmation mail goes out. Answers the amount to pay on delivery.
+ */
+export async function switchToCod(ctx: AppContext, caller: AuthUser, orderId: number): Promise<number> {
+  const order = await runTransaction(ctx.db, async (tx) => {
+    const locked = await lockOrderFor(tx, orderId, caller);
+    const payment = waitingPayment(locked);
+    const now = new Date();
+    await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
+    await tx
+      .update(orderLines)
+      .set({ deliveryStatus: 'Order confirmed', updatedAt: now })
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.deliveryStatus, PAYMENT_PENDING)));
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentMethod: 'cod', paymentStatus: 'cod' })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await takeOrderFromCart(tx, order!.userId, orderId);
+    return order!;
+  });
+  await sendConfirmation(ctx, order);
+  return order.amountPaise;
+}
+
+/** The order's confirmation as cash on delivery, sent on its own: a failing mail server changes nothing. */
+async function sendConfirmation(ctx: AppContext, order: OrderRow): Promise<void> {
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const mailLines = lines.map((line) => ({
+    name: line.productName,
+    grams: line.grams,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    totalPaise: line.unitPricePaise * line.quantity,
+  }));
+  const mail = orderConfirmationMail({
+    orderId: order.id,
+    name: order.name,
+    email: order.email,
+    mobile: order.mobile,
+    address: order.address,
+    landmark: order.landmark,
+    city: order.city,
+    district: order.district,
+    state: order.state,
+    pincode: order.pincode,
+    lines: mailLines,
+    subtotalPaise: mailLines.reduce((sum, line) => sum + line.totalPaise, 0),
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
+    amountPaise: order.amountPaise,
+    paymentMethod: 'cod',
+    paymentUrl: null,
+    paymentWindowMinutes: PAYMENT_WINDOW_MINUTES,
+  });
+  void ctx.mailer.sendQuietly(mail);
+}

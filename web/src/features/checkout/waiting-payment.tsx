@@ -1,0 +1,110 @@
+// A logged-in shopper's order still waiting for its payment: the time left, PAY NOW (the same payment
+// link again, `order/pay`) and "Pay on delivery instead" (`order/cod`), as contract/src/orders.ts allows
+// until the 30 minutes are up.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { paymentDestination } from '../cart/index.ts';
+import { payOnDelivery, payOrder, type WaitingOrder } from './api/waiting-order.ts';
+import styles from './checkout-pages.module.css';
+
+/** 12:05 minutes and seconds. */
+const clock = (ms: number) => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+function useTimeLeft(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return deadline - now;
+}
+
+export function WaitingPayment({ order }: { order: WaitingOrder }) {
+  const left = useTimeLeft(order.deadline);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'pay' | 'cod' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [codAmount, setCodAmount] = useState<number | null>(null);
+
+  async function run<T>(which: 'pay' | 'cod', call: () => Promise<T>): Promise<T | undefined> {
+    setBusy(which);
+    setProblem(null);
+    try {
+      return await call();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      // The order may have moved on (paid, cancelled, out of time): show what it is now.
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function payNow() {
+    const url = await run('pay', () => payOrder(order.orderId));
+    const destination = paymentDestination(url);
+    if (destination) window.location.assign(destination);
+  }
+
+  async function payLater() {
+    const amount = await run('cod', () => payOnDelivery(order.orderId));
+    if (amount === undefined) return;
+    setCodAmount(amount);
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+  }
+
+  if (codAmount !== null) {
+    return (
+      <>
+        <p className={styles.lead}>Order #{order.orderId} is confirmed.</p>
+        <p className={styles.note}>You pay {formatRupees(codAmount)} in cash when it is delivered.</p>
+        <div className={styles.actions}>
+          <Link to="/MainLayout/orders" className={`btn ${styles.action}`}>
+            My Orders
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={styles.lead}>Your payment did not go through.</p>
+      <p className={styles.note}>
+        Order #{order.orderId} is kept for you: pay for it now, or pay on delivery instead.
+      </p>
+      <p className={styles.note}>
+        Time left to pay: <strong>{clock(left)}</strong>
+      </p>
+      {problem && (
+        <div className={styles.alert} role="alert">
+          <p>{problem}</p>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`btn ${styles.action}`}
+          disabled={busy !== null || left <= 0}
+          onClick={payNow}
+        >
+          {busy === 'pay' ? 'OPENING PAYMENT...' : 'PAY NOW'}
+        </button>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.action}`}
+          disabled={busy !== null || left <= 0}
+          onClick={payLater}
+        >
+          {busy === 'cod' ? 'Confirming...' : 'Pay on delivery instead'}
+        </button>
+      </div>
+    </>
+  );
+}
