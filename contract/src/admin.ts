@@ -357,6 +357,7 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'coupon.save',
   'message.read',
+  'image.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -378,6 +379,7 @@ export const AUDIT_TARGET_KINDS = [
   'review',
   'coupon',
   'message',
+  'image',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
