@@ -45,9 +45,12 @@ const PEOPLE = sql`(
   ) g
 )`;
 
-/** The person's orders, for correlated subqueries over `orders o` beside `people p`. */
+/**
+ * The person's orders, for correlated subqueries over `orders o` beside `people p`. Orders keep their
+ * email lower-cased (contract/src/orders.ts), so the email's index serves this.
+ */
 const ORDERS_OF_PERSON = sql`(o.user_id = p.user_id
-  or (lower(o.email) = p.email and (p.user_id is not null or o.user_id is null)))`;
+  or (o.email = p.email and (p.user_id is not null or o.user_id is null)))`;
 const EARNING = sql.join(
   EARNING_PAYMENT_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -108,8 +111,8 @@ export async function customerWithOrders(
   const customer = toCustomer(row);
   const theirs: SQL =
     customer.u_id !== null
-      ? or(eq(orders.userId, customer.u_id), eq(sql`lower(${orders.email})`, customer.u_email))!
-      : and(isNull(orders.userId), eq(sql`lower(${orders.email})`, customer.u_email))!;
+      ? or(eq(orders.userId, customer.u_id), eq(orders.email, customer.u_email))!
+      : and(isNull(orders.userId), eq(orders.email, customer.u_email))!;
   const placed = await db
     .select()
     .from(orders)
