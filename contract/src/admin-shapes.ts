@@ -237,11 +237,11 @@ export const reviewHideAnswer = okAnswer(
 
 const adminCustomerShape = z
   .object({
-    u_id: id,
+    u_id: id.nullable().meta({ description: 'null for a guest, known by the email of their orders.' }),
     u_name: z.string(),
     u_email: z.string(),
     u_mobile: z.string(),
-    u_role: z.enum(['user', 'admin']),
+    u_role: z.enum(['user', 'admin', 'guest']),
     u_created_at: isoDate,
     order_count: count,
     total_spent: money,

@@ -7,6 +7,7 @@ import type { UserRole } from './accounts.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
 import { ORDER_LINE_STATUSES, type OrderLine, type PaymentMethod } from './orders.ts';
 import { idField, MAX_ID } from './rules.ts';
+import { MAX_EMAIL_LENGTH } from './text-checks.ts';
 
 export const ADMIN_ORDERS_PER_PAGE = 20;
 export const AUDIT_ENTRIES_PER_PAGE = 50;
@@ -36,6 +37,7 @@ export const adminMessages = {
   messageMarked: 'Message updated',
   targetInvalid: 'A target is written kind:id, e.g. product:12.',
   actorEmailInvalid: 'Name an admin by the email of their account, at most 254 characters.',
+  customerMissing: 'Name a customer by the id of their account or the email of their orders.',
 } as const;
 
 /** 1/0, also as JSON booleans or digit strings. */
@@ -249,19 +251,41 @@ export interface AdminReview {
 export const adminCustomerListBody = z.object({ search: searchField, page: pageField });
 export type AdminCustomerListBody = z.output<typeof adminCustomerListBody>;
 
-/** Named `customer_id`, not `u_id`: a `u_id` in a body must be the caller's own (403 otherwise). */
-export const adminCustomerBody = z.object({ customer_id: idField });
+/**
+ * One customer: an account by `customer_id` (named so, not `u_id`: a `u_id` in a body must be the
+ * caller's own, 403 otherwise), or a guest by the `email` of their orders.
+ */
+export const adminCustomerBody = z
+  .object({
+    customer_id: z.preprocess(emptyIsAbsent, idField.optional()),
+    email: z.preprocess(
+      emptyIsAbsent,
+      z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH, adminMessages.customerMissing).optional(),
+    ),
+  })
+  .refine((body) => body.customer_id !== undefined || body.email !== undefined, {
+    path: ['customer_id'],
+    message: adminMessages.customerMissing,
+  });
+export type AdminCustomerBody = z.output<typeof adminCustomerBody>;
 
+/** A customer is an account, or a guest: someone who ordered without one, known by the email of those orders. */
 export interface AdminCustomer {
-  u_id: number;
+  /** null for a guest. */
+  u_id: number | null;
+  /** A guest's: the name and phone of their latest order. */
   u_name: string;
   u_email: string;
   u_mobile: string;
-  u_role: UserRole;
+  u_role: UserRole | 'guest';
+  /** A guest's: when they first ordered. */
   u_created_at: string;
-  /** Orders placed from the account or with its email. */
+  /** Orders placed from the account or with its email (a guest's: with the email, without an account). */
   order_count: number;
-  /** Rupees of those orders that are not cancelled. */
+  /**
+   * Rupees they paid or owe: orders not cancelled, paid online or cash on delivery (not those still
+   * waiting for an online payment), less what was refunded.
+   */
   total_spent: number;
 }
 
@@ -335,6 +359,7 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'coupon.save',
   'message.read',
+  'image.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -356,6 +381,7 @@ export const AUDIT_TARGET_KINDS = [
   'review',
   'coupon',
   'message',
+  'image',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

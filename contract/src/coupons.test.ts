@@ -60,7 +60,7 @@ describe('couponRefusal', () => {
 
   it('writes the shortfall as the storefront writes prices', () => {
     expect(addMoreForCoupon(120_000)).toBe('Add ₹1,200 more to use this coupon.');
-    expect(addMoreForCoupon(12_345_050)).toBe('Add ₹1,23,450.5 more to use this coupon.');
+    expect(addMoreForCoupon(12_345_050)).toBe('Add ₹1,23,450.50 more to use this coupon.');
   });
 });
 

@@ -20,9 +20,11 @@ const MAX_COUPON_PAISE = 100_000_000;
 /** Codes are compared without regard to case: the stored and shown spelling is upper-case. */
 export const normalizeCouponCode = (value: string) => value.trim().toUpperCase();
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-/** ₹1,200 as the storefront writes prices (paise only when there are any: ₹99.5). */
-export const formatPaiseAsRupees = (paise: number) => `₹${rupeeFormat.format(paise / 100)}`;
+const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const paiseFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹1,200 as the storefront writes prices (web/src/lib/format.ts: paise only when there are any, ₹99.50). */
+export const formatPaiseAsRupees = (paise: number) =>
+  `₹${(paise % 100 === 0 ? rupeeFormat : paiseFormat).format(paise / 100)}`;
 
 /** The refusal of a coupon the order's total is too small for. */
 export const addMoreForCoupon = (shortPaise: number) =>

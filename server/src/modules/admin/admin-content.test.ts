@@ -44,6 +44,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('content lists', () => {
+  it('records each image upload in the audit log, with who uploaded what', async () => {
+    const image = await uploadImage();
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `image:${image}`));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'image.upload',
+      actorEmail: admin.email,
+      targetKind: 'image',
+      before: null,
+      after: { image },
+    });
+    const listed = (await t.post('admin/audit/list', { kind: 'image' }, admin.auth)).body;
+    expect(listed.list.map((entry: { a_target: string }) => entry.a_target)).toContain(`image:${image}`);
+  });
+
   it('uploads an image and saves a banner with it: list/banner shows it at once; b_status 0 keeps it off', async () => {
     const image = await uploadImage();
     expect(image).toMatch(/^uploads\/content\/[a-f0-9]{32}\.webp$/);

@@ -128,6 +128,56 @@ describe('admin/customer/list and detail', () => {
     expect(detail.body.orders).toHaveLength(3);
     expect((await t.post('admin/customer/detail', { customer_id: 999_999 }, admin.auth)).status).toBe(404);
   });
+
+  it('counts each customer’s own orders, spent only on confirmed ones, and lists guests by email with theirs', async () => {
+    const asha = await makeShopper(t.database.db);
+    const ravi = await makeShopper(t.database.db);
+    const one = [{ product_id: product.id, quantity: 1 }];
+    expect((await t.post('add/order', guestOrder(one, 699), asha.auth)).status).toBe(200);
+    // Waiting for its online payment: an order of Asha's, but nothing paid or owed yet.
+    await t.post('add/order', guestOrder(one, 699, { payment_method: 'online' }), asha.auth);
+    await t.post('add/order', guestOrder([{ product_id: product.id, quantity: 3 }], 2097), ravi.auth);
+    const guestEmail = `guest.${Date.now()}@example.in`;
+    const guestOrders = [
+      await t.post('add/order', guestOrder(one, 699, { user_email: guestEmail, user_name: 'Gita Old' })),
+      await t.post(
+        'add/order',
+        guestOrder(one, 699, { user_email: guestEmail.toUpperCase(), user_name: 'Gita Sen' }),
+      ),
+    ].map((answer) => answer.body.order_id as number);
+
+    const listed = async (search: string) =>
+      (await t.post('admin/customer/list', { search }, admin.auth)).body.list as {
+        u_id: number | null;
+        u_email: string;
+      }[];
+    expect((await listed(asha.email))[0]).toMatchObject({ u_id: asha.id, order_count: 2, total_spent: 699 });
+    expect((await listed(ravi.email))[0]).toMatchObject({ u_id: ravi.id, order_count: 1, total_spent: 2097 });
+    const [guest] = await listed('guest.');
+    expect(guest).toMatchObject({
+      u_id: null,
+      u_role: 'guest',
+      u_email: guestEmail,
+      u_name: 'Gita Sen',
+      u_mobile: '9812345678',
+      order_count: 2,
+      total_spent: 1398,
+    });
+    // The whole list names the guest once and each account once.
+    const everyone = (await t.post('admin/customer/list', {}, admin.auth)).body;
+    expect(everyone.list.filter((entry: { u_email: string }) => entry.u_email === guestEmail)).toHaveLength(
+      1,
+    );
+
+    const detail = await t.post('admin/customer/detail', { email: guestEmail.toUpperCase() }, admin.auth);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ u_id: null, u_email: guestEmail, order_count: 2 });
+    expect(detail.body.orders.map((order: { od_id: number }) => order.od_id)).toEqual(guestOrders.reverse());
+    expect((await t.post('admin/customer/detail', { email: 'nobody@example.in' }, admin.auth)).status).toBe(
+      404,
+    );
+    expect((await t.post('admin/customer/detail', {}, admin.auth)).status).toBe(400);
+  });
 });
 
 describe('admin/message/list and read', () => {
@@ -201,10 +251,10 @@ describe('admin/dashboard', () => {
       const board = answer.body.data;
       expect(board.days).toHaveLength(7);
       expect(board.days.at(-1)).toEqual(board.today);
-      // Today: the shipped order and the unpaid online one; only the first brings in money yet.
-      expect(board.today).toMatchObject({ orders: 2, revenue: 1398 });
+      // Today: the shipped order; the unpaid online one is neither an order nor revenue yet.
+      expect(board.today).toMatchObject({ orders: 1, revenue: 1398 });
       expect(board.days.at(-3)).toMatchObject({ orders: 1, revenue: 699 });
-      expect(board.days.reduce((sum: number, entry: { orders: number }) => sum + entry.orders, 0)).toBe(3);
+      expect(board.days.reduce((sum: number, entry: { orders: number }) => sum + entry.orders, 0)).toBe(2);
       // To ship: the two older orders (Order confirmed); not the shipped, cancelled or unpaid ones.
       expect(board.waiting_to_ship).toBe(2);
       expect(board.low_stock).toEqual([

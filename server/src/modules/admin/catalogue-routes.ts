@@ -31,15 +31,14 @@ import { describeCall } from '../../http/describe-call.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
-import { saveImage } from '../../uploads/save-image.ts';
 import { adminProduct } from './admin-product.ts';
+import { uploadContentImage } from './content-image.ts';
 import { deleteCategory, deleteConcern, saveCategory, saveConcern } from './groups.ts';
 import { addProductImage, deleteProductImage, orderProductImages } from './product-images.ts';
 import { listAdminProducts } from './product-list.ts';
 import { saveProduct } from './product-save.ts';
 
 const tag = 'Admin: catalogue';
-export const CONTENT_IMAGE_FOLDER = 'content';
 
 export async function catalogueRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
   const save = describeCall({
@@ -137,7 +136,9 @@ export async function catalogueRoutes(admin: FastifyInstance, ctx: AppContext): 
     tag,
     auth: 'token',
     summary: 'Upload an image for a content item or a concern',
-    description: 'Answers the stored path to save into the item (`b_image`, `cc_image`, …).',
+    description:
+      'Answers the stored path to save into the item (`b_image`, `cc_image`, …). Recorded in the audit log ' +
+      'as `image.upload` on `image:<path>`.',
     form: { fields: productImageForm.pick({}), files: { image: 'The image.' } },
     answer: imageUploadAnswer,
   });
@@ -149,11 +150,7 @@ export async function catalogueRoutes(admin: FastifyInstance, ctx: AppContext): 
         { field: 'image', message: catalogueMessages.imageRequired },
       ]);
     }
-    const path = await saveImage(file.bytes, {
-      dataDir: ctx.config.dataDir,
-      folder: CONTENT_IMAGE_FOLDER,
-      field: 'image',
-    });
+    const path = await uploadContentImage(ctx, adminOf(request), file.bytes);
     return ok({ image: path }, catalogueMessages.imageAdded);
   });
 

@@ -1,12 +1,13 @@
 // The console's first page: today's and the last 7 days' orders and revenue (by day in India), the
-// orders waiting to ship, and the pack sizes running low. An order counts on the day it was placed
-// unless it was cancelled; its revenue is what was paid or will be paid on delivery, less refunds
-// (an online order still waiting for its payment brings in nothing yet).
+// orders waiting to ship, and the pack sizes running low. An order counts, in orders and revenue
+// alike, on the day it was placed when it brings in money (./order-money.ts): not cancelled, paid or
+// cash on delivery; an online order still waiting for its payment is neither an order nor revenue yet.
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { DASHBOARD_DAYS, LOW_STOCK_UNITS, rupees, type Dashboard, type DaySales } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, packSizes, products } from '../../db/schema.ts';
 import { indiaDayOf, indiaDayStart, nextDay } from './order-list.ts';
+import { earnedPaise, isEarning } from './order-money.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lines that still have to leave the warehouse. */
@@ -22,17 +23,18 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
       amountPaise: orders.amountPaise,
       refundedPaise: orders.refundedPaise,
       paymentStatus: orders.paymentStatus,
+      cancelledAt: orders.cancelledAt,
     })
     .from(orders)
     .where(and(gte(orders.createdAt, indiaDayStart(first)), isNull(orders.cancelledAt)));
+  const earning = placed.filter(isEarning);
   const days: DaySales[] = [];
   for (let day = first; day <= today; day = nextDay(day)) {
-    const ofDay = placed.filter((order) => indiaDayOf(order.createdAt) === day);
-    const earning = ofDay.filter((order) => order.paymentStatus === 'cod' || order.paymentStatus === 'paid');
+    const ofDay = earning.filter((order) => indiaDayOf(order.createdAt) === day);
     days.push({
       day,
       orders: ofDay.length,
-      revenue: rupees(earning.reduce((sum, order) => sum + order.amountPaise - order.refundedPaise, 0)),
+      revenue: rupees(ofDay.reduce((sum, order) => sum + earnedPaise(order), 0)),
     });
   }
 

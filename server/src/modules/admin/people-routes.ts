@@ -56,8 +56,11 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
   const customers = describeCall({
     tag: 'Admin: customers',
     auth: 'token',
-    summary: 'Accounts, newest first (20 a page), with their orders counted',
-    description: '`search` matches part of a name, an email or a phone.',
+    summary: 'Customers (accounts and guests), newest first (20 a page), with their orders counted',
+    description:
+      'A guest (`u_id` null, `u_role` guest) is someone who ordered without an account, one per email, ' +
+      'named as on their latest order. `total_spent` counts orders not cancelled and paid or cash on ' +
+      'delivery, less refunds. `search` matches part of a name, an email or a phone.',
     body: adminCustomerListBody,
     answer: adminCustomerListAnswer,
   });
@@ -68,14 +71,15 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
   const customer = describeCall({
     tag: 'Admin: customers',
     auth: 'token',
-    summary: 'One account with every order placed from it or with its email',
+    summary: 'One customer with their orders: an account by `customer_id`, a guest by `email`',
+    description:
+      'An account’s orders are those placed from it or with its email; a guest’s those placed without an account with that email.',
     body: adminCustomerBody,
     answer: adminCustomerAnswer,
     errors: [404],
   });
   admin.post('/customer/detail', customer, async (request) => {
-    const { customer_id } = parseBody(adminCustomerBody, request.body);
-    return ok(await customerWithOrders(ctx.db, customer_id));
+    return ok(await customerWithOrders(ctx.db, parseBody(adminCustomerBody, request.body)));
   });
 
   const inbox = describeCall({

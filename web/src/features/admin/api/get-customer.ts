@@ -1,15 +1,16 @@
-// `admin/customer/detail`: one account with every order placed from it or with its email.
+// `admin/customer/detail`: one account (by id) or guest (by the email of their orders) with every
+// order that is theirs.
 import type { AdminCustomer, ApiSuccess, Order } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export const customerQuery = (customerId: number) =>
+export type CustomerKey = { customer_id: number } | { email: string };
+
+export const customerQuery = (key: CustomerKey) =>
   queryOptions({
-    queryKey: ['admin', 'customer', customerId],
+    queryKey: ['admin', 'customer', key],
     queryFn: () =>
-      apiPost<ApiSuccess<{ data: AdminCustomer; orders: Order[] }>>('admin/customer/detail', {
-        customer_id: customerId,
-      }),
+      apiPost<ApiSuccess<{ data: AdminCustomer; orders: Order[] }>>('admin/customer/detail', key),
   });
 
-export const useCustomer = (customerId: number) => useQuery(customerQuery(customerId));
+export const useCustomer = (key: CustomerKey) => useQuery(customerQuery(key));

@@ -1,5 +1,5 @@
-// `admin/customer/list`: accounts, newest first, 20 a page; `search` matches part of a name, email or
-// phone.
+// `admin/customer/list`: accounts and guests, newest first, 20 a page; `search` matches part of a
+// name, email or phone.
 import type { AdminCustomer, ApiSuccess } from '@prime/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';

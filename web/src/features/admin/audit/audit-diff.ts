@@ -1,6 +1,8 @@
 // What an audit entry changed, field by field, from the object before and after (as the API answers
-// them). Nested fields read as a path (`Pack 50 gm › stock`), list items by their id or size rather
-// than their position, so a removed pack size does not look like every later one changed.
+// them, contract/src/admin.ts). Nested fields read as a path (`Pack 50 gm › stock`), list items by
+// their size or id rather than their position, so a removed pack size does not look like every later
+// one changed; ingredients, written anew with new ids at every save, by their place. Only what an
+// admin changes is shown, in the form's words: not the fields the shop works out from others.
 
 export interface FieldChange {
   field: string;
@@ -44,18 +46,50 @@ const FIELD_WORDS: Record<string, string> = {
   od_payment_status: 'payment',
   r_hidden: 'hidden',
   m_read: 'read',
+  code: 'code',
+  kind: 'kind',
+  value: 'value',
+  min_amount: 'minimum order',
+  first_order_only: 'first order only',
+  max_uses: 'most uses',
+  uses: 'uses',
+  starts_at: 'starts',
+  ends_at: 'ends',
+  active: 'active',
+  c_name: 'name',
+  cc_name: 'name',
+  cc_image: 'image',
+  od_amount: 'amount',
+  od_cancel_reason: 'cancellation reason',
 };
 
 const word = (key: string) => FIELD_WORDS[key] ?? key;
 
-/** Fields that are no change of their own: a product's version follows every other change. */
-const NOT_SHOWN = new Set(['p_version']);
+/**
+ * Fields that are no change of their own: a product's version follows every other change; its price,
+ * MRP, % off, stock and sizes at the top are its packs' (shown per pack); rating and review count are
+ * the shoppers'.
+ */
+const NOT_SHOWN = new Set([
+  'p_version',
+  'p_prize',
+  'p_discount_prize',
+  'p_discount',
+  'p_stocks',
+  'p_quantity_types',
+  'p_rating',
+  'reviewcount',
+]);
+/** Lists whose items are written anew at every save: matched by place, their ids say nothing. */
+const BY_PLACE = new Set(['ingredients']);
+/** A list item's own id names the item (its path), it is no field of it. */
+const isItemId = (key: string) => /_id$/.test(key);
 
 type Flat = Map<string, string | null>;
 
 /** A list item's name: its size, its id, or failing both its place in the list. */
 function itemName(listKey: string, item: unknown, index: number): string {
-  if (item && typeof item === 'object') {
+  if (item && typeof item === 'object' && !BY_PLACE.has(listKey)) {
     const record = item as Record<string, unknown>;
     if (typeof record.pp_packet_size === 'number') return `${word(listKey)} ${record.pp_packet_size} gm`;
     const idKey = Object.keys(record).find((key) => /_id$/.test(key) && typeof record[key] === 'number');
@@ -65,13 +99,13 @@ function itemName(listKey: string, item: unknown, index: number): string {
 }
 
 /** Every leaf of `value` under `path` (the words of the fields and items above it). */
-function flatten(value: unknown, path: string[], out: Flat): void {
+function flatten(value: unknown, path: string[], out: Flat, inItem = false): void {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value)) {
-      if (NOT_SHOWN.has(key)) continue;
+      if (NOT_SHOWN.has(key) || (inItem && isItemId(key))) continue;
       if (Array.isArray(child)) {
         if (child.length === 0) out.set([...path, word(key)].join(' › '), '(none)');
-        child.forEach((item, index) => flatten(item, [...path, itemName(key, item, index)], out));
+        child.forEach((item, index) => flatten(item, [...path, itemName(key, item, index)], out, true));
       } else {
         flatten(child, [...path, word(key)], out);
       }

@@ -140,8 +140,10 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       <details className={styles.details}>
         <summary>
           {made ??
-            `${changes.length} ${changes.length === 1 ? 'field' : 'fields'} changed` +
-              (unchanged ? `, ${unchanged} unchanged` : '')}
+            (changes.length === 0
+              ? 'No field changed'
+              : `${changes.length} ${changes.length === 1 ? 'field' : 'fields'} changed` +
+                (unchanged ? `, ${unchanged} unchanged` : ''))}
         </summary>
         <div className={shared.tableWrap}>
           <table className={`${shared.table} ${styles.diff}`}>

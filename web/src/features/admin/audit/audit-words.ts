@@ -19,6 +19,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'review.hide': 'Review hidden or shown',
   'coupon.save': 'Coupon saved',
   'message.read': 'Message marked',
+  'image.upload': 'Image uploaded',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -38,6 +39,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   review: 'Reviews',
   coupon: 'Coupons',
   message: 'Messages',
+  image: 'Uploaded images',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;

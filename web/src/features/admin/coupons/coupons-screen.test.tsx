@@ -2,7 +2,7 @@ import { couponMessages, type Coupon } from '@prime/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
-import { ok, renderScreen, signIn } from '../shared/admin-test-kit.tsx';
+import { ok, refuse, renderScreen, signIn } from '../shared/admin-test-kit.tsx';
 import CouponsScreen from './coupons-screen.tsx';
 
 const glow: Coupon = {
@@ -107,6 +107,24 @@ describe('coupons', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adding a code that exists says so and keeps the form open, overwriting nothing', async () => {
+    const api = mockApi({
+      'admin/coupon/list': ok({ list: [glow] }),
+      'admin/coupon/save': refuse(409, couponMessages.exists),
+    });
+    const { user } = renderCoupons();
+    await user.click(await screen.findByRole('button', { name: 'Add a coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'New coupon' });
+    await user.type(within(dialog).getByLabelText('Code'), 'glow200');
+    await user.type(within(dialog).getByLabelText('Percent off'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    expect(await screen.findByText('A coupon with this code already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New coupon' })).toBeInTheDocument();
+    expect(api.bodiesOf('admin/coupon/save')).toEqual([
+      expect.objectContaining({ code: 'GLOW200', is_new: 1 }),
+    ]);
   });
 
   it('edits an existing code: the code stays, switching it off is sent as 0', async () => {

@@ -1,15 +1,17 @@
-// /admin/customers/:customerId: one account and every order placed from it or with its email.
+// /admin/customers/:customerId: one customer and every order that is theirs: an account (by its id)
+// with those placed from it or with its email, or a guest (by the email of their orders).
 import { Link, useParams } from 'react-router';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { OrdersTable } from '../orders/orders-table.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
+import { customerKey } from './customer-address.ts';
 import shared from '../shared/admin.module.css';
 
 export default function CustomerScreen() {
   const { customerId = '' } = useParams();
-  const customer = useCustomer(/^\d+$/.test(customerId) ? Number(customerId) : 0);
+  const customer = useCustomer(customerKey(customerId));
   const account = customer.data?.data;
 
   return (
@@ -24,14 +26,15 @@ export default function CustomerScreen() {
       ) : (
         <>
           <section className={shared.panel} aria-labelledby="customer-account">
-            <h2 id="customer-account">Account</h2>
+            <h2 id="customer-account">{account.u_id === null ? 'Guest (no account)' : 'Account'}</h2>
             <p>
               <a href={`mailto:${account.u_email}`}>{account.u_email}</a>
               <br />
               {account.u_mobile && <a href={`tel:+91${account.u_mobile}`}>{account.u_mobile}</a>}
             </p>
             <p className={shared.muted}>
-              Customer since {formatDate(account.u_created_at)} · {account.order_count}{' '}
+              {account.u_id === null ? 'Guest, first order' : 'Customer since'}{' '}
+              {formatDate(account.u_created_at)} · {account.order_count}{' '}
               {account.order_count === 1 ? 'order' : 'orders'} · {formatRupees(account.total_spent)} spent
             </p>
           </section>

@@ -18,7 +18,46 @@ const asha: AdminCustomer = {
   total_spent: 4297,
 };
 
+const gita: AdminCustomer = {
+  u_id: null,
+  u_name: 'Gita Sen',
+  u_email: 'gita@example.in',
+  u_mobile: '9812345678',
+  u_role: 'guest',
+  u_created_at: '2025-01-05T10:00:00.000Z',
+  order_count: 2,
+  total_spent: 7688.3,
+};
+
 describe('customers', () => {
+  it('lists a guest by the email of their orders, with rupees and paise in two digits, and opens them', async () => {
+    mockApi({ 'admin/customer/list': ok({ list: [gita, asha], total: 2 }) });
+    signIn('admin');
+    renderScreen(<CustomersScreen />, { url: '/admin/customers', path: '/admin/customers' });
+    const link = await screen.findByRole('link', { name: 'Gita Sen' });
+    const row = link.closest('tr')!;
+    expect(link).toHaveAttribute('href', '/admin/customers/gita%40example.in');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Gita Sen Guest');
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^₹7,688\.30$/);
+  });
+
+  it("shows a guest's orders, asked for by email", async () => {
+    const api = mockApi({
+      'admin/customer/detail': ok({ data: gita, orders: [makeOrder({ od_id: 40 })] }),
+    });
+    signIn('admin');
+    renderScreen(<CustomerScreen />, {
+      url: '/admin/customers/gita%40example.in',
+      path: '/admin/customers/:customerId',
+    });
+    expect(await screen.findByRole('heading', { name: 'Gita Sen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Guest (no account)' })).toHaveTextContent(
+      'Guest, first order 05 Jan 2025 · 2 orders · ₹7,688.30 spent',
+    );
+    expect(screen.getByRole('link', { name: 'Order #40' })).toBeInTheDocument();
+    expect(api.bodiesOf('admin/customer/detail')).toEqual([{ email: 'gita@example.in' }]);
+  });
+
   it('searches by name, email or phone and opens a customer', async () => {
     const api = mockApi({ 'admin/customer/list': ok({ list: [asha], total: 1 }) });
     signIn('admin');

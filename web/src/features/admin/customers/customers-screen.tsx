@@ -1,5 +1,5 @@
-// /admin/customers: every account, newest first, with how many orders it placed and what they came
-// to; search by part of a name, email or phone.
+// /admin/customers: every account and every guest (by the email of their orders), newest first,
+// with how many orders each placed and what they paid or owe; search by part of a name, email or phone.
 import { ADMIN_LIST_PAGE_SIZE } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useUrlFilters } from '../shared/use-url-filters.ts';
 import shared from '../shared/admin.module.css';
+import { customerPath } from './customer-address.ts';
 
 const FILTERS = ['search'] as const;
 
@@ -69,10 +70,11 @@ export default function CustomersScreen() {
                 </thead>
                 <tbody>
                   {customers.data.list.map((customer) => (
-                    <tr key={customer.u_id}>
+                    <tr key={customer.u_id ?? customer.u_email}>
                       <th scope="row">
-                        <Link to={`/admin/customers/${customer.u_id}`}>{customer.u_name}</Link>
+                        <Link to={customerPath(customer)}>{customer.u_name}</Link>
                         {customer.u_role === 'admin' && <span className={shared.badge}> Admin</span>}
+                        {customer.u_role === 'guest' && <span className={shared.badge}> Guest</span>}
                       </th>
                       <td>
                         {customer.u_email}
