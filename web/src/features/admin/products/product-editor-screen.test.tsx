@@ -1,5 +1,5 @@
 import { catalogueMessages, stockMovedMessage, type AdminProduct } from '@prime/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/make-product.ts';
@@ -454,5 +454,41 @@ describe('the photos of a product', () => {
     await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     expect(await screen.findByText('Images reordered')).toBeInTheDocument();
     expect(api.bodiesOf('admin/product/image/order')).toEqual([{ p_id: 7, order: [12, 11] }]);
+  });
+
+  it('names a file too large or not a photo at the box before uploading, and a refusal stays there too', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': ok({ data: adminProduct() }),
+      'admin/product/image': refuse(400, 'The image is 9000 × 9000 pixels: at most 40 megapixels.'),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    const box = await screen.findByLabelText('Add a photo');
+    const big = new File([new Uint8Array(8)], 'serum.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 12.6 * 1024 * 1024 });
+    // Chosen as a file picker that does not filter by type would (`accept` is only a suggestion).
+    fireEvent.change(box, { target: { files: [big] } });
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('“serum.jpg” is 12.6 MB: a photo may be at most 5 MB.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    const text = new File(['not a photo'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(box, { target: { files: [text] } });
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('“notes.txt” is not a JPEG, PNG, WebP or GIF image.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(api.bodiesOf('admin/product/image')).toEqual([]);
+
+    fireEvent.change(box, {
+      target: { files: [new File([new Uint8Array(8)], 'huge.jpg', { type: 'image/jpeg' })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription(
+        expect.stringContaining('The image is 9000 × 9000 pixels: at most 40 megapixels.'),
+      ),
+    );
   });
 });
