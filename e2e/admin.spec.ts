@@ -107,21 +107,19 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await page
     .getByLabel('Description', { exact: true })
     .fill('A rich night cream with saffron for an even tone.');
+  // Its photo, chosen with the rest: the product goes on show once the photo is in.
+  await page.getByLabel('Add photos').setInputFiles({
+    name: 'saffron-cream.png',
+    mimeType: 'image/png',
+    buffer: solidPng(64, [196, 112, 79]),
+  });
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const productId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-
-  // Its photo.
-  await page.getByLabel('Add a photo').setInputFiles({
-    name: 'saffron-cream.png',
-    mimeType: 'image/png',
-    buffer: solidPng(64, [196, 112, 79]),
-  });
-  await page.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Image added' })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo 1 of ${name}` })).toBeVisible();
+  await expect(page.getByLabel('Shown in the shop')).toBeChecked();
   const slugLink = page.getByRole('link', { name: /^\/products\// });
   const productPath = (await slugLink.textContent())!;
 
@@ -169,6 +167,10 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await expect(item).toContainText('Status: Order confirmed');
   await item.getByLabel(/^Move item 1/).selectOption('Shipped');
   await item.getByRole('button', { name: 'Update status' }).click();
+  // It skips Packing: the console names the move and asks first.
+  const ask = page.getByRole('dialog', { name: /^Move item 1 \(.+\) to Shipped\?$/ });
+  await expect(ask).toContainText('It skips Packing.');
+  await ask.getByRole('button', { name: 'Move to Shipped' }).click();
   await expect(item).toContainText('Status: Shipped');
   await expect(page.getByRole('region', { name: 'History' })).toContainText(`by ${admin.email}`);
 
@@ -190,7 +192,8 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await page.getByLabel('One object').fill(`product:${productId}`);
   await page.getByRole('button', { name: 'Show entries' }).click();
   const entries = page.getByRole('region', { name: 'Audit entries' });
-  const saved = entries.getByRole('listitem', { name: `Product saved, product:${productId}` });
+  // Created hidden, then shown once its photo was in: the oldest save is the creation.
+  const saved = entries.getByRole('listitem', { name: `Product saved, product:${productId}` }).last();
   await expect(saved).toContainText(admin.email);
   await expect(saved.getByText('Created')).toBeVisible();
   await expect(
