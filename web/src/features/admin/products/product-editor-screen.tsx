@@ -1,5 +1,6 @@
-// /admin/products/new and /admin/products/:productId: create a product, or edit one (hidden ones
-// too) with its photos. When a save is refused because the product changed meanwhile (409: another
+// /admin/products/new and /admin/products/:productId: create a product with its photos (shown only
+// once they are in: create-product.ts), or edit one (hidden ones too) and its photos. Leaving with
+// unsaved changes asks first (LeaveGuard). When a save is refused because the product changed meanwhile (409: another
 // admin saved it, or the stock of a pack size whose figure the admin changed was sold or returned),
 // the screen says so and keeps what the admin typed: the boxes they left alone show the product as
 // it is saved now, and a note marks each box another change also touched.
