@@ -4,7 +4,7 @@
 // page at phone width, a customer at /admin, who sees the not-found page, and a shopper's pages, which
 // download none of the console.
 import fs from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { watchPageProblems } from './support/page-problems.ts';
 import { solidPng } from './support/png.ts';
 import { expectNoSidewaysScroll, products, uniqueEmail } from './support/store.ts';
@@ -107,21 +107,19 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await page
     .getByLabel('Description', { exact: true })
     .fill('A rich night cream with saffron for an even tone.');
+  // Its photo, chosen with the rest: the product goes on show once the photo is in.
+  await page.getByLabel('Add photos').setInputFiles({
+    name: 'saffron-cream.png',
+    mimeType: 'image/png',
+    buffer: solidPng(64, [196, 112, 79]),
+  });
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product saved' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const productId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-
-  // Its photo.
-  await page.getByLabel('Add a photo').setInputFiles({
-    name: 'saffron-cream.png',
-    mimeType: 'image/png',
-    buffer: solidPng(64, [196, 112, 79]),
-  });
-  await page.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Image added' })).toBeVisible();
   await expect(page.getByRole('img', { name: `Photo 1 of ${name}` })).toBeVisible();
+  await expect(page.getByLabel('Shown in the shop')).toBeChecked();
   const slugLink = page.getByRole('link', { name: /^\/products\// });
   const productPath = (await slugLink.textContent())!;
 
@@ -169,6 +167,10 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await expect(item).toContainText('Status: Order confirmed');
   await item.getByLabel(/^Move item 1/).selectOption('Shipped');
   await item.getByRole('button', { name: 'Update status' }).click();
+  // It skips Packing: the console names the move and asks first.
+  const ask = page.getByRole('dialog', { name: /^Move item 1 \(.+\) to Shipped\?$/ });
+  await expect(ask).toContainText('It skips Packing.');
+  await ask.getByRole('button', { name: 'Move to Shipped' }).click();
   await expect(item).toContainText('Status: Shipped');
   await expect(page.getByRole('region', { name: 'History' })).toContainText(`by ${admin.email}`);
 
@@ -190,7 +192,8 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await page.getByLabel('One object').fill(`product:${productId}`);
   await page.getByRole('button', { name: 'Show entries' }).click();
   const entries = page.getByRole('region', { name: 'Audit entries' });
-  const saved = entries.getByRole('listitem', { name: `Product saved, product:${productId}` });
+  // Created hidden, then shown once its photo was in: the oldest save is the creation.
+  const saved = entries.getByRole('listitem', { name: `Product saved, product:${productId}` }).last();
   await expect(saved).toContainText(admin.email);
   await expect(saved.getByText('Created')).toBeVisible();
   await expect(
@@ -280,6 +283,128 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+});
+
+/** A guest's order of one unit each of the first `count` products in stock, placed through the API. */
+async function guestOrderOf(request: APIRequestContext, count: number, method: 'cod' | 'online') {
+  const details: { product_id: number; quantity: number; packet_size: number }[] = [];
+  let amount = 0;
+  for (const product of (await products(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10)) {
+    if (details.length === count) break;
+    const answer = await request.post('/prime/product/list', { data: { p_id: product.p_id } });
+    const [detail] = (
+      (await answer.json()) as {
+        list: { product_price: { pp_packet_size: number; pp_discount_prize: number; pp_stocks: number }[] }[];
+      }
+    ).list;
+    const pack = detail!.product_price.find((size) => size.pp_stocks >= 2)!;
+    details.push({ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size });
+    amount += pack.pp_discount_prize;
+  }
+  const answer = await request.post('/prime/add/order', {
+    headers: { 'Idempotency-Key': `layout-${method}-${Date.now()}` },
+    data: {
+      u_id: '',
+      amount,
+      payment_method: method,
+      user_name: 'Anil Kumar',
+      user_email: uniqueEmail('anil.layout'),
+      user_mobile_no: '9900112233',
+      user_address: '7 Park Street',
+      user_state: 'West Bengal',
+      user_district: 'Kolkata',
+      landmark: '',
+      user_city: 'Kolkata',
+      user_zipcode: '700016',
+      product_details: details,
+    },
+  });
+  expect(answer.ok(), `the ${method} order is placed`).toBe(true);
+  return String(((await answer.json()) as { order_id: number }).order_id);
+}
+
+/** No part of `box` lies outside it sideways: nothing cut off, nothing to scroll to. */
+async function expectFitsSideways(box: Locator) {
+  const { scroll, client } = await box.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+  }));
+  expect(scroll, 'content as wide as its box').toBeLessThanOrEqual(client);
+}
+
+test('at 1366 px the order page shows its gateway payments whole, and a message under one box leaves its neighbour alone', async ({
+  page,
+  request,
+}) => {
+  const orderId = await guestOrderOf(request, 2, 'online');
+  await openConsoleAsAdmin(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const payments = payment.getByRole('list', { name: 'Gateway payments' });
+  await expect(payments).toContainText('sandbox');
+  await expectFitsSideways(payment);
+  const region = (await payment.boundingBox())!;
+  const amount = (await payments.getByRole('definition').last().boundingBox())!;
+  expect(amount.x + amount.width, 'the amount ends inside the Payment panel').toBeLessThanOrEqual(
+    region.x + region.width,
+  );
+
+  await page.goto('/admin/products/new');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByLabel('Category')).toHaveAccessibleDescription(/Please choose a category/);
+  const category = (await page.getByLabel('Category').boundingBox())!;
+  const concern = (await page.getByLabel('Concern').boundingBox())!;
+  expect(concern.height, 'the Concern box keeps its height beside a message').toBe(category.height);
+  expect(concern.y).toBe(category.y);
+});
+
+test.describe('the console’s lists and toasts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('orders show as cards, the coupons table shows that it scrolls, and toasts leave the next Update status free', async ({
+    page,
+    request,
+  }) => {
+    const orderId = await guestOrderOf(request, 3, 'cod');
+    await openConsoleAsAdmin(page);
+    await page.goto('/admin/orders');
+    const found = page.getByRole('region', { name: 'Orders found' });
+    await expect(found.getByRole('link', { name: `Order #${orderId}` })).toBeVisible();
+    await expectFitsSideways(found.locator('table').locator('..'));
+    // Each card shows the order's last column, the payment, on screen.
+    const row = found.getByRole('row').filter({ hasText: `Order #${orderId}` });
+    const paymentCell = (await row.getByText('Cash on delivery').boundingBox())!;
+    expect(paymentCell.x + paymentCell.width).toBeLessThanOrEqual(390);
+
+    await page.goto('/admin/coupons');
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const wrap = table.locator('..');
+    const cue = await wrap.evaluate((element) => ({
+      more: element.scrollWidth > element.clientWidth,
+      shade: getComputedStyle(element).backgroundImage,
+    }));
+    expect(cue.more, 'the coupons table is wider than a phone').toBe(true);
+    expect(cue.shade, 'a shade marks the edge with more').toContain('radial-gradient');
+
+    // Two moves, two toasts: the third item's button, at the foot of the screen, is still free.
+    await page.goto(`/admin/orders/${orderId}`);
+    for (const number of [1, 2]) {
+      const item = page.getByRole('listitem', { name: `Item ${number}` });
+      await item.getByRole('button', { name: 'Update status' }).click();
+      await expect(item).toContainText('Status: Packing');
+    }
+    await expect(page.getByRole('status').filter({ hasText: ': Packing' })).toHaveCount(2);
+    const next = page
+      .getByRole('listitem', { name: 'Item 3' })
+      .getByRole('button', { name: 'Update status' });
+    await next.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const free = await next.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(free, 'no toast lies over the next Update status').toBe(true);
   });
 });
 

@@ -105,7 +105,17 @@ function subscribe(listener: () => void) {
 
 const InsideProvider = createContext(false);
 
-export function ToastProvider({ children }: { children: React.ReactNode }) {
+export function ToastProvider({
+  children,
+  placement = 'foot',
+}: {
+  children: React.ReactNode;
+  /**
+   * `foot`: at the foot of the screen (the shop: its sticky header stays free). `top`: at the top
+   * (the console, whose buttons run down the page: a stack of toasts never lies over the next one).
+   */
+  placement?: 'foot' | 'top';
+}) {
   const nested = useContext(InsideProvider);
   const toasts = useSyncExternalStore(
     subscribe,
@@ -117,7 +127,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <InsideProvider.Provider value>
       {children}
-      <div className={styles.region}>
+      <div className={`${styles.region} ${placement === 'top' ? styles.top : ''}`}>
         {toasts.map((t) => (
           <ToastItem key={t.id} item={t} />
         ))}

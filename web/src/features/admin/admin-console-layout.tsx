@@ -63,7 +63,7 @@ export default function AdminConsoleLayout() {
   }
   if (session.role !== 'admin' || forbidden) return <NotFoundPageForShoppers />;
   return (
-    <ToastProvider>
+    <ToastProvider placement="top">
       <AdminShell email={session.email}>
         <Suspense fallback={<Spinner label="Loading…" />}>
           <ConsoleRoutes />

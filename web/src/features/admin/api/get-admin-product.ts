@@ -6,11 +6,13 @@ import { apiPost } from '../../../lib/api.ts';
 
 export const adminProductKey = (productId: number) => ['admin', 'product', productId] as const;
 
+export const readAdminProduct = async (productId: number) =>
+  (await apiPost<ApiSuccess<{ data: AdminProduct }>>('admin/product/detail', { p_id: productId })).data;
+
 export const adminProductQuery = (productId: number) =>
   queryOptions({
     queryKey: adminProductKey(productId),
-    queryFn: async () =>
-      (await apiPost<ApiSuccess<{ data: AdminProduct }>>('admin/product/detail', { p_id: productId })).data,
+    queryFn: () => readAdminProduct(productId),
     // The form starts from what the server holds now, not from a copy read minutes ago.
     staleTime: 0,
   });

@@ -15,7 +15,7 @@ export interface ContentKindConfig {
   kind: ContentKind;
   /** The tab's and the screen's name. */
   title: string;
-  /** One item, in the words of buttons ("Add a banner"). */
+  /** One item, in the words of buttons ("Add a banner", "Add an offer": `addLabel`). */
   noun: string;
   /**
    * For a list whose public call leaves items out: that call, and the note an item it leaves out
@@ -156,3 +156,6 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
 
 export const contentKind = (kind: string | undefined) =>
   CONTENT_KINDS_SHOWN.find((config) => config.kind === kind);
+
+/** The words of a list's add button, with the article its noun takes: "Add an offer". */
+export const addLabel = (noun: string) => `Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;

@@ -87,6 +87,7 @@ describe('content lists', () => {
     const { user } = renderContent('offer-banner');
     const off = await screen.findByRole('listitem', { name: 'Use code MONSOON25 for 25% off' });
     expect(await within(off).findByText('Not shown')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an offer' })).toBeInTheDocument();
     expect(off).toHaveTextContent('a code it names is not an active coupon');
     expect(screen.getByRole('listitem', { name: 'Free delivery above ₹499' })).not.toHaveTextContent(
       'Not shown',

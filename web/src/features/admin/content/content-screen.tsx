@@ -15,7 +15,7 @@ import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
 import shared from '../shared/admin.module.css';
 import { ContentItemDialog } from './content-item-dialog.tsx';
-import { CONTENT_KINDS_SHOWN, contentKind, type ContentKindConfig } from './content-kinds.ts';
+import { addLabel, CONTENT_KINDS_SHOWN, contentKind, type ContentKindConfig } from './content-kinds.ts';
 import styles from './content.module.css';
 
 export default function ContentScreen() {
@@ -69,7 +69,7 @@ function ContentList({ config }: { config: ContentKindConfig }) {
       <div className={shared.head}>
         <p className={shared.muted}>{config.orderable ? 'Shown in this order.' : 'Shown newest first.'}</p>
         <button type="button" className="btn" onClick={() => setEditing('new')}>
-          Add a {config.noun}
+          {addLabel(config.noun)}
         </button>
       </div>
       {!items.data ? (

@@ -29,7 +29,11 @@ export function LineStatusForm({ line, label }: { line: OrderLine; label: string
     if (status) move.mutate({ op_id: line.op_id, status: status as TrackingChange['status'] });
   };
   if (line.op_delivery_status === PAYMENT_PENDING) {
-    return <p className={shared.muted}>Waits for its online payment: it is confirmed once paid.</p>;
+    return (
+      <p className={`${shared.muted} ${styles.lineNote}`}>
+        Waits for its online payment: it is confirmed once paid.
+      </p>
+    );
   }
   if (choices.length === 0) return null;
   return (

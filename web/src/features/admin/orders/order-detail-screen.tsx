@@ -148,33 +148,30 @@ function OrderSections({ order }: { order: OrderDetail }) {
           )}
         </dl>
         {order.payments.length > 0 && (
-          <div className={shared.tableWrap}>
-            <table className={shared.table}>
-              <caption>Gateway payments</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Gateway</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className={shared.number}>
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.payments.map((payment) => (
-                  <tr key={payment.reference}>
-                    <td className={shared.nowrap}>{formatDateTime(payment.created_at)}</td>
-                    <td>{payment.gateway}</td>
-                    <td>{payment.reference}</td>
-                    <td>{payment.status}</td>
-                    <td className={shared.number}>{formatRupees(payment.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // A list, not a table: the column beside the items is narrow, and a reference is long.
+          <>
+            <h3 id="order-gateway-payments" className={styles.subhead}>
+              Gateway payments
+            </h3>
+            <ul className={styles.payments} aria-labelledby="order-gateway-payments">
+              {order.payments.map((payment) => (
+                <li key={payment.reference}>
+                  <dl className={styles.facts}>
+                    <dt>When</dt>
+                    <dd>{formatDateTime(payment.created_at)}</dd>
+                    <dt>Gateway</dt>
+                    <dd>{payment.gateway}</dd>
+                    <dt>Reference</dt>
+                    <dd>{payment.reference}</dd>
+                    <dt>Status</dt>
+                    <dd>{payment.status}</dd>
+                    <dt>Amount</dt>
+                    <dd>{formatRupees(payment.amount)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 

@@ -1,5 +1,5 @@
 import { catalogueMessages, stockMovedMessage, type AdminProduct } from '@prime/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/make-product.ts';
@@ -44,46 +44,53 @@ async function fill(user: UserEvent, box: HTMLElement, text: string) {
   await user.paste(text);
 }
 
+/** A test that fills a whole form, on a machine busy with other work. */
+const LONG_FORM_MS = 20_000;
+
 const packGroup = (number: number) => screen.getByRole('group', { name: `Pack size ${number}` });
 
 describe('creating a product', () => {
-  it('shows every problem of the pack sizes on its own box and sends nothing', async () => {
-    const api = mockApi({
-      'category/list': categories,
-      'concerncatogry/list': concerns,
-      'admin/product/list': noNamesakes,
-    });
-    const { user } = renderEditor('/admin/products/new');
-    await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Serums');
-    const first = within(packGroup(1));
-    await fill(user, first.getByLabelText('Size in grams'), '50');
-    await fill(user, first.getByLabelText('MRP'), '500');
-    await fill(user, first.getByLabelText('Selling price'), '650');
-    await fill(user, first.getByLabelText('Units in stock'), '2.5');
-    await user.click(screen.getByRole('button', { name: 'Add a pack size' }));
-    const second = within(packGroup(2));
-    await fill(user, second.getByLabelText('Size in grams'), '50');
-    await fill(user, second.getByLabelText('MRP'), '900');
-    await fill(user, second.getByLabelText('Selling price'), '850');
-    await fill(user, second.getByLabelText('Units in stock'), '-1');
-    await user.click(screen.getByRole('button', { name: 'Create product' }));
+  it(
+    'shows every problem of the pack sizes on its own box and sends nothing',
+    async () => {
+      const api = mockApi({
+        'category/list': categories,
+        'concerncatogry/list': concerns,
+        'admin/product/list': noNamesakes,
+      });
+      const { user } = renderEditor('/admin/products/new');
+      await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Serums');
+      const first = within(packGroup(1));
+      await fill(user, first.getByLabelText('Size in grams'), '50');
+      await fill(user, first.getByLabelText('MRP'), '500');
+      await fill(user, first.getByLabelText('Selling price'), '650');
+      await fill(user, first.getByLabelText('Units in stock'), '2.5');
+      await user.click(screen.getByRole('button', { name: 'Add a pack size' }));
+      const second = within(packGroup(2));
+      await fill(user, second.getByLabelText('Size in grams'), '50');
+      await fill(user, second.getByLabelText('MRP'), '900');
+      await fill(user, second.getByLabelText('Selling price'), '850');
+      await fill(user, second.getByLabelText('Units in stock'), '-1');
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
 
-    expect(first.getByLabelText('Selling price')).toHaveAccessibleDescription(
-      expect.stringContaining(catalogueMessages.priceAboveMrp),
-    );
-    expect(first.getByLabelText('Units in stock')).toHaveAccessibleDescription(
-      expect.stringContaining(catalogueMessages.stockInvalid),
-    );
-    expect(second.getByLabelText('Size in grams')).toHaveAccessibleDescription(
-      expect.stringContaining(catalogueMessages.packDuplicate),
-    );
-    expect(second.getByLabelText('Units in stock')).toHaveAccessibleDescription(
-      expect.stringContaining(catalogueMessages.stockInvalid),
-    );
-    await waitFor(() => expect(first.getByLabelText('Selling price')).toHaveFocus());
-    expect(api.bodiesOf('admin/product/save')).toEqual([]);
-  });
+      expect(first.getByLabelText('Selling price')).toHaveAccessibleDescription(
+        expect.stringContaining(catalogueMessages.priceAboveMrp),
+      );
+      expect(first.getByLabelText('Units in stock')).toHaveAccessibleDescription(
+        expect.stringContaining(catalogueMessages.stockInvalid),
+      );
+      expect(second.getByLabelText('Size in grams')).toHaveAccessibleDescription(
+        expect.stringContaining(catalogueMessages.packDuplicate),
+      );
+      expect(second.getByLabelText('Units in stock')).toHaveAccessibleDescription(
+        expect.stringContaining(catalogueMessages.stockInvalid),
+      );
+      await waitFor(() => expect(first.getByLabelText('Selling price')).toHaveFocus());
+      expect(api.bodiesOf('admin/product/save')).toEqual([]);
+    },
+    LONG_FORM_MS,
+  );
 
   it('asks for a name, a category and at least one pack size', async () => {
     mockApi({ 'category/list': categories, 'concerncatogry/list': concerns });
@@ -99,57 +106,116 @@ describe('creating a product', () => {
     expect(screen.getByText(catalogueMessages.packsRequired)).toBeInTheDocument();
   });
 
-  it('sends two pack sizes in rupees with the flags, then opens the new product for its photos', async () => {
-    const created = adminProduct({ p_id: 31, p_productname: 'Ceramide Cream', p_slug: 'ceramide-cream' });
+  it(
+    'sends two pack sizes in rupees with the flags and a photo: created hidden, the photo uploaded, then shown',
+    async () => {
+      const created = adminProduct({
+        p_id: 31,
+        p_productname: 'Ceramide Cream',
+        p_slug: 'ceramide-cream',
+        p_status: 0,
+        p_version: 'v-created',
+        productimage: [{ pi_id: 50, pi_image: 'uploads/products/cream.webp' }],
+      });
+      const api = mockApi({
+        'category/list': categories,
+        'concerncatogry/list': concerns,
+        'admin/product/save': ok({ p_id: 31 }, 'Product saved'),
+        'admin/product/image': ok({ pi_id: 50 }, 'Image added'),
+        'admin/product/detail': ok({ data: created }),
+        'admin/product/list': noNamesakes,
+      });
+      const { user, router } = renderEditor('/admin/products/new');
+      await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
+      expect(screen.getByLabelText('Page address')).toHaveValue('ceramide-cream');
+      await user.selectOptions(screen.getByLabelText('Category'), 'Cleansers');
+      await user.selectOptions(screen.getByLabelText('Concern'), 'Acne');
+      await user.click(screen.getByLabelText('Best seller'));
+      const fillPack = async (number: number, [grams, mrp, price, stock]: string[]) => {
+        const group = within(packGroup(number));
+        await fill(user, group.getByLabelText('Size in grams'), grams!);
+        await fill(user, group.getByLabelText('MRP'), mrp!);
+        await fill(user, group.getByLabelText('Selling price'), price!);
+        await fill(user, group.getByLabelText('Units in stock'), stock!);
+      };
+      await fillPack(1, ['50', '799', '649.50', '40']);
+      await user.click(screen.getByRole('button', { name: 'Add a pack size' }));
+      await fillPack(2, ['100', '1299', '1099', '25']);
+      await user.click(screen.getByRole('button', { name: 'Add an ingredient' }));
+      await fill(user, screen.getByLabelText('Ingredient 1'), 'Ceramide NP');
+      await fill(user, screen.getByLabelText('How to use'), 'Morning and night.');
+      const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cream.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Add photos'), photo);
+      expect(screen.getByRole('list', { name: 'Photos to upload' })).toHaveTextContent(
+        'cream.jpg · main photo',
+      );
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+      expect(await screen.findByText('Product saved')).toBeInTheDocument();
+      const form = api.bodiesOf('admin/product/image')[0] as FormData;
+      expect(form.get('p_id')).toBe('31');
+      expect(form.get('image')).toBe(photo);
+      // Shown only once it has its photo, from the product as saved (its pack size ids and version).
+      expect(api.bodiesOf('admin/product/save')[1]).toMatchObject({
+        p_id: 31,
+        p_version: 'v-created',
+        p_status: 1,
+        product_price: [{ pp_id: 1 }, { pp_id: 2 }],
+      });
+      expect(api.bodiesOf('admin/product/save')).toEqual([
+        expect.objectContaining({
+          p_productname: 'Ceramide Cream',
+          p_slug: 'ceramide-cream',
+          p_category: 2,
+          p_concern_category: 4,
+          p_status: 0,
+          p_upcoming: 0,
+          p_bestseller: 1,
+          p_how_to_use: 'Morning and night.',
+          ingredients: [{ pin_description: 'Ceramide NP' }],
+          product_price: [
+            { pp_packet_size: 50, pp_prize: 799, pp_discount_prize: 649.5, pp_stocks: 40 },
+            { pp_packet_size: 100, pp_prize: 1299, pp_discount_prize: 1099, pp_stocks: 25 },
+          ],
+        }),
+        expect.anything(),
+      ]);
+      expect(api.bodiesOf('admin/product/save')[0]).not.toHaveProperty('p_id');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/31'));
+      expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    },
+    LONG_FORM_MS,
+  );
+});
+
+describe('a new product’s photos', () => {
+  it('is not shown in the shop without a photo: asks for one, or creates it hidden', async () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
-      'admin/product/save': ok({ p_id: 31 }, 'Product saved'),
-      'admin/product/detail': ok({ data: created }),
       'admin/product/list': noNamesakes,
+      'admin/product/save': ok({ p_id: 32 }, 'Product saved'),
+      'admin/product/detail': ok({ data: adminProduct({ p_id: 32, p_status: 0 }) }),
     });
     const { user, router } = renderEditor('/admin/products/new');
-    await fill(user, await screen.findByLabelText('Product name'), 'Ceramide Cream');
-    expect(screen.getByLabelText('Page address')).toHaveValue('ceramide-cream');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Cleansers');
-    await user.selectOptions(screen.getByLabelText('Concern'), 'Acne');
-    await user.click(screen.getByLabelText('Best seller'));
-    const fillPack = async (number: number, [grams, mrp, price, stock]: string[]) => {
-      const group = within(packGroup(number));
-      await fill(user, group.getByLabelText('Size in grams'), grams!);
-      await fill(user, group.getByLabelText('MRP'), mrp!);
-      await fill(user, group.getByLabelText('Selling price'), price!);
-      await fill(user, group.getByLabelText('Units in stock'), stock!);
-    };
-    await fillPack(1, ['50', '799', '649.50', '40']);
-    await user.click(screen.getByRole('button', { name: 'Add a pack size' }));
-    await fillPack(2, ['100', '1299', '1099', '25']);
-    await user.click(screen.getByRole('button', { name: 'Add an ingredient' }));
-    await fill(user, screen.getByLabelText('Ingredient 1'), 'Ceramide NP');
-    await fill(user, screen.getByLabelText('How to use'), 'Morning and night.');
+    await fill(user, await screen.findByLabelText('Product name'), 'Barrier Balm');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Serums');
+    const pack = within(packGroup(1));
+    await fill(user, pack.getByLabelText('Size in grams'), '30');
+    await fill(user, pack.getByLabelText('MRP'), '999');
+    await fill(user, pack.getByLabelText('Selling price'), '899');
+    await fill(user, pack.getByLabelText('Units in stock'), '5');
+    expect(screen.getByLabelText('Shown in the shop')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(screen.getByLabelText('Add photos')).toHaveAccessibleDescription(
+      expect.stringContaining('Add at least one photo, or untick “Shown in the shop”'),
+    );
+    expect(api.bodiesOf('admin/product/save')).toEqual([]);
 
-    expect(await screen.findByText('Product saved')).toBeInTheDocument();
-    expect(api.bodiesOf('admin/product/save')).toEqual([
-      expect.objectContaining({
-        p_productname: 'Ceramide Cream',
-        p_slug: 'ceramide-cream',
-        p_category: 2,
-        p_concern_category: 4,
-        p_status: 1,
-        p_upcoming: 0,
-        p_bestseller: 1,
-        p_how_to_use: 'Morning and night.',
-        ingredients: [{ pin_description: 'Ceramide NP' }],
-        product_price: [
-          { pp_packet_size: 50, pp_prize: 799, pp_discount_prize: 649.5, pp_stocks: 40 },
-          { pp_packet_size: 100, pp_prize: 1299, pp_discount_prize: 1099, pp_stocks: 25 },
-        ],
-      }),
-    ]);
-    expect(api.bodiesOf('admin/product/save')[0]).not.toHaveProperty('p_id');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/31'));
-    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Shown in the shop'));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/32'));
+    expect(api.bodiesOf('admin/product/save')).toEqual([expect.objectContaining({ p_status: 0 })]);
   });
 });
 
@@ -339,6 +405,7 @@ describe('the name and page address', () => {
     await fill(user, pack.getByLabelText('MRP'), '999');
     await fill(user, pack.getByLabelText('Selling price'), '899');
     await fill(user, pack.getByLabelText('Units in stock'), '5');
+    await user.click(screen.getByLabelText('Shown in the shop'));
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
     await waitFor(() =>
@@ -454,5 +521,41 @@ describe('the photos of a product', () => {
     await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     expect(await screen.findByText('Images reordered')).toBeInTheDocument();
     expect(api.bodiesOf('admin/product/image/order')).toEqual([{ p_id: 7, order: [12, 11] }]);
+  });
+
+  it('names a file too large or not a photo at the box before uploading, and a refusal stays there too', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/detail': ok({ data: adminProduct() }),
+      'admin/product/image': refuse(400, 'The image is 9000 × 9000 pixels: at most 40 megapixels.'),
+    });
+    const { user } = renderEditor('/admin/products/7');
+    const box = await screen.findByLabelText('Add a photo');
+    const big = new File([new Uint8Array(8)], 'serum.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 12.6 * 1024 * 1024 });
+    // Chosen as a file picker that does not filter by type would (`accept` is only a suggestion).
+    fireEvent.change(box, { target: { files: [big] } });
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('“serum.jpg” is 12.6 MB: a photo may be at most 5 MB.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    const text = new File(['not a photo'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(box, { target: { files: [text] } });
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('“notes.txt” is not a JPEG, PNG, WebP or GIF image.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(api.bodiesOf('admin/product/image')).toEqual([]);
+
+    fireEvent.change(box, {
+      target: { files: [new File([new Uint8Array(8)], 'huge.jpg', { type: 'image/jpeg' })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription(
+        expect.stringContaining('The image is 9000 × 9000 pixels: at most 40 megapixels.'),
+      ),
+    );
   });
 });

@@ -1,5 +1,6 @@
-// /admin/products/new and /admin/products/:productId: create a product, or edit one (hidden ones
-// too) with its photos. When a save is refused because the product changed meanwhile (409: another
+// /admin/products/new and /admin/products/:productId: create a product with its photos (shown only
+// once they are in: create-product.ts), or edit one (hidden ones too) and its photos. Leaving with
+// unsaved changes asks first (LeaveGuard). When a save is refused because the product changed meanwhile (409: another
 // admin saved it, or the stock of a pack size whose figure the admin changed was sold or returned),
 // the screen says so and keeps what the admin typed: the boxes they left alone show the product as
 // it is saved now, and a note marks each box another change also touched.
@@ -16,8 +17,16 @@ import { LeaveGuard } from '../shared/leave-guard.tsx';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
+import { createProduct, CreatedHidden } from './create-product.ts';
+import { NewProductPhotos } from './new-product-photos.tsx';
 import { ProductForm } from './product-form.tsx';
-import { emptyProduct, fromProduct, rebaseForm, type ProductFormValues } from './product-form-values.ts';
+import {
+  emptyProduct,
+  fromProduct,
+  rebaseForm,
+  type ProductFormValues,
+  type ProductSaveRequest,
+} from './product-form-values.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
 export default function ProductEditorScreen() {
@@ -60,6 +69,9 @@ export default function ProductEditorScreen() {
   );
 }
 
+const PHOTO_NEEDED =
+  'Add at least one photo, or untick “Shown in the shop”: the shop shows a product only with a photo.';
+
 interface EditorState {
   /** What the form was filled from: the product as the server held it then. */
   base: ProductFormValues;
@@ -83,11 +95,13 @@ interface ProductEditorProps {
 function ProductEditor({ product, categories, concerns, readSaved }: ProductEditorProps) {
   const isNew = product === undefined;
   const [editor, setEditor] = useState(() => startFrom(product ? fromProduct(product) : emptyProduct()));
+  /** A new product's photos, uploaded once it is created. */
+  const [photos, setPhotos] = useState<File[]>([]);
   const navigate = useNavigate();
   const { toast } = useToast();
 
   const save = useAdminWrite({
-    write: saveProduct,
+    write: (request: ProductSaveRequest) => (isNew ? createProduct(request, photos) : saveProduct(request)),
     success: (answer) => answer.message || catalogueMessages.productSaved,
     onSuccess: async (answer, request) => {
       if (request.p_id === undefined) {
@@ -98,6 +112,15 @@ function ProductEditor({ product, categories, concerns, readSaved }: ProductEdit
       if (saved) setEditor(startFrom(fromProduct(saved)));
     },
     onFailure: (error) => {
+      if (error instanceof CreatedHidden) {
+        navigate(`/admin/products/${error.productId}`, { replace: true });
+        toast({
+          title: 'The product is created, but hidden',
+          text: `${failureMessage(error.reason)} Add its photos here, then tick “Shown in the shop” and save.`,
+          kind: 'error',
+        });
+        return true;
+      }
       // A page address another product has: said at its box, not a clash with another admin's save.
       const named = conflictFieldErrors(error);
       if (named.p_slug) {
@@ -121,7 +144,7 @@ function ProductEditor({ product, categories, concerns, readSaved }: ProductEdit
   });
 
   // Typed and not yet saved: leaving asks first (the boxes hold text, so their JSON compares them whole).
-  const unsaved = JSON.stringify(editor.values) !== JSON.stringify(editor.base);
+  const unsaved = JSON.stringify(editor.values) !== JSON.stringify(editor.base) || photos.length > 0;
   return (
     <>
       <LeaveGuard
@@ -135,6 +158,14 @@ function ProductEditor({ product, categories, concerns, readSaved }: ProductEdit
         categories={categories}
         concerns={concerns}
         serverErrors={{ ...editor.notes, ...save.fieldErrors }}
+        checkMore={(values): PathErrors =>
+          isNew && values.p_status && photos.length === 0 ? { photos: PHOTO_NEEDED } : {}
+        }
+        photos={
+          isNew
+            ? (error) => <NewProductPhotos photos={photos} onChange={setPhotos} error={error} />
+            : undefined
+        }
         busy={save.isPending}
         onSave={(request) => {
           setEditor((current) => ({ ...current, notes: {} }));

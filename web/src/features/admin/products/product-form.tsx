@@ -32,6 +32,10 @@ interface ProductFormProps {
   serverErrors: PathErrors;
   busy: boolean;
   onSave: (request: ProductSaveRequest) => void;
+  /** Problems the schema cannot see (a new product to be shown without a photo), by field. */
+  checkMore?: (values: ProductFormValues) => PathErrors;
+  /** The photos section of a new product, given the form's message for it. */
+  photos?: (error: string | undefined) => React.ReactNode;
 }
 
 export function ProductForm({
@@ -43,6 +47,8 @@ export function ProductForm({
   serverErrors,
   busy,
   onSave,
+  checkMore,
+  photos,
 }: ProductFormProps) {
   const [checkErrors, setCheckErrors] = useState<PathErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -52,7 +58,9 @@ export function ProductForm({
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const { request, errors: found } = checkProduct(values);
+    const checked = checkProduct(values);
+    const request = checked.request;
+    const found = { ...checked.errors, ...checkMore?.(values) };
     setCheckErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(form.current);
@@ -179,6 +187,8 @@ export function ProductForm({
           />
         ))}
       </section>
+
+      {photos?.(errors.photos)}
 
       <div className={shared.formActions}>
         <button type="submit" className="btn" disabled={busy}>

@@ -9,10 +9,10 @@ import { deleteProductImage } from '../api/delete-product-image.ts';
 import { orderProductImages } from '../api/order-product-images.ts';
 import { uploadProductImage } from '../api/upload-product-image.ts';
 import shared from '../shared/admin.module.css';
+import { failureMessage } from '../shared/errors.ts';
+import { IMAGE_ACCEPT, IMAGE_RULE, imageFileProblem } from '../shared/image-file.ts';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
 import styles from './products.module.css';
-
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
 export function ProductGallery({ product }: { product: AdminProduct }) {
   const images = product.productimage;
@@ -26,6 +26,11 @@ export function ProductGallery({ product }: { product: AdminProduct }) {
     onSuccess: () => {
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
+    },
+    // The reason stays at the box, not only in a toast that goes away.
+    onFailure: (error) => {
+      upload.setFieldErrors((found) => ({ image: found.image ?? failureMessage(error) }));
+      return false;
     },
   });
   const reorder = useAdminWrite({
@@ -47,8 +52,9 @@ export function ProductGallery({ product }: { product: AdminProduct }) {
 
   function onUpload(event: React.FormEvent) {
     event.preventDefault();
-    if (!file) {
-      upload.setFieldErrors({ image: catalogueMessages.imageRequired });
+    const problem = file ? imageFileProblem(file) : catalogueMessages.imageRequired;
+    if (problem || !file) {
+      upload.setFieldErrors({ image: problem ?? catalogueMessages.imageRequired });
       return;
     }
     upload.mutate({ productId: product.p_id, file });
@@ -110,20 +116,18 @@ export function ProductGallery({ product }: { product: AdminProduct }) {
         </ol>
       )}
       <form onSubmit={onUpload} noValidate>
-        <Field
-          label="Add a photo"
-          hint="JPEG, PNG, WebP or GIF, at most 5 MB."
-          error={upload.fieldErrors.image}
-        >
+        <Field label="Add a photo" hint={`${IMAGE_RULE}.`} error={upload.fieldErrors.image}>
           {(control) => (
             <input
               {...control}
               ref={fileInput}
               type="file"
-              accept={IMAGE_TYPES}
+              accept={IMAGE_ACCEPT}
               onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                upload.setFieldErrors({});
+                const chosen = event.target.files?.[0] ?? null;
+                setFile(chosen);
+                const problem = chosen && imageFileProblem(chosen);
+                upload.setFieldErrors(problem ? { image: problem } : {});
               }}
             />
           )}

@@ -1,10 +1,12 @@
 // An image of a form: the current one shown small, and a file picker that uploads the chosen file at
 // once; the form then saves the path the server answered.
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { Field } from '../../../ui/field.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import { failureMessage, serverFieldErrors } from './errors.ts';
+import { IMAGE_ACCEPT, IMAGE_RULE, imageFileProblem } from './image-file.ts';
 import styles from './admin.module.css';
 
 interface ImageFieldProps {
@@ -19,6 +21,7 @@ interface ImageFieldProps {
 
 export function ImageField({ label, value, onChange, error, optional = false }: ImageFieldProps) {
   const upload = useMutation({ mutationFn: uploadImage, onSuccess: (answer) => onChange(answer.image) });
+  const [problem, setProblem] = useState<string>();
   const uploadError = upload.isError
     ? (serverFieldErrors(upload.error).image ?? failureMessage(upload.error))
     : undefined;
@@ -33,20 +36,21 @@ export function ImageField({ label, value, onChange, error, optional = false }: 
       <div>
         <Field
           label={label}
-          hint={
-            upload.isPending ? 'Uploading…' : 'JPEG, PNG, WebP or GIF, at most 5 MB: it is uploaded at once.'
-          }
-          error={uploadError ?? error}
+          hint={upload.isPending ? 'Uploading…' : `${IMAGE_RULE}: it is uploaded at once.`}
+          error={problem ?? uploadError ?? error}
         >
           {(control) => (
             <input
               {...control}
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
+              accept={IMAGE_ACCEPT}
               disabled={upload.isPending}
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) upload.mutate(file);
+                const found = file && imageFileProblem(file);
+                setProblem(found);
+                upload.reset();
+                if (file && !found) upload.mutate(file);
               }}
             />
           )}
