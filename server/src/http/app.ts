@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_PREFIX, messages } from '@prime/contract';
 import { registerAfterAnswer } from './after-answer.ts';
-import { bodyRead, drainRequestBody } from './drain-body.ts';
+import { bodyRead, dropRestOfBody } from './drain-body.ts';
 import {
   answer503WhileClosing,
   answerClientError,
@@ -101,9 +101,13 @@ export async function buildApp(
   });
 
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
-    // Refused before its body arrived (too large, no login for an upload): read the rest first, so a
-    // client that sends all before it reads gets this answer rather than a reset connection.
-    if (!bodyRead(request.raw)) await drainRequestBody(request.raw);
+    // Refused before its body arrived (too large, no login for an upload): answered at once, the rest
+    // read and dropped behind the answer (drain-body.ts). Fastify asks to close the connection after a
+    // body it could not parse; it has to outlive the answer for the rest to be read.
+    if (!bodyRead(request.raw)) {
+      reply.removeHeader('connection');
+      dropRestOfBody(request.raw, reply.raw);
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../test/multipart-body.ts';
+import { makeShopper } from '../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { SERVER_TIMEOUTS } from './connections.ts';
 
@@ -12,7 +14,7 @@ async function listen(t: TestApp): Promise<number> {
 }
 
 interface Exchange {
-  /** Everything the server sent before it closed the connection. */
+  /** Everything the server sent before it (or the client, once answered) closed the connection. */
   received: string;
   /** The socket error, if the connection was reset instead of closed. */
   error?: string;
@@ -20,18 +22,34 @@ interface Exchange {
   ms: number;
 }
 
+/** Whether `received` holds a whole answer: its head and as many body bytes as it announced. */
+function wholeAnswer(received: string): boolean {
+  const headEnd = received.indexOf('\r\n\r\n');
+  const length = /\r\ncontent-length: (\d+)\r\n/i.exec(received.slice(0, headEnd))?.[1];
+  return headEnd >= 0 && length !== undefined && received.length - headEnd - 4 >= Number(length);
+}
+
 /**
  * Writes `chunks` one after the other, waiting `pauseMs` between them and reading nothing until all
- * were written, as a client that sends its whole request before reading does; then reads to the close.
+ * were written, as a client that sends its whole request before reading does; then reads to the close
+ * (or, `untilAnswered`, to the end of the first answer, and hangs up).
  */
-function exchange(port: number, chunks: (string | Buffer)[], pauseMs = 0): Promise<Exchange> {
+function exchange(
+  port: number,
+  chunks: (string | Buffer)[],
+  pauseMs = 0,
+  untilAnswered = false,
+): Promise<Exchange> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
     socket.pause();
     let received = '';
     let error: string | undefined;
-    socket.on('data', (chunk) => (received += chunk));
+    socket.on('data', (chunk) => {
+      received += chunk;
+      if (untilAnswered && wholeAnswer(received)) socket.destroy();
+    });
     socket.on('error', (e) => (error = String(e)));
     socket.on('close', () => resolve({ received, error, ms: Date.now() - started }));
     let next = 0;
@@ -62,12 +80,57 @@ describe('a body over the limit', () => {
     const chunks: (string | Buffer)[] = [head];
     for (let at = 0; at < body.length; at += 256 * 1024) chunks.push(body.subarray(at, at + 256 * 1024));
     for (let run = 0; run < 30; run += 1) {
-      const { received, error } = await exchange(port, chunks, 2);
+      const { received, error } = await exchange(port, chunks, 2, true);
       expect(error, `run ${run}`).toBeUndefined();
       expect(statusOf(received), `run ${run}`).toBe(413);
       expect(jsonOf(received)).toEqual({ result: false, message: 'The request is too large.' });
     }
   }, 120_000);
+});
+
+describe('an upload over 5 MB', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    port = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('is answered 413 as soon as the file passes the limit, before the rest of it is sent', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(12_600_000)]);
+    const form = await multipartBody({ name: 'Asha Rao' }, [
+      { field: 'image', filename: 'phone.jpg', bytes: photo, type: 'image/jpeg' },
+    ]);
+    const head =
+      `POST /prime/edit/profile HTTP/1.1\r\nHost: shop\r\nAuthorization: ${shopper.auth.authorization}\r\n` +
+      `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`;
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk) => {
+        received += chunk;
+        if (received.includes('\r\n\r\n{') && received.endsWith('}')) resolve();
+      }),
+    );
+    socket.write(head);
+    // Six of the 12.6 MB, then nothing more until an answer comes.
+    socket.write(form.payload.subarray(0, 6_000_000));
+    await answered;
+    socket.destroy();
+    expect(statusOf(received)).toBe(413);
+    expect(jsonOf(received)).toMatchObject({ result: false, message: 'Each image must be 5 MB or smaller.' });
+
+    // A client that sends it all before it reads gets the same answer, not a reset connection.
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < form.payload.length; at += 256 * 1024) {
+      chunks.push(form.payload.subarray(at, at + 256 * 1024));
+    }
+    const whole = await exchange(port, [head, ...chunks], 0, true);
+    expect(whole.error).toBeUndefined();
+    expect(statusOf(whole.received)).toBe(413);
+  }, 20_000);
 });
 
 describe('connection limits', () => {

@@ -1,6 +1,7 @@
 // multipart/form-data for the two upload calls (edit/profile, add/review): registered once for the API,
 // with the limits of contract/src/constants.ts (MAX_UPLOAD_BYTES, MAX_REVIEW_IMAGES), and read into
 // memory (at most 4 files of 5 MB).
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES, messages } from '@prime/contract';
@@ -73,7 +74,7 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
     for await (const part of request.parts()) {
       field = part.fieldname;
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await readFile(part.file);
         // An empty file input is sent as a part with no name and no bytes: no photo chosen.
         if (bytes.length > 0 || part.filename)
           form.files.push({ field: part.fieldname, filename: part.filename, bytes });
@@ -85,6 +86,23 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
     throw uploadLimitError(error, field) ?? unreadableForm(error);
   }
   return form;
+}
+
+/**
+ * A file's bytes. At the size limit the parser stops passing them on, but it ends the file only once
+ * the client has sent all of it (the multipart plugin's toBuffer waits for that): refused here at the
+ * limit instead, so a 12 MB photo is answered 413 after 5 MB, not after the whole upload.
+ */
+function readFile(file: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', () =>
+      reject(Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' })),
+    );
+    file.once('end', () => resolve(Buffer.concat(chunks)));
+    file.once('error', reject);
+  });
 }
 
 /**

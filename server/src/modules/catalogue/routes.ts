@@ -13,7 +13,7 @@ import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { listCategories, listConcerns } from './category-lists.ts';
-import { deliveryDays } from './delivery-estimate.ts';
+import { deliveryDaysTo } from './delivery-estimate.ts';
 import { QUIET_READ, replyFromCache, sendJson } from '../../http/json-cache.ts';
 import { listProducts, productListKey } from './product-list.ts';
 
@@ -88,12 +88,14 @@ export const catalogueModule: ApiModule = async (api, { db }) => {
   const deliveryTime = describeCall({
     tag,
     summary: 'Whole days to deliver to a pincode',
-    description: 'Never fewer days for a farther zone than for a nearer one.',
+    description:
+      'Never fewer days for a farther zone than for a nearer one. A pincode India Post does not have ' +
+      '(`999999`) is refused like a malformed one (400).',
     body: deliveryTimeBody,
     answer: deliveryTimeAnswer,
   });
   api.post('/list/delivery-time', deliveryTime, async (request) => {
     const { pincode } = parseBody(deliveryTimeBody, request.body);
-    return ok({ data: deliveryDays(pincode) });
+    return ok({ data: await deliveryDaysTo(pincode) });
   });
 };
