@@ -1,7 +1,7 @@
 // Issue 16, what a shopper meets on a 390 px phone: what is typed before a server-rendered page is
-// live takes effect once it is, and a card or product page shows the pack size it adds.
-import type { Page } from '@playwright/test';
-import { products } from './support/store.ts';
+// live takes effect once it is; My Orders can be cancelled with every button in sight.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { products, uniqueEmail, type CatalogueProduct } from './support/store.ts';
 import { expect, test } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -50,4 +50,88 @@ test('a pincode, a quantity and a search typed before the page is live take effe
     /^−\s*2\s*\+$/,
   );
   await early.close();
+});
+
+async function post<T>(request: APIRequestContext, path: string, data: object, token?: string) {
+  const answer = await request.post(`/prime/${path}`, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(answer.ok(), `POST /prime/${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+interface PricedProduct extends CatalogueProduct {
+  product_price: { pp_packet_size: number; pp_stocks: number; pp_prize: number; pp_discount_prize: number }[];
+}
+
+/** A shopper logged in on `page` who has ordered one unit of `product` with cash on delivery. */
+async function loggedInBuyer(page: Page, product: PricedProduct) {
+  const email = uniqueEmail('ishita');
+  const password = 'Neem@2026';
+  const mobile = '9845012345';
+  await post(page.request, 'register', {
+    name: 'Ishita Das',
+    email,
+    password,
+    mobile,
+    register_method: 'userRegister',
+  });
+  const { user } = await post<{ user: { user_token: string; u_id: number } }>(page.request, 'login', {
+    email,
+    password,
+    role: 'user',
+  });
+  const pack = product.product_price.find((p) => p.pp_stocks > 0)!;
+  await post(
+    page.request,
+    'add/order',
+    {
+      amount: pack.pp_discount_prize || pack.pp_prize,
+      payment_method: 'cod',
+      user_name: 'Ishita Das',
+      user_email: email,
+      user_mobile_no: mobile,
+      user_address: '4 Park Street',
+      user_state: 'West Bengal',
+      user_city: 'Kolkata',
+      user_zipcode: '700016',
+      product_details: [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }],
+    },
+    user.user_token,
+  );
+  await page.addInitScript(
+    ({ token, id, address }) => {
+      localStorage.setItem('user_token', token);
+      localStorage.setItem('u_id', id);
+      localStorage.setItem('user_name', 'Ishita Das');
+      localStorage.setItem('user_email', address);
+      localStorage.setItem('user_phone', '9845012345');
+      localStorage.setItem('user_role', 'user');
+    },
+    { token: user.user_token, id: String(user.u_id), address: email },
+  );
+}
+
+test('My Orders: the cancel form of an order shows both its buttons whole on a phone', async ({
+  page,
+  request,
+}) => {
+  // The height a 390 px phone leaves the page with its browser's bars and the keyboard up.
+  await page.setViewportSize({ width: 390, height: 560 });
+  const { list } = await post<{ list: PricedProduct[] }>(request, 'product/list', {});
+  // At ₹499 or more, so no delivery charge is added to the amount.
+  const product = list.find(
+    (p) => p.p_upcoming !== 1 && p.p_stocks >= 10 && (p.product_price[0]?.pp_discount_prize ?? 0) >= 499,
+  )!;
+  await loggedInBuyer(page, product);
+  await page.goto('/MainLayout/orders');
+  await page.getByRole('button', { name: `Track order: ${product.p_productname}` }).click();
+  const tracking = page.getByRole('dialog', { name: /^Track order #\d+$/ });
+  await tracking.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(tracking.getByLabel('Reason')).toBeFocused();
+  for (const name of ['Keep order', 'Confirm cancellation']) {
+    await expect(tracking.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: test.info().outputPath('cancel-form-390.png') });
 });

@@ -11,5 +11,7 @@ export const orderTexts = {
   reasonRequired: 'Please tell us why you are cancelling.',
   alreadyCancelled: 'This order is already cancelled.',
   refundNote: 'The amount goes back to the payment method you used.',
+  confirmPaidCancel:
+    'This order is paid. Cancelling it stops its delivery, and the amount goes back to the payment method you used.',
   notFound: (orderId: number) => `We could not find order #${orderId} among your orders.`,
 } as const;
