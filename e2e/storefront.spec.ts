@@ -135,3 +135,55 @@ test('My Orders: the cancel form of an order shows both its buttons whole on a p
   }
   await page.screenshot({ path: test.info().outputPath('cancel-form-390.png') });
 });
+
+test('the sticky header hides the page scrolling under it', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  // Opaque: no page text shows through behind the logo.
+  expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  );
+});
+
+test('a review photo opens large: most of a phone’s width, and far more than a thumbnail on a desktop', async ({
+  page,
+  request,
+}) => {
+  const { list } = await post<{ list: PricedProduct[] }>(request, 'product/list', {});
+  let withPhotos: PricedProduct | undefined;
+  for (const product of list) {
+    const reviews = await post<{ list: { reviewimages: unknown[] }[] }>(request, 'list/review', {
+      p_id: product.p_id,
+    });
+    if (reviews.list.some((review) => review.reviewimages.length > 0)) {
+      withPhotos = product;
+      break;
+    }
+  }
+  expect(withPhotos, 'the demo reviews carry photos').toBeDefined();
+  for (const [width, height, least] of [
+    [390, 844, 300],
+    [1366, 900, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/products/${withPhotos!.p_slug}`);
+    await page
+      .getByRole('button', { name: /^Open photo 1 of \d+ from / })
+      .first()
+      .click();
+    const photo = page.getByRole('dialog', { name: /^Photo 1 of / }).getByRole('img');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    // The photo as drawn: the smaller of its box's sides (a contained photo fills one of them).
+    const drawn = await photo.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
+    });
+    expect(Math.max(drawn.width, drawn.height), `at ${width} px`).toBeGreaterThanOrEqual(least);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -4,9 +4,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { messages } from '@prime/contract';
+import { messages, sniffImageType } from '@prime/contract';
 import { badRequest } from '../http/errors.ts';
-import { sniffImageType } from './image-type.ts';
 
 const MAX_EDGE_PX = 1600;
 // A 5 MB file can still claim huge dimensions; 50 megapixels covers any phone camera.
