@@ -1,5 +1,6 @@
 // Issue 16, what a shopper meets on a 390 px phone: what is typed before a server-rendered page is
-// live takes effect once it is; My Orders can be cancelled with every button in sight.
+// live takes effect once it is; a card and the product page offer the pack they add; My Orders can
+// be cancelled with every button in sight; the sticky header is opaque; a review photo opens large.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { products, uniqueEmail, type CatalogueProduct } from './support/store.ts';
 import { expect, test } from './support/test.ts';
@@ -185,5 +186,112 @@ test('a review photo opens large: most of a phone’s width, and far more than a
     });
     expect(Math.max(drawn.width, drawn.height), `at ${width} px`).toBeGreaterThanOrEqual(least);
     await page.keyboard.press('Escape');
+  }
+});
+
+interface EditableProduct extends PricedProduct {
+  p_category: number;
+  product_price: (PricedProduct['product_price'][number] & { pp_id: number })[];
+  [field: string]: unknown;
+}
+
+/** The admin/product/save body that keeps the product as it is, with `stockOf(pack)` in each pack. */
+const savedAs = (
+  product: EditableProduct,
+  stockOf: (pack: { pp_id: number; pp_stocks: number }) => number,
+) => ({
+  ...Object.fromEntries(
+    [
+      'p_id',
+      'p_productname',
+      'p_category',
+      'p_concern_category',
+      'p_description',
+      'p_how_it_works',
+      'p_how_to_use',
+      'p_suitable_for',
+      'p_material_content',
+      'p_upcoming',
+      'p_status',
+    ].map((field) => [field, product[field]]),
+  ),
+  ingredients: (product.ingredients as { pin_description: string; pin_image: string }[]).map(
+    ({ pin_description, pin_image }) => ({ pin_description, ...(pin_image ? { pin_image } : {}) }),
+  ),
+  product_price: product.product_price.map((pack) => ({
+    pp_id: pack.pp_id,
+    pp_packet_size: pack.pp_packet_size,
+    pp_prize: pack.pp_prize,
+    pp_discount_prize: pack.pp_discount_prize,
+    pp_stocks: stockOf(pack),
+  })),
+});
+
+test('with its first pack sold out, a card and the product page offer and add the next pack, as the server drew them', async ({
+  page,
+  request,
+}) => {
+  const { user: admin } = await post<{ user: { user_token: string } }>(request, 'login', {
+    email: process.env.E2E_ADMIN_EMAIL,
+    password: process.env.E2E_ADMIN_PASSWORD,
+    role: 'user',
+  });
+  const { list } = await post<{ list: PricedProduct[] }>(request, 'product/list', {});
+  // A product of two packs in stock from the middle of the catalogue: the other journeys buy from
+  // its ends.
+  const twoPacks = list.filter(
+    (p) =>
+      p.p_upcoming !== 1 &&
+      p.product_price.length >= 2 &&
+      p.product_price.every((pack) => pack.pp_stocks > 0),
+  );
+  const listed = twoPacks[Math.floor(twoPacks.length / 2)]!;
+  const { data: product } = await post<{ data: EditableProduct }>(
+    request,
+    'admin/product/detail',
+    { p_id: listed.p_id },
+    admin.user_token,
+  );
+  const [first, second] = product.product_price;
+  const price = `₹${second!.pp_discount_prize.toLocaleString('en-IN')}`;
+  const size = `${second!.pp_packet_size} gm`;
+  await post(
+    request,
+    'admin/product/save',
+    savedAs(product, (pack) => (pack.pp_id === first!.pp_id ? 0 : pack.pp_stocks)),
+    admin.user_token,
+  );
+  try {
+    // The server's page already offers the second pack, so the first frame and the live page agree.
+    const html = await (await request.get(`/products/${listed.p_slug}`)).text();
+    expect(html).toMatch(new RegExp(`<input[^>]*checked[^>]*/?><span>${size}</span>`));
+
+    await page.goto(`/products/${listed.p_slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('radio', { name: size })).toBeChecked();
+    await expect(main.getByText('In stock', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    await expect(main).toContainText(`Price ${price}`);
+
+    await page.goto(`/category/${product.p_category}`);
+    const card = page.getByRole('article', { name: listed.p_productname });
+    await expect(card).toContainText(price);
+    await expect(card).toContainText(size);
+    await card.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(card.getByRole('button', { name: 'GO TO CART' })).toBeVisible();
+    const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('guest_cart') ?? '[]'));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        productid: String(listed.p_id),
+        packet_size: String(second!.pp_packet_size),
+      }),
+    ]);
+  } finally {
+    await post(
+      request,
+      'admin/product/save',
+      savedAs(product, (pack) => pack.pp_stocks),
+      admin.user_token,
+    );
   }
 });
