@@ -27,6 +27,8 @@ export const messages = {
   serviceBusy: 'The shop is busy. Please try again in a moment.',
 
   // catalogue and content
+  /** When the care team answers: the contact page, its Call us card and the thank-you page say it alike. */
+  customerCareHours: 'Monday to Saturday, 10 am to 7 pm IST',
   invalidPincode: 'Please enter a valid 6-digit pincode.',
   contactSent: 'Message sent successfully!',
   contactFailed: 'Something went wrong. Please try again.',

@@ -39,8 +39,6 @@ export const keepNameCharacters = (value: string) =>
 export const isPasswordCharacters = (value: string) =>
   value.length <= MAX_PASSWORD_LENGTH && PASSWORD_CHARACTERS.test(value);
 
-/** Exactly 10 digits, any first digit (the guest checkout's phone). */
-export const isPhone10 = (value: string) => value.length === 10 && /^\d{10}$/.test(value);
 /** An Indian mobile: 10 digits starting 6–9 (registration, profile and address phones). */
 export const isIndianMobile = (value: string) => value.length === 10 && /^[6-9]\d{9}$/.test(value);
 export const isPincode = (value: string) => value.length === 6 && /^[1-9]\d{5}$/.test(value);

@@ -4,10 +4,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MAX_UPLOAD_PIXELS, messages } from '@prime/contract';
+import { MAX_UPLOAD_PIXELS, messages, sniffImageType } from '@prime/contract';
 import { badRequest } from '../http/errors.ts';
 import { createLimiter } from '../images/limiter.ts';
-import { sniffImageType } from './image-type.ts';
 
 const MAX_EDGE_PX = 1600;
 const WEBP_QUALITY = 82;

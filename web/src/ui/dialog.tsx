@@ -15,8 +15,11 @@ export interface DialogProps {
   closeOnBackdrop?: boolean;
   /** Visually hide the title (it still names the dialog). */
   hideTitle?: boolean;
-  /** `side`: a full-height panel sliding in from the right (the whole screen on a phone). */
-  size?: 'small' | 'medium' | 'side';
+  /**
+   * `side`: a full-height panel sliding in from the right (the whole screen on a phone); `large`: as
+   * wide as a desktop allows, for a photo.
+   */
+  size?: 'small' | 'medium' | 'large' | 'side';
   /** False: focus goes to the dialog itself, not its first control (a phone would open its keyboard
    * for a first text box the shopper did not ask for). */
   focusFirstControl?: boolean;

@@ -1,4 +1,5 @@
 // Demo content of the home page, footer and blog. Images are named by key; image-jobs.ts draws them.
+import { messages } from '@prime/contract';
 import type { IconName } from '../../demo-images/line-icons.ts';
 import { lighten, palette } from '../../demo-images/palette.ts';
 import type { CategoryKey } from './catalogue-data.ts';
@@ -51,7 +52,7 @@ export const demoBanners = [
 }[];
 
 export const demoOfferBanners = [
-  'Free shipping on orders above ₹499 | Use code PRIME10 for 10% off your first order',
+  'Free delivery on orders of ₹499 or more, ₹49 below | Use code PRIME10 for 10% off your first order',
   'Cash on delivery available across India | Easy returns within 7 days',
   'Use code GLOW200 for ₹200 off orders of ₹1,499 or more',
 ];
@@ -106,7 +107,7 @@ export const demoFaqs: [question: string, answer: string][] = [
   ],
   [
     'Is shipping free?',
-    'Shipping is free on orders above ₹499. Below that, a flat delivery charge is shown at checkout before you pay.',
+    'Delivery is free on orders of ₹499 or more. Below that, a delivery charge of ₹49 is added, shown at checkout before you pay.',
   ],
   [
     'Do you offer cash on delivery?',
@@ -126,7 +127,7 @@ export const demoFaqs: [question: string, answer: string][] = [
   ],
   [
     'Are your products safe during pregnancy?',
-    'Most of our range is, but avoid retinol and high-strength salicylic acid during pregnancy and breastfeeding. Our bakuchiol night cream is a gentle alternative. Please check with your doctor.',
+    'Most of our range is, but avoid retinol and high-strength salicylic acid during pregnancy and breastfeeding. Our Overnight Renewal Cream, made with bakuchiol instead of retinol, is a gentle alternative. Please check with your doctor.',
   ],
   [
     'Are PRIME products tested on animals?',
@@ -167,7 +168,7 @@ export const demoContactCards = [
     key: 'phone',
     icon: 'phone',
     heading: 'Call us',
-    description: 'Monday to Saturday, 10 am to 7 pm IST.',
+    description: `${messages.customerCareHours}.`,
     contact: '+91 20 4852 7310',
   },
   {

@@ -25,6 +25,8 @@ describe('GET IN TOUCH', () => {
       'list/get_in_touch': () => jsonResponse({ result: true, message: 'ok', list: [card] }),
     });
     renderContact();
+    // The hours the thank-you page and the Call us card give too (messages.customerCareHours).
+    expect(screen.getByText(/answers Monday to Saturday, 10 am to 7 pm IST\.$/)).toBeInTheDocument();
     expect(screen.getByText('Loading contact information...')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'care@primeskin.in' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 // /MainLayout/contact: GET IN TOUCH.
+import { messages } from '@prime/contract';
 import { ContactCards } from './contact-cards.tsx';
 import pageStyles from '../../ui/page-panel.module.css';
 
@@ -9,8 +10,8 @@ export default function ContactPage() {
         GET IN TOUCH
       </h1>
       <p className={pageStyles.muted}>
-        Questions about an order, a product or your skin routine? Our care team answers Monday to Saturday, 10
-        am to 7 pm IST.
+        Questions about an order, a product or your skin routine? Our care team answers{' '}
+        {messages.customerCareHours}.
       </p>
       <ContactCards />
     </section>

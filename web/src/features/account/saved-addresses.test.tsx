@@ -39,7 +39,8 @@ async function fillNewAddress(user: UserEvent, dialog: HTMLElement) {
 const card = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
 
-describe('SAVED ADDRESSES', () => {
+// Typing whole address forms takes a while on a busy machine.
+describe('SAVED ADDRESSES', { timeout: 20_000 }, () => {
   it('lists the real addresses with the default first and a Set Default for the others', async () => {
     mockApi({ ...profileUser, 'list/address': ok({ list: [home, { ...office, adr_heading: 'Studio' }] }) });
     renderProfile();

@@ -1,5 +1,7 @@
 // Cancelling a whole order from its tracking: a first press asks for the reason, the second sends it.
-import { useState } from 'react';
+// The form opens at the foot of the tracking, which a phone shows only in part: its buttons are
+// brought into view with it, not only the reason box that takes the focus.
+import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../ui/field.tsx';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
@@ -10,6 +12,11 @@ export function CancelOrderPanel({ orderId }: { orderId: number }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const cancel = useCancelOrder();
+  const actions = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (asking) actions.current?.scrollIntoView({ block: 'nearest' });
+  }, [asking]);
 
   if (!asking) {
     return (
@@ -45,7 +52,7 @@ export function CancelOrderPanel({ orderId }: { orderId: number }) {
           />
         )}
       </Field>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actions}>
         <button
           type="button"
           className="btn btn-outline"

@@ -1,5 +1,5 @@
 import type { OrderLine } from '@prime/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import OrderCancellationPage from './order-cancellation-page.tsx';
@@ -14,7 +14,7 @@ async function fillAndSend(view: ReturnType<typeof renderForm>, orderId: string,
 }
 
 describe('CANCEL YOUR ORDER', () => {
-  it('cancels one of the shopper’s orders with the reason and contact number, and says a paid one is refunded', async () => {
+  it('asks before cancelling a paid order, then cancels it with the reason and contact number and says it is refunded', async () => {
     logIn();
     let lines: OrderLine[] = [makeOrderLine({ od_payment_method: 'online', od_payment_status: 'paid' })];
     const api = mockApi({
@@ -31,7 +31,17 @@ describe('CANCEL YOUR ORDER', () => {
     const view = renderForm();
     expect(screen.getByLabelText('Contact Number')).toHaveValue('9876543210');
     await fillAndSend(view, '12');
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    const ask = await screen.findByRole('dialog', { name: 'Cancel order #12?' });
+    expect(ask).toHaveTextContent('This order is paid.');
+    expect(api.bodiesOf('cancel-order')).toEqual([]);
+    await view.user.click(within(ask).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('cancel-order')).toEqual([]);
+
+    await view.user.click(screen.getByRole('button', { name: 'CANCEL YOUR ORDER' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel order #12?' });
+    await view.user.click(within(again).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(/^Order cancelled\./)).toHaveTextContent(
       'Order cancelled. Order #12 will not be delivered. The amount goes back to the payment method you used.',
     );
     expect(api.bodiesOf('cancel-order')).toEqual([
@@ -70,8 +80,7 @@ describe('CANCEL YOUR ORDER', () => {
     localStorage.removeItem('user_phone');
     const api = mockApi({ 'list/order': orderList(() => []) });
     const view = renderForm();
-    await view.user.type(screen.getByLabelText('Contact Number'), '98a76');
-    expect(screen.getByLabelText('Contact Number')).toHaveValue('9876');
+    await view.user.type(screen.getByLabelText('Contact Number'), '1234567890');
     await view.user.click(screen.getByRole('button', { name: 'CANCEL YOUR ORDER' }));
     expect(screen.getByLabelText('Order ID')).toHaveAccessibleDescription(
       'Please enter your order ID: the number, like 1024.',

@@ -1,11 +1,13 @@
 // /MainLayout/ordercancellation: the shopper names one of their orders, a contact number and the
-// reason, and CANCEL YOUR ORDER cancels the whole order while nothing has shipped. The outcome, or
-// the server's reason for refusing, is shown in place.
-import { isPhone10, messages } from '@prime/contract';
+// reason, and CANCEL YOUR ORDER cancels the whole order while nothing has shipped; a paid order is
+// refunded, so the page asks first. The outcome, or the server's reason for refusing, is shown in
+// place.
+import { messages, mobileError } from '@prime/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { bindFields } from '../../ui/bind-fields.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PhoneField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -20,6 +22,8 @@ import styles from './orders.module.css';
 import { cancelFailureText, useCancelOrder } from './use-order-actions.ts';
 
 type Outcome = { ok: boolean; text: string };
+/** A paid order waiting for the shopper's yes. */
+type Asking = { orderId: number };
 
 export default function OrderCancellationPage() {
   usePageTitle('Cancel Your Order');
@@ -35,6 +39,7 @@ export default function OrderCancellationPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const cancellable = (orders.data ?? []).filter((line) =>
     canCancelOrder(linesOfOrder(orders.data ?? [], line.od_id)),
   );
@@ -44,7 +49,7 @@ export default function OrderCancellationPage() {
     const orderId = readOrderId(values.orderId);
     const found = {
       orderId: orderId === null ? orderTexts.orderIdRequired : undefined,
-      phone: isPhone10(values.phone) ? undefined : messages.enterValidPhone,
+      phone: mobileError(values.phone) ? messages.enterValidPhone : undefined,
       reason: values.reason.trim() ? undefined : orderTexts.reasonRequired,
     };
     setErrors(found);
@@ -60,10 +65,19 @@ export default function OrderCancellationPage() {
       if (order.every((line) => line.op_delivery_status === CANCELLED)) {
         return setOutcome({ ok: false, text: orderTexts.alreadyCancelled });
       }
+      if (order[0]!.od_payment_status === 'paid') return setAsking({ orderId });
+      await cancelNow(orderId, false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancelNow(orderId: number, paid: boolean) {
+    setBusy(true);
+    try {
       // The call takes a reason only: the number goes with it, so the shop can call back.
       const reason = `${values.reason.trim()}\nContact number: ${values.phone}`;
       const answer = await cancel.mutateAsync({ orderId, reason });
-      const paid = order[0]!.od_payment_status === 'paid';
       setOutcome({
         ok: true,
         text: `${answer.message.replace(/\.?$/, '.')} Order #${orderId} will not be delivered.${paid ? ` ${orderTexts.refundNote}` : ''}`,
@@ -73,6 +87,7 @@ export default function OrderCancellationPage() {
       setOutcome({ ok: false, text: cancelFailureText(error) });
     } finally {
       setBusy(false);
+      setAsking(null);
     }
   }
 
@@ -108,6 +123,16 @@ export default function OrderCancellationPage() {
           CANCEL YOUR ORDER
         </button>
       </form>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Cancel order #${asking?.orderId ?? ''}?`}
+        text={orderTexts.confirmPaidCancel}
+        cancelLabel="Keep order"
+        confirmLabel="Cancel order"
+        busy={busy}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && void cancelNow(asking.orderId, true)}
+      />
       <div role="status">
         {outcome?.ok && (
           <div className={styles.result}>

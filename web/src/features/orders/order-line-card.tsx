@@ -1,8 +1,9 @@
-// One order line in ORDER HISTORY: what was bought, what it cost, how it is paid, where it stands.
+// One order line in ORDER HISTORY: what was bought, what the line cost (its units at the price paid,
+// not the order's total: the tracking shows that), how it is paid, where it stands.
 import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
-import { CANCELLED, paymentText } from './order-status.ts';
+import { CANCELLED, lineAmount, paymentText } from './order-status.ts';
 import styles from './orders.module.css';
 
 const showFallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
@@ -38,8 +39,8 @@ export function OrderLineCard({ line, onTrack }: { line: OrderLine; onTrack: () 
             </dd>
           </div>
           <div>
-            <dt>Order total</dt>
-            <dd>{formatRupees(line.od_amount)}</dd>
+            <dt>Amount</dt>
+            <dd>{formatRupees(lineAmount(line))}</dd>
           </div>
           <div>
             <dt>Payment</dt>

@@ -1,6 +1,6 @@
 // How an order line's status reads on screen: the tracking steps, the payment wording, and what the
 // shopper may still do with it.
-import { DELIVERY_STATUSES, type DeliveryStatus, type OrderLine } from '@prime/contract';
+import { DELIVERY_STATUSES, rupees, type DeliveryStatus, type OrderLine } from '@prime/contract';
 
 export const CANCELLED = 'Cancelled' satisfies DeliveryStatus;
 export const PAYMENT_PENDING = 'Payment pending' satisfies DeliveryStatus;
@@ -83,11 +83,20 @@ const paymentStatusText: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-/** "Online payment · Paid"; cash on delivery needs no second word. */
-export const paymentText = (line: OrderPayment) => {
-  const status = paymentStatusText[line.od_payment_status];
+/**
+ * "Online payment · Paid"; cash on delivery needs no second word. An online order cancelled before it
+ * was paid (by the shopper, or when its time ran out) reads Cancelled: the server closes its payment
+ * as failed (contract/src/orders.ts), but nothing failed that the shopper needs to act on.
+ */
+export const paymentText = (line: OrderPayment & { op_delivery_status?: DeliveryStatus }) => {
+  const unpaid = line.od_payment_status === 'pending' || line.od_payment_status === 'failed';
+  const status =
+    unpaid && line.op_delivery_status === CANCELLED ? CANCELLED : paymentStatusText[line.od_payment_status];
   return status ? `${paymentMethodText(line)} · ${status}` : paymentMethodText(line);
 };
+
+/** What one line cost: its units at the unit price paid, counted in paise so no rupee goes astray. */
+export const lineAmount = (line: OrderLine) => rupees(Math.round(line.op_price * 100) * line.op_quantity);
 
 /** The lines of one order, in the order the list gave them. */
 export const linesOfOrder = (lines: OrderLine[], orderId: number) =>

@@ -15,5 +15,7 @@ export const orderTexts = {
   linkNotFound:
     'We could not open this order. Check that the link from your mail is complete, or find the order by its number.',
   contactHint: 'The email or mobile number you ordered with. Not needed for orders of your account.',
+  confirmPaidCancel:
+    'This order is paid. Cancelling it stops its delivery, and the amount goes back to the payment method you used.',
   notFound: (orderId: number) => `We could not find order #${orderId} among your orders.`,
 } as const;

@@ -1,6 +1,6 @@
 import type { OrderLine } from '@prime/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import { logIn, makeOrderLine, orderList } from './order-test-fixtures.ts';
 import OrdersPage from './orders-page.tsx';
@@ -44,7 +44,8 @@ describe('ORDER HISTORY', () => {
           p_productname: 'Ceramide Barrier Cream',
           op_quantity: 3,
           op_packet_size: 50,
-          od_amount: 4497,
+          op_price: 1499,
+          od_amount: 5096,
           od_payment_method: 'online',
           od_payment_status: 'paid',
           op_delivery_status: 'Shipped',
@@ -57,7 +58,9 @@ describe('ORDER HISTORY', () => {
     const card = await screen.findByRole('article', { name: 'Ceramide Barrier Cream' });
     expect(card).toHaveTextContent('Order #15');
     expect(card).toHaveTextContent('Quantity3 × 50 gm');
-    expect(card).toHaveTextContent('Order total₹4,497');
+    // The line's own amount, not the order's total (which has another line and the delivery in it).
+    expect(card).toHaveTextContent('Amount₹4,497');
+    expect(card).not.toHaveTextContent('₹5,096');
     expect(card).toHaveTextContent('PaymentOnline payment · Paid');
     expect(card).toHaveTextContent('Delivery status: Shipped');
     expect(card).toHaveTextContent('Ordered on10 Sep 2026');
@@ -84,6 +87,16 @@ describe('ORDER HISTORY', () => {
 });
 
 describe('tracking an order line', () => {
+  // jsdom lays nothing out and has no scrollIntoView; the spy stands in for the browser's.
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   async function openTracking(lines: OrderLine[], role: 'user' | 'admin' = 'user', extra = {}) {
     logIn(role);
     let current = lines;
@@ -137,6 +150,23 @@ describe('tracking an order line', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
+  it('labels an online order cancelled before it was paid Cancelled, not Payment failed', async () => {
+    logIn();
+    mockApi({
+      'list/order': orderList(() => [
+        makeOrderLine({
+          od_payment_method: 'online',
+          od_payment_status: 'failed',
+          op_delivery_status: 'Cancelled',
+        }),
+      ]),
+    });
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Vitamin C Brightening Serum' });
+    expect(card).toHaveTextContent('PaymentOnline payment · Cancelled');
+    expect(card).not.toHaveTextContent('Payment failed');
+  });
+
   it('offers no cancellation once the order has shipped', async () => {
     const { dialog } = await openTracking([makeOrderLine({ op_delivery_status: 'Shipped' })]);
     expect(within(dialog).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
@@ -151,7 +181,10 @@ describe('tracking an order line', () => {
       },
     });
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    // A phone shows the foot of the tracking only in part: the form's buttons come into view with it.
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm cancellation' });
+    expect(scrollIntoView.mock.contexts).toEqual([confirm.parentElement]);
+    await view.user.click(confirm);
     expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
       'Please tell us why you are cancelling.',
     );

@@ -1,4 +1,5 @@
-// A review's photos, larger, one at a time: Previous / Next buttons, the arrow keys, a swipe on a touch
+// A review's photos, larger, one at a time, as wide as the screen allows up to a desktop's 912 px and
+// no taller than most of the screen: Previous / Next buttons, the arrow keys, a swipe on a touch
 // screen; Esc, × or a click outside closes it (the shared dialog) and focus returns to the thumbnail.
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -39,7 +40,12 @@ export function PhotoViewer({ photos, author, index, onIndex, onClose }: Props) 
   }, [open, current, count, onIndex]);
 
   return (
-    <Dialog open={open} title={`Photo ${current + 1} of ${count} from ${author}`} onClose={onClose}>
+    <Dialog
+      open={open}
+      title={`Photo ${current + 1} of ${count} from ${author}`}
+      onClose={onClose}
+      size="large"
+    >
       <div
         className={styles.stage}
         onPointerDown={(event) => {
@@ -62,7 +68,7 @@ export function PhotoViewer({ photos, author, index, onIndex, onClose }: Props) 
           alt={`Photo ${current + 1} of ${count} from ${author}`}
           width={800}
           height={800}
-          sizes="(min-width: 600px) 512px, 90vw"
+          sizes="(min-width: 1000px) 912px, 90vw"
           widths={[480, 640, 800, 1080, 1600]}
           className={styles.photo}
         />

@@ -1,12 +1,15 @@
 // The photos of the WRITE A REVIEW form: several at once, image types only, at most 4, each checked
-// for the server's 5 MB limit before anything is sent (with the server's own words), shown as
-// previews that can be removed before sending.
+// for the server's 5 MB limit and, by its first bytes, for being a photo at all (a text file named
+// .jpg is refused here, as the server would) before anything is sent, with the server's own words;
+// shown as previews that can be removed before sending.
 import {
+  IMAGE_SIGNATURE_BYTES,
   MAX_REVIEW_IMAGES,
   messages,
   photosLeft,
   REVIEW_IMAGE_ACCEPT,
   reviewPhotoError,
+  sniffImageType,
 } from '@prime/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './write-review.module.css';
@@ -25,12 +28,34 @@ interface Props {
 
 let nextPhotoId = 1;
 
+/** The first bytes of a file, which tell whether it is an image (a FileReader: every browser has it). */
+function firstBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    // An unreadable file has no image bytes to show.
+    reader.onerror = () => resolve(new Uint8Array());
+    reader.readAsArrayBuffer(file.slice(0, IMAGE_SIGNATURE_BYTES));
+  });
+}
+
+/** Why a chosen file cannot go with the review: too big, or not an image by its type or its bytes. */
+async function photoProblem(file: File): Promise<string | undefined> {
+  const refused = reviewPhotoError(file);
+  if (refused) return refused;
+  return sniffImageType(await firstBytes(file)) ? undefined : messages.onlyImages;
+}
+
 /** Adds what fits of `files` to `photos`; answers the new list and why any file was left out. */
-export function addPhotos(photos: ChosenPhoto[], files: File[]): { photos: ChosenPhoto[]; problem?: string } {
+export async function addPhotos(
+  photos: ChosenPhoto[],
+  files: File[],
+): Promise<{ photos: ChosenPhoto[]; problem?: string }> {
   const added: ChosenPhoto[] = [];
   let problem: string | undefined;
-  for (const file of files) {
-    const refused = reviewPhotoError(file);
+  const problems = await Promise.all(files.map(photoProblem));
+  for (const [index, file] of files.entries()) {
+    const refused = problems[index];
     if (refused) {
       problem ??= `${file.name}: ${refused}`;
       continue;
@@ -59,10 +84,11 @@ export function ReviewPhotosInput({ photos, onChange }: Props) {
   });
   useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
 
-  function onPick(event: React.ChangeEvent<HTMLInputElement>) {
-    const picked = addPhotos(photos, [...(event.target.files ?? [])]);
+  async function onPick(event: React.ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
     // The same file may be chosen again after it was removed.
     event.target.value = '';
+    const picked = await addPhotos(photos, files);
     setProblem(picked.problem);
     onChange(picked.photos);
   }
@@ -91,7 +117,7 @@ export function ReviewPhotosInput({ photos, onChange }: Props) {
         disabled={full}
         aria-describedby={describedBy}
         aria-invalid={problem ? true : undefined}
-        onChange={onPick}
+        onChange={(event) => void onPick(event)}
       />
       <p id={hintId} className="field-hint">
         {full

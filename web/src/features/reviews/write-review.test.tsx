@@ -23,7 +23,10 @@ function logIn() {
   localStorage.setItem('user_name', 'Asha Rao');
 }
 
-const png = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A file that starts as a PNG does (the picker judges a photo by its first bytes). */
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = (name: string, bytes = 2048) =>
+  new File([PNG_SIGNATURE, new Uint8Array(bytes - PNG_SIGNATURE.length)], name, { type: 'image/png' });
 
 // jsdom has no object URLs: the previews get stand-ins, and each is expected to be let go.
 let created: string[] = [];
@@ -137,16 +140,19 @@ describe('WRITE A REVIEW', () => {
       tooBig,
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     ]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'huge.png: Each image must be 5 MB or smaller.',
     );
     await user.upload(photoInput(), [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('notes.txt: Only image files are allowed.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('notes.txt: Only image files are allowed.'),
+    );
     const previews = () =>
       within(within(dialog).getByRole('list', { name: 'Photos to send' })).queryAllByRole('img');
     expect(previews()).toHaveLength(1);
 
     await user.upload(photoInput(), [png('b.png'), png('c.png'), png('d.png'), png('e.png')]);
+    await waitFor(() => expect(previews()).toHaveLength(4));
     expect(previews().map((img) => img.getAttribute('alt'))).toEqual([
       'Photo 1: a.png',
       'Photo 2: b.png',
@@ -167,6 +173,24 @@ describe('WRITE A REVIEW', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Remove photo 2: c.png' })).toHaveFocus(),
     );
+  });
+
+  it('refuses a text file named .jpg by its bytes: no preview, nothing counted as added', async () => {
+    const { dialog } = await openForm();
+    const user = userEvent.setup();
+    const fake = new File(['These are my notes, not a photo.'], 'photo.jpg', { type: 'image/jpeg' });
+    await user.upload(photoInput(), [fake, png('real.png')]);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'photo.jpg: Only image files are allowed.',
+    );
+    const previews = within(dialog).getByRole('list', { name: 'Photos to send' });
+    expect(
+      within(previews)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Photo 1: real.png']);
+    expect(within(dialog).getByText(/1 of 4 added\.$/)).toBeInTheDocument();
   });
 
   it('sends the review with its photos, closes, and shows it first in the reloaded list', async () => {
@@ -198,7 +222,7 @@ describe('WRITE A REVIEW', () => {
     await user.type(within(dialog).getByLabelText('Heading'), 'Calmer skin');
     await user.type(within(dialog).getByLabelText('Your review'), 'Redness gone.');
     await user.upload(photoInput(), [png('a.png'), png('b.png')]);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove photo 2: b.png' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove photo 2: b.png' }));
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT REVIEW' }));
 
     expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();

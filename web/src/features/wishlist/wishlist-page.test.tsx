@@ -27,7 +27,16 @@ const cleanser = makeProduct({
   p_rating: undefined as unknown as number,
   reviewcount: 0,
   productimage: [{ pi_id: 4, pi_image: 'uploads/products/cleanser-2.webp' }],
-  product_price: [{ ...serum.product_price[0]!, pp_packet_size: 100 }],
+  // A card shows its pack's price: the same as the product's, as the server gives them.
+  product_price: [
+    {
+      ...serum.product_price[0]!,
+      pp_packet_size: 100,
+      pp_prize: 499,
+      pp_discount_prize: 499,
+      pp_discount: 0,
+    },
+  ],
 });
 
 const renderWishlist = () =>
