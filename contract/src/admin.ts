@@ -174,6 +174,9 @@ export interface Order {
   od_amount: number;
   od_discount: number;
   od_coupon_code: string | null;
+  /** Rupees, part of od_amount; 0 when not charged. */
+  od_delivery_charge: number;
+  od_cod_charge: number;
   od_payment_method: PaymentMethod;
   od_payment_status: PaymentStatus;
   user_name: string;
@@ -360,6 +363,7 @@ export const AUDIT_ACTIONS = [
   'coupon.save',
   'message.read',
   'image.upload',
+  'settings.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -382,6 +386,7 @@ export const AUDIT_TARGET_KINDS = [
   'coupon',
   'message',
   'image',
+  'settings',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -172,7 +172,6 @@ export const messages = {
   paymentMethodInvalid: 'Please choose cash on delivery or online payment.',
   productDetailsInvalid: 'Send the cart as a list of products.',
   tooManyOrderLines: 'An order can hold at most 100 lines.',
-  notAvailableYet: 'Not available yet.',
   nothingToPayOnline: 'There is nothing to pay online for this order. Please choose cash on delivery.',
   couponInvalid: 'Invalid coupon code.',
   couponNotActiveYet: 'This coupon is not active yet.',
@@ -180,6 +179,10 @@ export const messages = {
   couponLimitReached: 'This coupon has reached its limit.',
   couponFirstOrderOnly: 'This coupon is for your first order only.',
   couponApplied: 'Coupon applied!',
+  // order/quote: why a line cannot be bought as asked, the first that applies
+  productGone: 'This product is no longer available.',
+  notAvailableYet: 'Not available yet.',
+  outOfStock: 'Out of stock.',
   deliveryStatusInvalid:
     'Status must be one of Order confirmed, Packing, Shipped, Out for Delivery, Delivered or Cancelled.',
   cancelReasonInvalid: 'The reason must be text.',

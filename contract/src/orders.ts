@@ -152,7 +152,7 @@ const amountField = z
     return Math.round(amount * 100);
   });
 
-const paymentMethodField = z.preprocess(
+export const paymentMethodField = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? 'cod' : value),
   z.enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid }),
 );
@@ -192,7 +192,7 @@ export const productDetailsField = z
     return lines;
   });
 
-const couponField = z
+export const couponField = z
   .unknown()
   .optional()
   .transform((value, ctx) => {
@@ -328,4 +328,8 @@ export interface OrderLine {
   od_coupon_code: string | null;
   /** The order's unguessable access token: its page is `/orders/<od_access>`. */
   od_access: string;
+  /** Rupees, part of od_amount: below the free-delivery threshold; 0 when not charged. */
+  od_delivery_charge: number;
+  /** Rupees, part of od_amount: cash on delivery's charge; 0 when not charged. */
+  od_cod_charge: number;
 }

@@ -34,6 +34,8 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     od_discount: rupees(order.discountPaise),
     od_coupon_code: order.couponCode,
     od_access: order.access,
+    od_delivery_charge: rupees(order.deliveryChargePaise),
+    od_cod_charge: rupees(order.codChargePaise),
   };
 }
 
@@ -44,6 +46,8 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     od_amount: rupees(order.amountPaise),
     od_discount: rupees(order.discountPaise),
     od_coupon_code: order.couponCode,
+    od_delivery_charge: rupees(order.deliveryChargePaise),
+    od_cod_charge: rupees(order.codChargePaise),
     od_payment_method: order.paymentMethod as PaymentMethod,
     od_payment_status: order.paymentStatus as PaymentStatus,
     user_name: order.name,

@@ -123,6 +123,8 @@ describe('the OpenAPI document', () => {
         'od_discount',
         'od_coupon_code',
         'od_access',
+        'od_delivery_charge',
+        'od_cod_charge',
       ].sort(),
     );
     expect(line.properties.op_delivery_status.enum).toContain('Payment pending');

@@ -108,6 +108,8 @@ async function sendConfirmation(ctx: AppContext, order: OrderRow): Promise<void>
     pincode: order.pincode,
     lines: mailLines,
     subtotalPaise: mailLines.reduce((sum, line) => sum + line.totalPaise, 0),
+    deliveryChargePaise: order.deliveryChargePaise,
+    codChargePaise: order.codChargePaise,
     discountPaise: order.discountPaise,
     couponCode: order.couponCode,
     amountPaise: order.amountPaise,

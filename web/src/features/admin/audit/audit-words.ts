@@ -20,6 +20,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'coupon.save': 'Coupon saved',
   'message.read': 'Message marked',
   'image.upload': 'Image uploaded',
+  'settings.save': 'Shop settings saved',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -40,6 +41,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   coupon: 'Coupons',
   message: 'Messages',
   image: 'Uploaded images',
+  settings: 'Shop settings',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
@@ -54,5 +56,6 @@ export function targetLink(target: string, after: unknown, before: unknown): str
     return typeof line?.od_id === 'number' ? `/admin/orders/${line.od_id}` : undefined;
   }
   if (kind === 'coupon') return '/admin/coupons';
+  if (kind === 'settings') return '/admin/settings';
   return undefined;
 }

@@ -19,6 +19,8 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_discount: 0,
     od_coupon_code: null,
     od_access: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    od_delivery_charge: 0,
+    od_cod_charge: 0,
     ...overrides,
   };
 }
@@ -30,6 +32,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     od_amount: 1998,
     od_discount: 0,
     od_coupon_code: null,
+    od_delivery_charge: 0,
+    od_cod_charge: 0,
     od_payment_method: 'cod',
     od_payment_status: 'cod',
     user_name: 'Asha Rao',

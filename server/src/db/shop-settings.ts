@@ -1,0 +1,70 @@
+// The shop's settings (one row, saved by `admin/settings/save`): what delivery and cash on delivery
+// cost, the low-stock level and the staff's mail. An order reads them in its own transaction; a quote,
+// asked far more often, keeps them per process while the site revision stays the same. A save bumps
+// the revision in its transaction, so every process prices with the new values from its next request
+// (server/src/db/site-revision.ts).
+import { eq } from 'drizzle-orm';
+import { rupees, type SettingsSaveBody, type ShopSettings } from '@prime/contract';
+import type { Db, Tx } from './client.ts';
+import { shopSettings } from './schema.ts';
+import { readSiteRevision } from './site-revision.ts';
+
+export type ShopSettingsRow = typeof shopSettings.$inferSelect;
+
+const ROW = 1;
+
+/** The settings as committed now (the migration writes the row, so there always is one). */
+export async function readShopSettings(db: Db | Tx): Promise<ShopSettingsRow> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, ROW));
+  if (!row) throw new Error('shop_settings has no row: run the migrations');
+  return row;
+}
+
+/** The settings as `admin/settings/get` answers them (and the audit log records them). */
+export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
+  free_delivery_from: rupees(row.freeDeliveryFromPaise),
+  delivery_charge: rupees(row.deliveryChargePaise),
+  cod_charge: rupees(row.codChargePaise),
+  low_stock_at: row.lowStockAt,
+  staff_email: row.staffEmail,
+});
+
+/**
+ * Replaces the settings in the caller's transaction, which must also bump the site revision so every
+ * process reads them again; answers the row before (locked until commit) and after.
+ */
+export async function writeShopSettings(
+  tx: Tx,
+  values: SettingsSaveBody,
+): Promise<{ before: ShopSettingsRow; after: ShopSettingsRow }> {
+  const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, ROW)).for('update');
+  const [after] = await tx
+    .update(shopSettings)
+    .set({
+      freeDeliveryFromPaise: values.free_delivery_from,
+      deliveryChargePaise: values.delivery_charge,
+      codChargePaise: values.cod_charge,
+      lowStockAt: values.low_stock_at,
+      staffEmail: values.staff_email,
+      updatedAt: new Date(),
+    })
+    .where(eq(shopSettings.id, ROW))
+    .returning();
+  if (!before || !after) throw new Error('shop_settings has no row: run the migrations');
+  return { before, after };
+}
+
+const cached = new WeakMap<Db, { revision: number; settings: ShopSettingsRow }>();
+
+/**
+ * The settings for a request outside a transaction: read again only when the site revision moved.
+ * The revision is read first, so the settings kept are at least as new as the revision they are kept for.
+ */
+export async function currentShopSettings(db: Db): Promise<ShopSettingsRow> {
+  const revision = await readSiteRevision(db);
+  const kept = cached.get(db);
+  if (kept?.revision === revision) return kept.settings;
+  const settings = await readShopSettings(db);
+  cached.set(db, { revision, settings });
+  return settings;
+}
