@@ -356,7 +356,7 @@ export const couponSaveRequest = z.object({
     .string()
     .nullable()
     .optional()
-    .meta({ description: 'ISO 8601 date-time (UTC when it names no zone), or null.' }),
+    .meta({ description: 'ISO 8601 date-time in the years 2000–2099 (UTC when it names no zone), or null.' }),
   ends_at: z.string().nullable().optional(),
   active: z.union([flag, z.boolean()]).optional(),
   is_new: z
