@@ -4,7 +4,8 @@
 //
 // Decision: a registration mobile and an address phone must be 10 digits starting 6–9, like the profile
 // phone, and a registration name needs 3 letters, like the profile name, so an account never holds a
-// value its own profile or address form would refuse.
+// value its own profile or address form would refuse. Every phone is kept as its 10 digits however it
+// was written (+91 98765 43210, 098765-43210: field-rules.ts's nationalMobile), as checkout keeps it.
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';

@@ -45,7 +45,8 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     tag,
     summary: 'Register a customer account',
     description:
-      'Name, email, password (at least 8 characters) and a 10-digit mobile starting 6–9 are all required. ' +
+      'Name, email, password (at least 8 characters) and a 10-digit mobile starting 6–9 are all required ' +
+      '(spaces, hyphens and a leading +91 or 0 are dropped: "+91 98765 43210" is kept as 9876543210). ' +
       'At most 20 registrations an hour from one client address.',
     body: registerBody,
     answer: registerAnswer,
