@@ -79,10 +79,21 @@ export type CouponJudgement =
  */
 export async function judgeCoupon(
   tx: Db | Tx,
-  request: { code: string; totalPaise: number; orderer: Orderer; lock: boolean; now?: Date },
+  request: {
+    code: string;
+    totalPaise: number;
+    orderer: Orderer;
+    lock: boolean;
+    now?: Date;
+    /** The code's row as the caller already holds it (null: no such code); left out, it is read here. */
+    row?: CouponRow | null;
+  },
 ): Promise<CouponJudgement> {
   const query = tx.select().from(coupons).where(eq(coupons.code, request.code));
-  const [row] = await (request.lock ? query.for('update') : query);
+  const [row] =
+    request.row !== undefined
+      ? [request.row ?? undefined]
+      : await (request.lock ? query.for('update') : query);
   if (!row) return { applies: false, message: messages.couponInvalid };
   const terms = termsOf(row);
   const refusal = couponRefusal(terms, {

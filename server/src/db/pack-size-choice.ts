@@ -22,26 +22,58 @@ export type ChosenPack =
   /** The product exists but has no pack size of those grams. */
   | { product: ProductRow; pack: undefined };
 
-/** The pack size each choice names, in the choices' order, in two queries whatever their number. */
-export async function choosePackSizes(db: Db | Tx, choices: readonly PackChoice[]): Promise<ChosenPack[]> {
-  const ids = [...new Set(choices.map((choice) => choice.productId))];
-  if (ids.length === 0) return [];
+/** A product with its pack sizes in the catalogue's order. */
+export interface ProductPacks {
+  product: ProductRow;
+  packs: PackSizeRow[];
+}
+
+/** The products of `ids` that exist, each with its pack sizes, in two queries whatever their number. */
+export async function readProductPacks(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<Map<number, ProductPacks>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
   const [productRows, packRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)),
+    db.select().from(products).where(inArray(products.id, unique)),
     db
       .select()
       .from(packSizes)
-      .where(inArray(packSizes.productId, ids))
+      .where(inArray(packSizes.productId, unique))
       .orderBy(asc(packSizes.sortOrder), asc(packSizes.id)),
   ]);
-  const productOf = new Map(productRows.map((row) => [row.id, row]));
+  return new Map(
+    productRows.map((product) => [
+      product.id,
+      { product, packs: packRows.filter((pack) => pack.productId === product.id) },
+    ]),
+  );
+}
+
+/** The pack size each choice names, in the choices' order, among the products found. */
+export function pickPackSizes(
+  found: ReadonlyMap<number, ProductPacks>,
+  choices: readonly PackChoice[],
+): ChosenPack[] {
   return choices.map(({ productId, grams }) => {
-    const packs = packRows.filter((pack) => pack.productId === productId);
-    const product = productOf.get(productId);
-    if (!product || packs.length === 0) return { product: undefined, pack: undefined };
+    const entry = found.get(productId);
+    if (!entry || entry.packs.length === 0) return { product: undefined, pack: undefined };
+    const { product, packs } = entry;
     const pack = grams === undefined ? packs[0] : packs.find((candidate) => candidate.grams === grams);
     return pack ? { product, pack } : { product, pack: undefined };
   });
+}
+
+/** The pack size each choice names, in the choices' order, in two queries whatever their number. */
+export async function choosePackSizes(db: Db | Tx, choices: readonly PackChoice[]): Promise<ChosenPack[]> {
+  return pickPackSizes(
+    await readProductPacks(
+      db,
+      choices.map((choice) => choice.productId),
+    ),
+    choices,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { rupees, type SettingsSaveBody, type ShopSettings } from '@prime/contract';
 import type { Db, Tx } from './client.ts';
 import { shopSettings } from './schema.ts';
-import { readSiteRevision } from './site-revision.ts';
+import { revisionCache } from './revision-cache.ts';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
@@ -54,17 +54,16 @@ export async function writeShopSettings(
   return { before, after };
 }
 
-const cached = new WeakMap<Db, { revision: number; settings: ShopSettingsRow }>();
-
 /**
- * The settings for a request outside a transaction: read again only when the site revision moved.
- * The revision is read first, so the settings kept are at least as new as the revision they are kept for.
+ * The settings for a request outside a transaction, as kept for the current site revision
+ * (db/revision-cache.ts): read again only once a change moved it.
  */
 export async function currentShopSettings(db: Db): Promise<ShopSettingsRow> {
-  const revision = await readSiteRevision(db);
-  const kept = cached.get(db);
-  if (kept?.revision === revision) return kept.settings;
-  const settings = await readShopSettings(db);
-  cached.set(db, { revision, settings });
+  const kept = await revisionCache<'shop', ShopSettingsRow>(db, 'shop-settings');
+  let settings = kept.get('shop');
+  if (!settings) {
+    settings = await readShopSettings(db);
+    kept.set('shop', settings);
+  }
   return settings;
 }

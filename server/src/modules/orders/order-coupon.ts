@@ -2,9 +2,14 @@
 // order's transaction the coupon's rules are judged again under a lock of its row, and the order written
 // in the same transaction is its use, so `max_uses` holds under any concurrency. A quote reads the
 // coupon without a lock and reports a refusal; an order refuses itself (409) rather than be placed at a
-// price the shopper did not expect.
-import type { Db, Tx } from '../../db/client.ts';
-import { judgeCoupon, type Orderer } from '../../db/coupons.ts';
+// price the shopper did not expect. A quote takes the coupon's row as kept for the current site revision,
+// which every coupon save moves (server/src/db/revision-cache.ts); its uses are still counted live.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { judgeCoupon, type CouponRow, type Orderer } from '../../db/coupons.ts';
+import { revisionCache } from '../../db/revision-cache.ts';
+import { coupons } from '../../db/schema.ts';
+import type { PackReading } from './price-lines.ts';
 
 export interface AppliedCoupon {
   /** Never more than the subtotal; 0 when refused. */
@@ -15,17 +20,31 @@ export interface AppliedCoupon {
   refusal: string | null;
 }
 
+/** Codes a process keeps per revision for quotes, unknown ones included. */
+const MAX_KEPT_CODES = 1_000;
+
+async function keptCoupon(db: Db, code: string): Promise<CouponRow | null> {
+  const kept = await revisionCache<string, CouponRow | null>(db, 'quote-coupons');
+  const known = kept.get(code);
+  if (known !== undefined) return known;
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (kept.size < MAX_KEPT_CODES) kept.set(code, row ?? null);
+  return row ?? null;
+}
+
 export async function applyCoupon(
-  db: Db | Tx,
-  request: { code: string | null; orderer: Orderer; totalPaise: number; lock: boolean },
+  reading: PackReading,
+  request: { code: string | null; orderer: Orderer; totalPaise: number },
 ): Promise<AppliedCoupon> {
   if (request.code === null) return { discountPaise: 0, code: null, refusal: null };
   const { orderer } = request;
-  const judged = await judgeCoupon(db, {
-    code: request.code.toUpperCase(),
+  const code = request.code.toUpperCase();
+  const judged = await judgeCoupon(reading.db, {
+    code,
     totalPaise: request.totalPaise,
     orderer: orderer && { userId: orderer.userId, email: orderer.email.toLowerCase() },
-    lock: request.lock,
+    lock: reading.lock,
+    row: reading.lock ? undefined : await keptCoupon(reading.db, code),
   });
   if (!judged.applies) return { discountPaise: 0, code: null, refusal: judged.message };
   return { discountPaise: judged.discountPaise, code: judged.code, refusal: null };

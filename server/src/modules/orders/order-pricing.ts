@@ -40,11 +40,10 @@ export async function priceCart(
   charges: ShopCharges,
 ): Promise<PricedCart> {
   const priced = await priceLines(reading, request.items);
-  const coupon = await applyCoupon(reading.db, {
+  const coupon = await applyCoupon(reading, {
     code: request.couponCode,
     orderer: request.orderer,
     totalPaise: priced.subtotalPaise,
-    lock: reading.lock,
   });
   const afterCoupon = priced.subtotalPaise - coupon.discountPaise;
   const delivering = priced.lines.some((line) => line.problem === null);

@@ -191,6 +191,26 @@ describe('order/quote prices a cart as add/order will', () => {
     expect(await stockOf(db, serum.packs[0]!)).toBe(before.stock);
   });
 
+  it('shows at once the stock an order took and a coupon staff switched off', async () => {
+    const db = t.database.db;
+    const admin = await makeShopper(db, 'admin');
+    const pair = await makeProduct(db, [{ grams: 40, mrp: 900, price: 800, stock: 2 }]);
+    const lines = (quantity: number) => [{ product_id: pair.id, quantity }];
+    const problemOf = async (quantity: number) =>
+      (await quote({ product_details: lines(quantity) })).body.data.lines[0].problem;
+    expect(await problemOf(2)).toBeNull();
+    expect((await t.post('add/order', guestOrder(lines(1), 800))).status).toBe(200);
+    expect(await problemOf(2)).toBe('Only 1 left in stock.');
+
+    const switched = { code: 'SWITCH5', kind: 'percent', value: 5, min_amount: 0, first_order_only: 0 };
+    await t.post('admin/coupon/save', { ...switched, active: 1 }, admin.auth);
+    const couponWord = async () =>
+      (await quote({ product_details: lines(1), coupon_code: 'switch5' })).body.data.coupon_message;
+    expect(await couponWord()).toBe(messages.couponApplied);
+    await t.post('admin/coupon/save', { ...switched, active: 0 }, admin.auth);
+    expect(await couponWord()).toBe(messages.couponInvalid);
+  });
+
   it('refuses what it cannot read: an empty cart, a pack size the product lacks, a bad method', async () => {
     const empty = await quote({ product_details: [] });
     expect(empty.status).toBe(400);

@@ -1,7 +1,8 @@
 // What each line of a cart or order costs, read from the database, and why a line cannot be bought as
 // asked. The client's prices are never read; its lines only name products, pack sizes and quantities.
 // An order reads the pack sizes under the locks that will take their stock; a quote reads them as
-// they are (contract/src/order-quote.ts).
+// kept for the current site revision, which every change of a product, a price or a stock moves
+// (server/src/db/revision-cache.ts), so a quote costs no query while nothing changes.
 import {
   messages,
   noLongerAvailable,
@@ -11,7 +12,8 @@ import {
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockPackSizes } from '../../db/order-stock.ts';
-import { choosePackSizes } from '../../db/pack-size-choice.ts';
+import { pickPackSizes, readProductPacks, type ProductPacks } from '../../db/pack-size-choice.ts';
+import { revisionCache } from '../../db/revision-cache.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
 /** Why a line cannot be bought as asked, in the order they are judged. */
@@ -46,8 +48,25 @@ export interface PricedOrder {
   mrpTotalPaise: number;
 }
 
-/** How the pack sizes are read: locked in the order's transaction until it ends, or as they are. */
-export type PackReading = { db: Tx; lock: true } | { db: Db | Tx; lock: false };
+/** How the pack sizes are read: locked in the order's transaction until it ends, or as kept. */
+export type PackReading = { db: Tx; lock: true } | { db: Db; lock: false };
+
+/** Products a process keeps per revision for quotes: many times a shop's catalogue. */
+const MAX_KEPT_PRODUCTS = 5_000;
+
+/** The products of `ids` as kept for the current revision; those not kept yet are read and kept. */
+async function keptProductPacks(db: Db, ids: readonly number[]): Promise<Map<number, ProductPacks>> {
+  const kept = await revisionCache<number, ProductPacks>(db, 'quote-products');
+  const missing = ids.filter((id) => !kept.has(id));
+  const read = await readProductPacks(db, missing);
+  for (const [id, entry] of read) if (kept.size < MAX_KEPT_PRODUCTS) kept.set(id, entry);
+  return new Map(
+    ids.flatMap((id) => {
+      const entry = kept.get(id) ?? read.get(id);
+      return entry ? [[id, entry] as const] : [];
+    }),
+  );
+}
 
 /**
  * Prices the lines. 400 naming the first line whose pack size a product on sale lacks; with `lock`,
@@ -57,8 +76,12 @@ export async function priceLines(
   reading: PackReading,
   items: readonly OrderLineItem[],
 ): Promise<PricedOrder> {
-  const chosen = await choosePackSizes(
-    reading.db,
+  const ids = items.map((item) => item.product_id);
+  const found = reading.lock
+    ? await readProductPacks(reading.db, ids)
+    : await keptProductPacks(reading.db, ids);
+  const chosen = pickPackSizes(
+    found,
     items.map((item) => ({ productId: item.product_id, grams: item.packet_size })),
   );
   const wanted = new Map<number, number>();
