@@ -169,6 +169,8 @@ export const orderShape = z
     od_amount: money.meta({ description: 'What the shopper pays, after the discount.' }),
     od_discount: money,
     od_coupon_code: z.string().nullable(),
+    od_delivery_charge: money,
+    od_cod_charge: money,
     od_payment_method: z.enum(PAYMENT_METHODS),
     od_payment_status: z.enum(PAYMENT_STATUSES),
     user_name: z.string(),

@@ -161,6 +161,9 @@ export interface Order {
   od_amount: number;
   od_discount: number;
   od_coupon_code: string | null;
+  /** Rupees, part of od_amount; 0 when not charged. */
+  od_delivery_charge: number;
+  od_cod_charge: number;
   od_payment_method: PaymentMethod;
   od_payment_status: PaymentStatus;
   user_name: string;

@@ -37,6 +37,7 @@ import {
   type OrderLine,
   type PaymentMethod,
 } from './orders.ts';
+import type { OrderQuote, QuoteLine } from './order-quote.ts';
 import { idField, MAX_ID } from './rules.ts';
 
 /** Compile-time guard: the schema's type and the interface the code uses are one shape. */
@@ -352,6 +353,8 @@ export const orderLineShape = z
     od_created_at: isoDate,
     od_discount: money.meta({ description: "The coupon's discount, rupees; 0 without one." }),
     od_coupon_code: z.string().nullable(),
+    od_delivery_charge: money.meta({ description: 'Part of od_amount; 0 when not charged.' }),
+    od_cod_charge: money.meta({ description: 'Part of od_amount; 0 when not charged.' }),
   })
   .meta({ id: 'OrderLine' });
 sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);
@@ -379,6 +382,58 @@ export const cancelOrderAnswer = okAnswer(
   messages.orderCancelled,
 );
 
+const quoteLineShape = z
+  .object({
+    product_id: id,
+    packet_size: z.int().min(0).meta({ description: 'Grams; 0 for an unknown product.' }),
+    quantity: z.int().positive(),
+    price: money.meta({ description: 'One unit at the selling price, rupees.' }),
+    line_total: money.meta({ description: 'What the line adds to the subtotal: 0 when it has a problem.' }),
+    problem: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The first that applies of `This product is no longer available.`, `Not available yet.`, ' +
+          '`Out of stock.`, `Only N left in stock.`; null when the line can be bought as asked.',
+      }),
+  })
+  .meta({ id: 'QuoteLine' });
+sameShape<z.infer<typeof quoteLineShape>, QuoteLine>(true);
+
+const orderQuoteShape = z
+  .object({
+    lines: z.array(quoteLineShape),
+    subtotal: money,
+    discount: money.meta({ description: "The coupon's discount; 0 without one or when it is refused." }),
+    delivery_charge: money.meta({
+      description: 'Added below the free-delivery threshold (after the coupon).',
+    }),
+    cod_charge: money.meta({ description: 'Added to a cash-on-delivery order.' }),
+    amount: money.meta({ description: 'What `add/order` expects as its `amount`.' }),
+    coupon_message: z.string().nullable().meta({
+      description: 'null without a code, else `Coupon applied!` or why the coupon does not apply.',
+    }),
+  })
+  .meta({ id: 'OrderQuote' });
+sameShape<z.infer<typeof orderQuoteShape>, OrderQuote>(true);
+export const orderQuoteAnswer = okAnswer({ data: orderQuoteShape }, messages.ok);
+
+/** The lines of an order as a client sends them (`add/order`, `order/quote`). */
+const productDetailsRequest = z
+  .array(
+    z.object({
+      product_id: idField,
+      quantity: quantityField,
+      packet_size: z.union([z.int().positive(), z.string()]).optional().meta({
+        description: 'Grams: 50, "50" or "50gm"; empty or left out: the product’s first pack size.',
+      }),
+    }),
+  )
+  .min(1)
+  .max(MAX_ORDER_LINES)
+  .meta({ description: 'The lines; empty answers 400 `Your cart is empty.` before any other check.' });
+
 /**
  * `add/order`'s body as a client sends it. The server parses it with `addOrderBody` (orders.ts), which
  * reads every field as sent (numbers as digits, an empty cart first) to keep the checkout's message
@@ -403,20 +458,22 @@ export const addOrderRequest = z.object({
   user_district: z.string().optional(),
   landmark: z.string().optional(),
   user_zipcode: z.string().meta({ description: '6 digits, the first 1–9.' }),
-  product_details: z
-    .array(
-      z.object({
-        product_id: idField,
-        quantity: quantityField,
-        packet_size: z.union([z.int().positive(), z.string()]).optional().meta({
-          description: 'Grams: 50, "50" or "50gm"; empty or left out: the product’s first pack size.',
-        }),
-      }),
-    )
-    .min(1)
-    .max(MAX_ORDER_LINES)
-    .meta({ description: 'The lines; empty answers 400 `Your cart is empty.` before any other check.' }),
+  product_details: productDetailsRequest,
   coupon_code: z.string().nullable().optional(),
+});
+
+/** `order/quote`'s body as a client sends it; the server parses it with `orderQuoteBody` (order-quote.ts). */
+export const orderQuoteRequest = z.object({
+  product_details: productDetailsRequest,
+  coupon_code: z.string().nullable().optional(),
+  payment_method: z
+    .enum(PAYMENT_METHODS)
+    .optional()
+    .meta({ description: '`cod` when left out, as `add/order`.' }),
+  user_email: z.string().optional().meta({
+    description:
+      'Whose first order a guest’s would be, for a first-order coupon; a token’s account decides instead.',
+  }),
 });
 
 /** The headers `add/order` reads besides Authorization. */

@@ -12,6 +12,7 @@ export * from './content.ts';
 export * from './coupons.ts';
 export * from './field-rules.ts';
 export * from './messages.ts';
+export * from './order-quote.ts';
 export * from './orders.ts';
 export * from './review-rules.ts';
 export * from './reviews.ts';

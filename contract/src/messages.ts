@@ -173,6 +173,10 @@ export const messages = {
   couponLimitReached: 'This coupon has reached its limit.',
   couponFirstOrderOnly: 'This coupon is for your first order only.',
   couponApplied: 'Coupon applied!',
+  // order/quote: why a line cannot be bought as asked, the first that applies
+  productGone: 'This product is no longer available.',
+  notAvailableYet: 'Not available yet.',
+  outOfStock: 'Out of stock.',
   deliveryStatusInvalid:
     'Status must be one of Order confirmed, Packing, Shipped, Out for Delivery, Delivered or Cancelled.',
   cancelReasonInvalid: 'The reason must be text.',

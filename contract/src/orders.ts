@@ -116,7 +116,7 @@ const amountField = z
     return Math.round(amount * 100);
   });
 
-const paymentMethodField = z.preprocess(
+export const paymentMethodField = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? 'cod' : value),
   z.enum(PAYMENT_METHODS, { error: messages.paymentMethodInvalid }),
 );
@@ -156,7 +156,7 @@ export const productDetailsField = z
     return lines;
   });
 
-const couponField = z
+export const couponField = z
   .unknown()
   .optional()
   .transform((value, ctx) => {
@@ -280,4 +280,8 @@ export interface OrderLine {
   /** The coupon's discount in rupees; 0 without a coupon. */
   od_discount: number;
   od_coupon_code: string | null;
+  /** Rupees, part of od_amount: below the free-delivery threshold; 0 when not charged. */
+  od_delivery_charge: number;
+  /** Rupees, part of od_amount: cash on delivery's charge; 0 when not charged. */
+  od_cod_charge: number;
 }

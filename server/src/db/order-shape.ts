@@ -33,6 +33,8 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     od_created_at: order.createdAt.toISOString(),
     od_discount: rupees(order.discountPaise),
     od_coupon_code: order.couponCode,
+    od_delivery_charge: rupees(order.deliveryChargePaise),
+    od_cod_charge: rupees(order.codChargePaise),
   };
 }
 
@@ -43,6 +45,8 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     od_amount: rupees(order.amountPaise),
     od_discount: rupees(order.discountPaise),
     od_coupon_code: order.couponCode,
+    od_delivery_charge: rupees(order.deliveryChargePaise),
+    od_cod_charge: rupees(order.codChargePaise),
     od_payment_method: order.paymentMethod as PaymentMethod,
     od_payment_status: order.paymentStatus as PaymentStatus,
     user_name: order.name,

@@ -308,6 +308,9 @@ export const orders = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     couponCode: text('coupon_code'),
+    // Part of amountPaise: charged below the free-delivery threshold, and on cash on delivery.
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    codChargePaise: integer('cod_charge_paise').notNull().default(0),
     // Given back through the gateway so far (cancelled lines of a paid online order).
     refundedPaise: integer('refunded_paise').notNull().default(0),
     paymentMethod: text('payment_method').notNull(), // cod | online
@@ -466,6 +469,28 @@ export const siteRevision = pgTable('site_revision', {
 });
 
 // ---------- admin ----------
+// The shop's settings, one row (id 1): delivery and cash-on-delivery charges in paise, the low-stock
+// level and the staff's mail (server/src/db/shop-settings.ts).
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey(),
+    freeDeliveryFromPaise: integer('free_delivery_from_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    codChargePaise: integer('cod_charge_paise').notNull(),
+    lowStockAt: integer('low_stock_at').notNull(),
+    staffEmail: text('staff_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'shop_settings_not_negative',
+      sql`${t.freeDeliveryFromPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codChargePaise} >= 0 and ${t.lowStockAt} >= 0`,
+    ),
+  ],
+);
+
 // Coupon codes, stored upper-case (codes are compared without regard to case). `value` is a whole
 // percent or paise by `kind`; a coupon's uses are counted from its orders (docs/decisions/0017-admin-audit-and-coupons.md).
 export const coupons = pgTable(

@@ -122,6 +122,8 @@ describe('the OpenAPI document', () => {
         'od_created_at',
         'od_discount',
         'od_coupon_code',
+        'od_delivery_charge',
+        'od_cod_charge',
       ].sort(),
     );
     expect(line.properties.op_delivery_status.enum).toContain('Payment pending');

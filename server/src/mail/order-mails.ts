@@ -26,6 +26,8 @@ export interface OrderMail {
   subtotalPaise: number;
   discountPaise: number;
   couponCode: string | null;
+  deliveryChargePaise: number;
+  codChargePaise: number;
   amountPaise: number;
   paymentMethod: 'cod' | 'online';
   /** Absolute address of the payment page (online orders). */
@@ -60,6 +62,8 @@ function totals(order: OrderMail): [string, string][] {
     const label = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
     rows.push([label, `-${formatPaise(order.discountPaise)}`]);
   }
+  if (order.deliveryChargePaise > 0) rows.push(['Delivery', formatPaise(order.deliveryChargePaise)]);
+  if (order.codChargePaise > 0) rows.push(['Cash on delivery charge', formatPaise(order.codChargePaise)]);
   rows.push(['Total', formatPaise(order.amountPaise)]);
   return rows;
 }

@@ -13,6 +13,9 @@ import {
 } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+/** The demo shop's delivery charge, on an order below ₹499 after its coupon. */
+const DELIVERY = 49;
+
 let t: TestApp;
 let admin: Shopper;
 let serum: TestProduct; // ₹499 a unit
@@ -240,7 +243,7 @@ describe('check/coupon', () => {
     expect((await check('FIRSTONLY', lines(serum), { user_email: email })).status).toBe(200);
     const placed = await t.post(
       'add/order',
-      guestOrder(lines(serum), 449.1, { user_email: email, coupon_code: 'FIRSTONLY' }),
+      guestOrder(lines(serum), 449.1 + DELIVERY, { user_email: email, coupon_code: 'FIRSTONLY' }),
     );
     expect(placed.status).toBe(200);
     const again = await check('FIRSTONLY', lines(serum), { user_email: email.toUpperCase() });
@@ -308,7 +311,7 @@ describe('add/order with coupon_code', () => {
     ] as const) {
       const refused = await t.post(
         'add/order',
-        guestOrder(lines(serum), 449.1, { coupon_code: code, user_email: freshEmail() }),
+        guestOrder(lines(serum), 449.1 + DELIVERY, { coupon_code: code, user_email: freshEmail() }),
       );
       expect([code, refused.status, refused.body.message]).toEqual([code, 409, message]);
     }
@@ -326,7 +329,7 @@ describe('add/order with coupon_code', () => {
       shoppers.map((shopper, n) =>
         t.post(
           'add/order',
-          guestOrder(lines(own[n]!), 399, { coupon_code: 'ONLYTHREE', user_email: shopper.email }),
+          guestOrder(lines(own[n]!), 399 + DELIVERY, { coupon_code: 'ONLYTHREE', user_email: shopper.email }),
           shopper.auth,
         ),
       ),
@@ -354,7 +357,7 @@ describe('add/order with coupon_code', () => {
     const spare = shoppers.find((shopper) => shopper !== owner)!;
     const again = await t.post(
       'add/order',
-      guestOrder(lines(serum), 399, { coupon_code: 'ONLYTHREE', user_email: spare.email }),
+      guestOrder(lines(serum), 399 + DELIVERY, { coupon_code: 'ONLYTHREE', user_email: spare.email }),
       spare.auth,
     );
     expect(again.status).toBe(200);
@@ -365,7 +368,7 @@ describe('add/order with coupon_code', () => {
     await saveCoupon({ code: 'ONLYONE', kind: 'flat', value: 50, max_uses: 1 });
     const online = await t.post(
       'add/order',
-      guestOrder(lines(serum), 449, {
+      guestOrder(lines(serum), 449 + DELIVERY, {
         coupon_code: 'ONLYONE',
         payment_method: 'online',
         user_email: freshEmail(),

@@ -124,6 +124,8 @@ describe('list/order', () => {
       od_created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       od_discount: 0,
       od_coupon_code: null,
+      od_delivery_charge: 0,
+      od_cod_charge: 0,
     });
   });
 
@@ -186,7 +188,11 @@ describe('update/order-tracking', () => {
     expect((await t.post('update/order-tracking', { op_id: lineIds[0], status: 'Cancelled' })).status).toBe(
       401,
     );
-    const guest = await t.post('add/order', guestOrder([{ product_id: cream.id, quantity: 1 }], 450));
+    const guest = await t.post(
+      'add/order',
+      // ₹450 and the ₹49 delivery charge.
+      guestOrder([{ product_id: cream.id, quantity: 1 }], 499),
+    );
     const [guestLine] = await t.database.db
       .select()
       .from(orderLines)

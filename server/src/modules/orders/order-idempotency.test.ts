@@ -23,7 +23,7 @@ const countingGateway: PaymentGateway = {
 
 beforeAll(async () => {
   t = await createTestApp({}, { payments: countingGateway });
-  cream = await makeProduct(t.database.db, [{ grams: 100, mrp: 500, price: 450, stock: 1000 }]);
+  cream = await makeProduct(t.database.db, [{ grams: 100, mrp: 600, price: 500, stock: 1000 }]);
 });
 afterAll(() => t.close());
 
@@ -31,7 +31,7 @@ let keys = 0;
 const newKey = () => `checkout-${Date.now()}-${(keys += 1)}`;
 const ordersCount = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
 const body = (quantity = 1, extra: Record<string, unknown> = {}) =>
-  guestOrder([{ product_id: cream.id, quantity }], 450 * quantity, extra);
+  guestOrder([{ product_id: cream.id, quantity }], 500 * quantity, extra);
 
 describe('Idempotency-Key', () => {
   it('answers a retry with the first answer and makes no second order, whatever the ids’ spelling', async () => {
@@ -42,7 +42,7 @@ describe('Idempotency-Key', () => {
     const count = await ordersCount();
     const retry = await t.post(
       'add/order',
-      guestOrder([{ product_id: String(cream.id), quantity: '2' }], 900),
+      guestOrder([{ product_id: String(cream.id), quantity: '2' }], 1000),
       { 'idempotency-key': key },
     );
     expect(retry.status).toBe(200);

@@ -43,6 +43,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** One cream (₹450) with the ₹49 delivery charge of an order below ₹499. */
+const CREAM_DELIVERED = 499;
+
 const order = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.post('add/order', body, headers);
 const ordersCount = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
@@ -149,7 +152,7 @@ describe('a guest places an order', () => {
 });
 
 describe('the checkout rules', () => {
-  const valid = () => guestOrder([{ product_id: cream.id, quantity: 1 }], 450);
+  const valid = () => guestOrder([{ product_id: cream.id, quantity: 1 }], CREAM_DELIVERED);
 
   it('refuses an empty cart before anything else, even a missing login', async () => {
     for (const product_details of [[], undefined, null]) {
@@ -208,7 +211,7 @@ describe('a hostile client', () => {
   it('cannot choose its price: any other amount is refused with 409 and nothing is taken', async () => {
     const stock = await stockOf(t.database.db, cream.packs[0]!);
     const count = await ordersCount();
-    for (const amount of [1, 449.99, 450.01, 4500]) {
+    for (const amount of [1, 450, 498.99, 499.01, 4500]) {
       const response = await order(guestOrder([{ product_id: cream.id, quantity: 1 }], amount));
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
@@ -217,7 +220,7 @@ describe('a hostile client', () => {
       });
     }
     const priced = await order({
-      ...guestOrder([{ product_id: cream.id, quantity: 1 }], 450),
+      ...guestOrder([{ product_id: cream.id, quantity: 1 }], CREAM_DELIVERED),
       product_details: [{ product_id: cream.id, quantity: 1, price: 1, p_discount_prize: 1 }],
     });
     expect(priced.status).toBe(200);
@@ -287,13 +290,15 @@ describe('a hostile client', () => {
     );
     expect(coupon.status).toBe(409);
     expect(coupon.body.message).toBe('Invalid coupon code.');
-    const empty = await order(guestOrder([{ product_id: cream.id, quantity: 1 }], 450, { coupon_code: ' ' }));
+    const empty = await order(
+      guestOrder([{ product_id: cream.id, quantity: 1 }], CREAM_DELIVERED, { coupon_code: ' ' }),
+    );
     expect(empty.status).toBe(200);
   });
 
   it('must log in to order as a customer: a user id without a valid token is 401, another user’s id 403', async () => {
     const shopper = await makeShopper(t.database.db);
-    const body = guestOrder([{ product_id: cream.id, quantity: 1 }], 450);
+    const body = guestOrder([{ product_id: cream.id, quantity: 1 }], CREAM_DELIVERED);
     expect((await order({ ...body, u_id: shopper.id })).status).toBe(401);
     expect(
       (await order({ ...body, u_id: String(shopper.id) }, { authorization: 'Bearer stale' })).status,

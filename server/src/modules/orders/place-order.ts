@@ -28,8 +28,9 @@ import {
   type OrderKey,
   type StoredAnswer,
 } from './idempotency.ts';
-import { applyCoupon, type AppliedCoupon } from './order-coupon.ts';
-import { priceLines, type PricedOrder } from './price-lines.ts';
+import { readShopSettings } from '../../db/shop-settings.ts';
+import { priceCart, type PricedCart } from './order-pricing.ts';
+import { orderLinesOf, refuseUnbuyable, type PricedLine } from './price-lines.ts';
 
 interface PendingPayment {
   reference: string;
@@ -38,8 +39,8 @@ interface PendingPayment {
 
 interface Placed {
   orderId: number;
-  priced: PricedOrder;
-  coupon: AppliedCoupon;
+  cart: PricedCart;
+  lines: PricedLine[];
   amountPaise: number;
   payment: PendingPayment | null;
 }
@@ -64,32 +65,40 @@ export async function placeOrder(
   // a keyed order is still placed once.
   const placed = await runTransaction(ctx.db, async (tx): Promise<Placed | 'claimed'> => {
     if (key && !(await claimKey(tx, key))) return 'claimed';
-    const priced = await priceLines(tx, body.product_details);
-    const coupon = await applyCoupon(
-      tx,
-      // A customer's first order is judged by the account (its orders and its email), a guest's by the order's email.
-      { code: body.coupon_code, userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
-      priced,
+    // Priced as order/quote prices it, with the pack sizes and the coupon locked until the order is written.
+    const cart = await priceCart(
+      { db: tx, lock: true },
+      {
+        items: body.product_details,
+        couponCode: body.coupon_code,
+        paymentMethod: body.payment_method,
+        // A customer's first order is judged by the account (its orders and its email), a guest's by the order's email.
+        orderer: { userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
+      },
+      await readShopSettings(tx),
     );
-    const amountPaise = checkAmount(body.amount, priced, coupon);
+    refuseUnbuyable(cart.priced);
+    if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
+    const amountPaise = checkAmount(body.amount, cart);
+    const lines = orderLinesOf(cart.priced);
     // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
     // them (it deletes the lines of a pack size it removes): no lock cycle between the two.
     if (caller) await emptyCart(tx, caller.id);
     await takeOrderStock(
       tx,
-      priced.lines.map((line) => ({
-        packSizeId: line.packSizeId,
+      lines.map((line) => ({
+        packSizeId: line.packSizeId!,
         quantity: line.quantity,
         productName: line.productName,
       })),
     );
     assertStorable(amountPaise);
-    const orderId = await writeOrder(tx, caller, body, priced, coupon, amountPaise);
+    const orderId = await writeOrder(tx, caller, body, cart, lines);
     const payment =
       body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
     // A cash-on-delivery answer is complete now, and is stored with the order it describes.
     if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
-    return { orderId, priced, coupon, amountPaise, payment };
+    return { orderId, cart, lines, amountPaise, payment };
   });
 
   if (placed === 'claimed') {
@@ -105,10 +114,9 @@ export async function placeOrder(
 }
 
 /** The client's amount must be what the order costs now: the shopper agreed to pay that, not more or less. */
-function checkAmount(clientAmountPaise: number, priced: PricedOrder, coupon: AppliedCoupon): number {
-  const amountPaise = priced.subtotalPaise - coupon.discountPaise;
-  if (clientAmountPaise !== amountPaise) throw conflict(messages.pricesChanged);
-  return amountPaise;
+function checkAmount(clientAmountPaise: number, cart: PricedCart): number {
+  if (clientAmountPaise !== cart.amountPaise) throw conflict(messages.pricesChanged);
+  return cart.amountPaise;
 }
 
 /** Past the integer range an amount cannot be stored; reached only once the stock for it was there. */
@@ -122,18 +130,19 @@ async function writeOrder(
   tx: Tx,
   caller: AuthUser | null,
   body: AddOrderBody,
-  priced: PricedOrder,
-  coupon: AppliedCoupon,
-  amountPaise: number,
+  cart: PricedCart,
+  lines: PricedLine[],
 ): Promise<number> {
   const online = body.payment_method === 'online';
   const [order] = await tx
     .insert(orders)
     .values({
       userId: caller?.id ?? null,
-      amountPaise,
-      discountPaise: coupon.discountPaise,
-      couponCode: coupon.code,
+      amountPaise: cart.amountPaise,
+      discountPaise: cart.coupon.discountPaise,
+      couponCode: cart.coupon.code,
+      deliveryChargePaise: cart.deliveryChargePaise,
+      codChargePaise: cart.codChargePaise,
       paymentMethod: body.payment_method,
       paymentStatus: online ? 'pending' : 'cod',
       name: body.user_name,
@@ -148,7 +157,7 @@ async function writeOrder(
     })
     .returning({ id: orders.id });
   await tx.insert(orderLines).values(
-    priced.lines.map((line) => ({
+    lines.map((line) => ({
       orderId: order!.id,
       productId: line.productId,
       packSizeId: line.packSizeId,
@@ -274,16 +283,18 @@ function sendConfirmation(
     district: body.user_district,
     state: body.user_state,
     pincode: body.user_zipcode,
-    lines: placed.priced.lines.map((line) => ({
+    lines: placed.lines.map((line) => ({
       name: line.productName,
       grams: line.grams,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       totalPaise: line.totalPaise,
     })),
-    subtotalPaise: placed.priced.subtotalPaise,
-    discountPaise: placed.coupon.discountPaise,
-    couponCode: placed.coupon.code,
+    subtotalPaise: placed.cart.priced.subtotalPaise,
+    discountPaise: placed.cart.coupon.discountPaise,
+    couponCode: placed.cart.coupon.code,
+    deliveryChargePaise: placed.cart.deliveryChargePaise,
+    codChargePaise: placed.cart.codChargePaise,
     amountPaise: placed.amountPaise,
     paymentMethod: body.payment_method,
     paymentUrl,

@@ -1,69 +1,160 @@
-// The first step of placing an order: what each line costs, read from the database under the same
-// locks that will take its stock. The client's prices are never read; its lines only name products,
-// pack sizes and quantities.
-import { messages, type OrderLineItem } from '@prime/contract';
-import type { Tx } from '../../db/client.ts';
+// What each line of a cart or order costs, read from the database, and why a line cannot be bought as
+// asked. The client's prices are never read; its lines only name products, pack sizes and quantities.
+// An order reads the pack sizes under the locks that will take their stock; a quote reads them as
+// they are (contract/src/order-quote.ts).
+import {
+  messages,
+  noLongerAvailable,
+  onlyNLeftInStock,
+  onlyNLeftOf,
+  type OrderLineItem,
+} from '@prime/contract';
+import type { Db, Tx } from '../../db/client.ts';
 import { lockPackSizes } from '../../db/order-stock.ts';
-import { chooseOrderPacks } from '../../db/pack-size-choice.ts';
-import { conflict } from '../../http/errors.ts';
+import { choosePackSizes } from '../../db/pack-size-choice.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+
+/** Why a line cannot be bought as asked, in the order they are judged. */
+export type LineProblem =
+  | { kind: 'unknown' }
+  | { kind: 'hidden' }
+  | { kind: 'upcoming' }
+  /** Fewer units than the lines of its pack size ask for together (0: sold out). */
+  | { kind: 'short'; stock: number };
 
 export interface PricedLine {
   productId: number;
-  packSizeId: number;
+  /** Null for a product that does not exist. */
+  packSizeId: number | null;
   productName: string;
   productImage: string;
   grams: number;
   quantity: number;
   unitPricePaise: number;
   unitMrpPaise: number;
+  /** What the line adds to the order: 0 when it has a problem. */
   totalPaise: number;
+  problem: LineProblem | null;
 }
 
 export interface PricedOrder {
+  /** One per line asked for, in its order. */
   lines: PricedLine[];
-  /** The lines' total at selling prices, before any coupon. */
+  /** The lines' total at selling prices, before any coupon; lines with a problem count for nothing. */
   subtotalPaise: number;
-  /** The lines' total at MRP. */
+  /** The same lines' total at MRP. */
   mrpTotalPaise: number;
 }
 
-/**
- * Resolves and prices the lines; two lines of one product and pack size become one. 404 for an
- * unknown product, 400 for a pack size it lacks (naming the line), 409 for a product no longer sold.
- * The pack sizes stay locked until the transaction ends.
- */
-export async function priceLines(tx: Tx, items: readonly OrderLineItem[]): Promise<PricedOrder> {
-  const chosen = await chooseOrderPacks(tx, items);
-  const wanted = new Map<number, { quantity: number; index: number }>();
-  chosen.forEach(({ pack }, index) => {
-    const earlier = wanted.get(pack.id);
-    wanted.set(pack.id, {
-      quantity: (earlier?.quantity ?? 0) + items[index]!.quantity,
-      index: earlier?.index ?? index,
-    });
-  });
+/** How the pack sizes are read: locked in the order's transaction until it ends, or as they are. */
+export type PackReading = { db: Tx; lock: true } | { db: Db | Tx; lock: false };
 
-  const locked = await lockPackSizes(tx, [...wanted.keys()]);
-  const lines = [...wanted].map(([packSizeId, { quantity, index }]): PricedLine => {
-    const product = chosen[index]!.product;
-    // Locked just now: the row exists unless an admin removed the pack size in between.
-    const pack = locked.get(packSizeId);
-    if (!pack) throw conflict(messages.pricesChanged);
+/**
+ * Prices the lines. 400 naming the first line whose pack size a product on sale lacks; with `lock`,
+ * 409 when an admin removed a pack size between reading and locking it.
+ */
+export async function priceLines(
+  reading: PackReading,
+  items: readonly OrderLineItem[],
+): Promise<PricedOrder> {
+  const chosen = await choosePackSizes(
+    reading.db,
+    items.map((item) => ({ productId: item.product_id, grams: item.packet_size })),
+  );
+  const wanted = new Map<number, number>();
+  chosen.forEach(({ product, pack }, index) => {
+    if (product?.status !== 1) return;
+    if (!pack) {
+      const field = `product_details.${index}.packet_size`;
+      throw badRequest(messages.packSizeUnknown, [{ field, message: messages.packSizeUnknown }]);
+    }
+    if (product.upcoming !== 1) wanted.set(pack.id, (wanted.get(pack.id) ?? 0) + items[index]!.quantity);
+  });
+  const current = reading.lock
+    ? await lockPackSizes(reading.db, [...wanted.keys()])
+    : new Map(chosen.flatMap(({ pack }) => (pack ? [[pack.id, pack] as const] : [])));
+
+  const lines = chosen.map(({ product, pack }, index): PricedLine => {
+    const quantity = items[index]!.quantity;
+    const row = pack && current.get(pack.id);
+    if (pack && product.status === 1 && product.upcoming !== 1 && !row)
+      throw conflict(messages.pricesChanged);
+    const unitPricePaise = row?.pricePaise ?? pack?.pricePaise ?? 0;
+    const problem: LineProblem | null = !product
+      ? { kind: 'unknown' }
+      : product.status !== 1
+        ? { kind: 'hidden' }
+        : product.upcoming === 1
+          ? { kind: 'upcoming' }
+          : row!.stock < wanted.get(row!.id)!
+            ? { kind: 'short', stock: row!.stock }
+            : null;
     return {
-      productId: product.id,
-      packSizeId,
-      productName: product.name,
-      productImage: product.image,
-      grams: pack.grams,
+      productId: product?.id ?? items[index]!.product_id,
+      packSizeId: pack?.id ?? null,
+      productName: product?.name ?? '',
+      productImage: product?.image ?? '',
+      grams: pack?.grams ?? 0,
       quantity,
-      unitPricePaise: pack.pricePaise,
-      unitMrpPaise: pack.mrpPaise,
-      totalPaise: pack.pricePaise * quantity,
+      unitPricePaise,
+      unitMrpPaise: row?.mrpPaise ?? pack?.mrpPaise ?? 0,
+      totalPaise: problem ? 0 : unitPricePaise * quantity,
+      problem,
     };
   });
   return {
     lines,
     subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
-    mrpTotalPaise: lines.reduce((sum, line) => sum + line.unitMrpPaise * line.quantity, 0),
+    mrpTotalPaise: lines.reduce(
+      (sum, line) => sum + (line.problem ? 0 : line.unitMrpPaise * line.quantity),
+      0,
+    ),
   };
+}
+
+/** The words a shopper reads beside a line with a problem (`order/quote`). */
+export function problemMessage(problem: LineProblem): string {
+  switch (problem.kind) {
+    case 'unknown':
+    case 'hidden':
+      return messages.productGone;
+    case 'upcoming':
+      return messages.notAvailableYet;
+    case 'short':
+      return problem.stock === 0 ? messages.outOfStock : onlyNLeftInStock(problem.stock);
+  }
+}
+
+/**
+ * An order is refused at its first line with a problem: 404 for an unknown product, 409 for one no
+ * longer sold or not sold yet, 409 `Only N left of <name>.` for one short of stock.
+ */
+export function refuseUnbuyable(priced: PricedOrder): void {
+  for (const line of priced.lines) {
+    const problem = line.problem;
+    if (!problem) continue;
+    if (problem.kind === 'unknown') throw notFound();
+    if (problem.kind === 'hidden') throw conflict(noLongerAvailable(line.productName));
+    if (problem.kind === 'upcoming') throw conflict(messages.notAvailableYet);
+    throw conflict(onlyNLeftOf(problem.stock, line.productName));
+  }
+}
+
+/** The lines an order writes: those of one pack size become one, in the order first asked. */
+export function orderLinesOf(priced: PricedOrder): PricedLine[] {
+  const merged = new Map<number, PricedLine>();
+  for (const line of priced.lines) {
+    const earlier = merged.get(line.packSizeId!);
+    merged.set(
+      line.packSizeId!,
+      earlier
+        ? {
+            ...earlier,
+            quantity: earlier.quantity + line.quantity,
+            totalPaise: earlier.totalPaise + line.totalPaise,
+          }
+        : line,
+    );
+  }
+  return [...merged.values()];
 }

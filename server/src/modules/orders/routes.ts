@@ -10,6 +10,9 @@ import {
   listOrderBody,
   messages,
   orderListAnswer,
+  orderQuoteAnswer,
+  orderQuoteBody,
+  orderQuoteRequest,
   orderTrackingAnswer,
   placeOrderAnswer,
   rupees,
@@ -21,10 +24,11 @@ import { userCalls } from '../../auth/user-calls.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { fieldErrors, ok } from '../../http/validate.ts';
+import { fieldErrors, ok, parseBody } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
 import { listOrderLines } from './order-history.ts';
+import { quoteOrder } from './order-quote.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -73,6 +77,24 @@ export const ordersModule: ApiModule = async (api, ctx) => {
     // Listings show stock: this process's next read shows what the order took (decision 0003).
     forgetCachedAnswers();
     return reply.status(answer.status).send(answer.body);
+  });
+
+  const quote = describeCall({
+    tag,
+    summary: 'What add/order would charge for a cart, without placing it',
+    description:
+      'Priced as `add/order` prices an order: each line with its problem (`This product is no longer ' +
+      'available.`, `Not available yet.`, `Out of stock.`, `Only N left in stock.`; such a line counts for ' +
+      'nothing), the coupon (`coupon_message` `Coupon applied!` or its refusal, then no discount), the ' +
+      'delivery charge below the free-delivery threshold and the cash-on-delivery charge. `amount` is what ' +
+      '`add/order` expects. A token’s account decides a first-order coupon, else `user_email`.',
+    auth: 'optional',
+    body: orderQuoteRequest,
+    answer: orderQuoteAnswer,
+  });
+  api.post('/order/quote', quote, async (request) => {
+    const body = parseBody(orderQuoteBody, request.body);
+    return ok({ data: await quoteOrder(ctx.db, await optionalUser(request, ctx), body) });
   });
 
   const post = userCalls(api, ctx);

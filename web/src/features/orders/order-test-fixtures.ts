@@ -27,6 +27,8 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_created_at: '2026-01-05T10:00:00.000Z',
     od_discount: 0,
     od_coupon_code: null,
+    od_delivery_charge: 0,
+    od_cod_charge: 0,
     ...overrides,
   };
 }

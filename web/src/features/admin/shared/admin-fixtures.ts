@@ -18,6 +18,8 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_created_at: '2025-01-17T09:30:00.000Z',
     od_discount: 0,
     od_coupon_code: null,
+    od_delivery_charge: 0,
+    od_cod_charge: 0,
     ...overrides,
   };
 }
@@ -29,6 +31,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     od_amount: 1998,
     od_discount: 0,
     od_coupon_code: null,
+    od_delivery_charge: 0,
+    od_cod_charge: 0,
     od_payment_method: 'cod',
     od_payment_status: 'cod',
     user_name: 'Asha Rao',

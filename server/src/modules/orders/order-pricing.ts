@@ -1,0 +1,81 @@
+// The one price of a cart: its lines, the coupon, the delivery charge and the cash-on-delivery charge.
+// `order/quote` answers it and `add/order` compares the shopper's `amount` with it, so the total a
+// shopper sees is the total an order expects (contract/src/order-quote.ts).
+import { messages, rupees, type OrderQuote, type PaymentMethod, type OrderLineItem } from '@prime/contract';
+import type { Orderer } from '../../db/coupons.ts';
+import type { ShopSettingsRow } from '../../db/shop-settings.ts';
+import { applyCoupon, type AppliedCoupon } from './order-coupon.ts';
+import { priceLines, problemMessage, type PackReading, type PricedOrder } from './price-lines.ts';
+
+export interface PricingRequest {
+  items: readonly OrderLineItem[];
+  couponCode: string | null;
+  paymentMethod: PaymentMethod;
+  /** Whose first order it would be, for a first-order coupon; null: not judged. */
+  orderer: Orderer;
+}
+
+export type ShopCharges = Pick<
+  ShopSettingsRow,
+  'freeDeliveryFromPaise' | 'deliveryChargePaise' | 'codChargePaise'
+>;
+
+export interface PricedCart {
+  priced: PricedOrder;
+  coupon: AppliedCoupon;
+  deliveryChargePaise: number;
+  codChargePaise: number;
+  /** What the shopper pays: the lines, less the discount, plus the charges. */
+  amountPaise: number;
+}
+
+/**
+ * Prices the cart. The coupon is judged against the lines without a problem; delivery is charged
+ * when the total after the coupon is below the shop's free-delivery threshold, and cash on delivery
+ * costs its charge. A cart with no line to buy carries no charge: there is nothing to deliver.
+ */
+export async function priceCart(
+  reading: PackReading,
+  request: PricingRequest,
+  charges: ShopCharges,
+): Promise<PricedCart> {
+  const priced = await priceLines(reading, request.items);
+  const coupon = await applyCoupon(reading.db, {
+    code: request.couponCode,
+    orderer: request.orderer,
+    totalPaise: priced.subtotalPaise,
+    lock: reading.lock,
+  });
+  const afterCoupon = priced.subtotalPaise - coupon.discountPaise;
+  const delivering = priced.lines.some((line) => line.problem === null);
+  const deliveryChargePaise =
+    delivering && afterCoupon < charges.freeDeliveryFromPaise ? charges.deliveryChargePaise : 0;
+  const codChargePaise = delivering && request.paymentMethod === 'cod' ? charges.codChargePaise : 0;
+  return {
+    priced,
+    coupon,
+    deliveryChargePaise,
+    codChargePaise,
+    amountPaise: afterCoupon + deliveryChargePaise + codChargePaise,
+  };
+}
+
+/** The cart's price as `order/quote` answers it. */
+export function toOrderQuote(cart: PricedCart, couponAsked: boolean): OrderQuote {
+  return {
+    lines: cart.priced.lines.map((line) => ({
+      product_id: line.productId,
+      packet_size: line.grams,
+      quantity: line.quantity,
+      price: rupees(line.unitPricePaise),
+      line_total: rupees(line.totalPaise),
+      problem: line.problem && problemMessage(line.problem),
+    })),
+    subtotal: rupees(cart.priced.subtotalPaise),
+    discount: rupees(cart.coupon.discountPaise),
+    delivery_charge: rupees(cart.deliveryChargePaise),
+    cod_charge: rupees(cart.codChargePaise),
+    amount: rupees(cart.amountPaise),
+    coupon_message: couponAsked ? (cart.coupon.refusal ?? messages.couponApplied) : null,
+  };
+}

@@ -1,0 +1,27 @@
+// `order/quote`: what `add/order` would charge for these lines, coupon and payment method, priced by
+// the same function without writing or locking anything (order-pricing.ts).
+import type { OrderQuote, OrderQuoteBody } from '@prime/contract';
+import type { AuthUser } from '../../auth/request-user.ts';
+import type { Db } from '../../db/client.ts';
+import { currentShopSettings } from '../../db/shop-settings.ts';
+import { priceCart, toOrderQuote } from './order-pricing.ts';
+
+/** A logged-in shopper's account decides a first order, else `user_email`; with neither it is not judged. */
+export async function quoteOrder(db: Db, caller: AuthUser | null, body: OrderQuoteBody): Promise<OrderQuote> {
+  const orderer = caller
+    ? { userId: caller.id, email: caller.email }
+    : body.user_email
+      ? { userId: null, email: body.user_email }
+      : null;
+  const cart = await priceCart(
+    { db, lock: false },
+    {
+      items: body.product_details,
+      couponCode: body.coupon_code,
+      paymentMethod: body.payment_method,
+      orderer,
+    },
+    await currentShopSettings(db),
+  );
+  return toOrderQuote(cart, body.coupon_code !== null);
+}
