@@ -3,13 +3,13 @@
 import { MAX_COUPON_CODE_LENGTH } from '@prime/contract';
 import { useState } from 'react';
 import { Field } from '../../../ui/field.tsx';
-import type { CouponState } from '../hooks/use-coupon.ts';
+import type { CouponState } from '../hooks/use-pricing.ts';
 import { applyCoupon, removeCoupon } from '../storage/cart-coupon.ts';
 import styles from './coupon-field.module.css';
 
 export function CouponField({ coupon }: { coupon: CouponState }) {
   const [typed, setTyped] = useState(coupon.code);
-  const refused = coupon.code !== '' && coupon.message !== null && coupon.applied === null;
+  const refused = coupon.code !== '' && coupon.message !== null && !coupon.applies;
 
   function apply() {
     if (typed.trim() !== '') applyCoupon(typed);
@@ -54,8 +54,8 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
         )}
       </Field>
       <p className={styles.status} role="status">
-        {coupon.applied && `${coupon.applied.code}: ${coupon.message}`}
-        {coupon.code !== '' && !coupon.applied && !refused && coupon.checking && 'Checking the coupon…'}
+        {coupon.applies && `${coupon.code}: ${coupon.message}`}
+        {coupon.code !== '' && coupon.message === null && coupon.checking && 'Checking the coupon…'}
       </p>
     </div>
   );

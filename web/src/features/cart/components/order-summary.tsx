@@ -1,37 +1,49 @@
-// Total MRP, Discount, the coupon's share while it applies, and Total Amount of the lines that can be
-// ordered.
+// The order summary as the server quotes it: the lines' subtotal, the coupon's discount, delivery and
+// cash-on-delivery charges, and the amount to pay. While a newer quote is on its way the last figures
+// stay (aria-busy), so nothing blanks out between presses.
 import { formatRupees } from '../../../lib/format.ts';
-import type { CartSummary } from '../cart-pricing.ts';
-import type { CouponState } from '../hooks/use-coupon.ts';
+import type { Pricing } from '../hooks/use-pricing.ts';
 import styles from './cart-panel.module.css';
 
-export function OrderSummary({ summary, coupon }: { summary: CartSummary; coupon: CouponState }) {
-  const applied = coupon.applied;
+export function OrderSummary({ pricing }: { pricing: Pricing }) {
+  const { quote, coupon } = pricing;
   return (
-    <section className={styles.summary} aria-label="Order summary">
+    <section className={styles.summary} aria-label="Order summary" aria-busy={!pricing.current}>
       <h3 className={styles.summaryTitle}>Order Summary</h3>
-      <dl>
-        <div>
-          <dt>Total MRP</dt>
-          <dd>{formatRupees(summary.totalMrp)}</dd>
-        </div>
-        <div>
-          <dt>Discount</dt>
-          <dd className={styles.discount}>
-            {summary.discount > 0 ? `− ${formatRupees(summary.discount)}` : formatRupees(0)}
-          </dd>
-        </div>
-        {applied && (
+      {pricing.error && !quote && (
+        <p className={styles.summaryError} role="alert">
+          {pricing.error}
+        </p>
+      )}
+      {!quote && !pricing.error && <p className={styles.summaryWait}>Working out your total…</p>}
+      {quote && (
+        <dl>
           <div>
-            <dt>Coupon ({applied.code})</dt>
-            <dd className={styles.discount}>− {formatRupees(applied.discount)}</dd>
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(quote.subtotal)}</dd>
           </div>
-        )}
-        <div className={styles.totalRow}>
-          <dt>Total Amount</dt>
-          <dd>{formatRupees(applied?.amount ?? summary.total)}</dd>
-        </div>
-      </dl>
+          {quote.discount > 0 && (
+            <div>
+              <dt>Coupon ({coupon.code})</dt>
+              <dd className={styles.discount}>− {formatRupees(quote.discount)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Delivery</dt>
+            <dd>{quote.delivery_charge > 0 ? formatRupees(quote.delivery_charge) : 'Free'}</dd>
+          </div>
+          {quote.cod_charge > 0 && (
+            <div>
+              <dt>Cash on delivery charge</dt>
+              <dd>{formatRupees(quote.cod_charge)}</dd>
+            </div>
+          )}
+          <div className={styles.totalRow}>
+            <dt>Total Amount</dt>
+            <dd>{formatRupees(quote.amount)}</dd>
+          </div>
+        </dl>
+      )}
     </section>
   );
 }
