@@ -29,7 +29,8 @@ describe('login for faster checkout', () => {
       path: '/concern/:id',
       routes: [{ path: '/login', element: <p>Login page</p> }],
     });
-    const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
+    // The checkout's code loads on first use: a busy machine may take a moment.
+    const checkout = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 });
     expect(screen.getByRole('dialog', { name: /Your Cart/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/concern/2');
     expect(router.state.location.search).toBe('');

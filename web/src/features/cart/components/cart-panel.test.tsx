@@ -64,6 +64,34 @@ describe('cart panel, guest', () => {
     expect(within(panel).getByRole('button', { name: 'CHECKOUT NOW' })).toBeEnabled();
   });
 
+  it('asks the server again after a change, keeps the last figures meanwhile, and says what makes delivery free', async () => {
+    const cleanser = makeProduct({ p_id: 9, p_productname: 'Gentle Cleanser' });
+    cleanser.product_price[0]!.pp_discount_prize = 199.5;
+    const api = mockShopApi({
+      ...products(cleanser),
+      'shop/charges': () => ok({ data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0 } }),
+    });
+    storeGuestCart([{ productid: '9', quantity: '1', packet_size: '30' }]);
+    const { user, panel } = await openPanel();
+    await waitFor(() => expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹248.5'));
+    expect(summaryRow(panel, 'Delivery')).toHaveTextContent('₹49');
+    expect(within(panel).getByText(/^Add ₹299\.50? more for free delivery\.$/)).toBeInTheDocument();
+
+    // Two quick presses: one question, after the pause; the figures stay until it is answered.
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Gentle Cleanser' }));
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Gentle Cleanser' }));
+    expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹248.5');
+    await waitFor(() =>
+      expect(summaryRow(panel, 'Total Amount')).toHaveTextContent(/^Total Amount₹598\.50?$/),
+    );
+    expect(api.bodiesOf('order/quote').map((body) => body.product_details)).toEqual([
+      [{ product_id: 9, quantity: 1, packet_size: 30 }],
+      [{ product_id: 9, quantity: 3, packet_size: 30 }],
+    ]);
+    expect(within(panel).queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    expect(summaryRow(panel, 'Delivery')).toHaveTextContent('Free');
+  });
+
   it('keeps the quantity between 1 and the stock of the chosen pack size', async () => {
     mockShopApi(products(cream));
     storeGuestCart([{ productid: '8', quantity: '1', packet_size: '50' }]);

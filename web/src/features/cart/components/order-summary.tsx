@@ -1,12 +1,25 @@
 // The order summary as the server quotes it: the lines' subtotal, the coupon's discount, delivery and
 // cash-on-delivery charges, and the amount to pay. While a newer quote is on its way the last figures
-// stay (aria-busy), so nothing blanks out between presses.
+// stay (aria-busy), so nothing blanks out between presses. Below the free-delivery total, it says how
+// much more makes delivery free.
+import type { OrderQuote } from '@prime/contract';
 import { formatRupees } from '../../../lib/format.ts';
+import { useShopCharges } from '../api/get-shop-charges.ts';
 import type { Pricing } from '../hooks/use-pricing.ts';
 import styles from './cart-panel.module.css';
 
+/** Rupees still to add for free delivery, or null when delivery is free or the threshold unknown. */
+function shortOfFreeDelivery(quote: OrderQuote, freeFrom: number | undefined): number | null {
+  if (quote.delivery_charge <= 0 || freeFrom === undefined) return null;
+  const short =
+    Math.round(freeFrom * 100) - Math.round(quote.subtotal * 100) + Math.round(quote.discount * 100);
+  return short > 0 ? short / 100 : null;
+}
+
 export function OrderSummary({ pricing }: { pricing: Pricing }) {
   const { quote, coupon } = pricing;
+  const charges = useShopCharges();
+  const short = quote ? shortOfFreeDelivery(quote, charges.data?.free_delivery_from) : null;
   return (
     <section className={styles.summary} aria-label="Order summary" aria-busy={!pricing.current}>
       <h3 className={styles.summaryTitle}>Order Summary</h3>
@@ -43,6 +56,9 @@ export function OrderSummary({ pricing }: { pricing: Pricing }) {
             <dd>{formatRupees(quote.amount)}</dd>
           </div>
         </dl>
+      )}
+      {short !== null && (
+        <p className={styles.freeDelivery}>Add {formatRupees(short)} more for free delivery.</p>
       )}
     </section>
   );
