@@ -67,12 +67,12 @@ describe('the dashboard', () => {
     expect(today).toHaveTextContent('₹1,798');
     expect(today).toHaveTextContent('2 orders');
     const week = screen.getByRole('region', { name: 'Last 7 days' });
-    expect(week).toHaveTextContent('₹12,163.5');
+    expect(week).toHaveTextContent('₹12,163.50');
     expect(week).toHaveTextContent('11 orders');
     expect(screen.getByRole('region', { name: 'Waiting to ship' })).toHaveTextContent('5');
 
     const chart = screen.getByRole('img', { name: /Revenue per day, last 7 days/ });
-    expect(chart).toHaveAccessibleName(expect.stringContaining('Fri 17 Jan: ₹5,120.5 from 4 orders'));
+    expect(chart).toHaveAccessibleName(expect.stringContaining('Fri 17 Jan: ₹5,120.50 from 4 orders'));
     const rows = within(screen.getByRole('table', { name: 'Orders and revenue per day' })).getAllByRole(
       'row',
     );
