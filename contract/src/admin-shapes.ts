@@ -26,6 +26,7 @@ import { PAYMENT_STATUSES } from './constants.ts';
 import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT, type Coupon } from './coupons.ts';
 import { messages } from './messages.ts';
 import { PAYMENT_METHODS } from './orders.ts';
+import { settingsMessages, type ShopSettings } from './shop-settings.ts';
 
 function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
 
@@ -367,3 +368,25 @@ export const checkCouponAnswer = okAnswer(
   },
   messages.couponApplied,
 );
+
+// ── shop settings ──────────────────────────────────────────────────────────────────────────────
+
+const settingsShape = z
+  .object({
+    free_delivery_from: money.meta({ description: 'Orders at or above this (after the coupon) ship free.' }),
+    delivery_charge: money.meta({ description: 'Added to an order below the free-delivery threshold.' }),
+    cod_charge: money.meta({ description: 'Added to a cash-on-delivery order.' }),
+    low_stock_at: count.meta({ description: 'A pack size with this many units or fewer is low on stock.' }),
+    staff_email: z.string().nullable().meta({ description: 'Where staff mails go; null: none.' }),
+  })
+  .meta({ id: 'ShopSettings' });
+sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
+/** `admin/settings/save`'s body as the console sends it: all five fields. */
+export const settingsSaveRequest = settingsShape.extend({
+  free_delivery_from: z.union([money, z.string()]),
+  delivery_charge: z.union([money, z.string()]),
+  cod_charge: z.union([money, z.string()]),
+  low_stock_at: z.union([count, z.string()]),
+});
+export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
+export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);

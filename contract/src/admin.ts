@@ -325,6 +325,7 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'coupon.save',
   'message.read',
+  'settings.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -346,6 +347,7 @@ export const AUDIT_TARGET_KINDS = [
   'review',
   'coupon',
   'message',
+  'settings',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

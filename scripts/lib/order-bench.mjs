@@ -104,12 +104,11 @@ async function stockedOrder(storeUrl) {
     const { data } = await call(storeUrl, 'admin/product/detail', { p_id: product.p_id }, user.user_token);
     return data.product_price.find((each) => each.pp_id === pack.pp_id).pp_stocks;
   };
-  // One line of one unit: the client's amount is the pack's selling price, as the storefront shows it.
-  const body = JSON.stringify({
-    ...GUEST,
-    amount: pack.pp_discount_prize,
-    product_details: [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }],
-  });
+  // One line of one unit: the client's amount is what order/quote answers, as the checkout shows it
+  // (the pack's price and any delivery charge).
+  const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
+  const { data: quote } = await call(storeUrl, 'order/quote', { product_details, payment_method: 'cod' });
+  const body = JSON.stringify({ ...GUEST, amount: quote.amount, product_details });
   return { body, stock, name: `${product.p_productname}, ${pack.pp_packet_size} gm` };
 }
 

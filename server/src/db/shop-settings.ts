@@ -4,6 +4,7 @@
 // the revision in its transaction, so every process prices with the new values from its next request
 // (server/src/db/site-revision.ts).
 import { eq } from 'drizzle-orm';
+import { rupees, type SettingsSaveBody, type ShopSettings } from '@prime/contract';
 import type { Db, Tx } from './client.ts';
 import { shopSettings } from './schema.ts';
 import { readSiteRevision } from './site-revision.ts';
@@ -17,6 +18,40 @@ export async function readShopSettings(db: Db | Tx): Promise<ShopSettingsRow> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, ROW));
   if (!row) throw new Error('shop_settings has no row: run the migrations');
   return row;
+}
+
+/** The settings as `admin/settings/get` answers them (and the audit log records them). */
+export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
+  free_delivery_from: rupees(row.freeDeliveryFromPaise),
+  delivery_charge: rupees(row.deliveryChargePaise),
+  cod_charge: rupees(row.codChargePaise),
+  low_stock_at: row.lowStockAt,
+  staff_email: row.staffEmail,
+});
+
+/**
+ * Replaces the settings in the caller's transaction, which must also bump the site revision so every
+ * process reads them again; answers the row before (locked until commit) and after.
+ */
+export async function writeShopSettings(
+  tx: Tx,
+  values: SettingsSaveBody,
+): Promise<{ before: ShopSettingsRow; after: ShopSettingsRow }> {
+  const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, ROW)).for('update');
+  const [after] = await tx
+    .update(shopSettings)
+    .set({
+      freeDeliveryFromPaise: values.free_delivery_from,
+      deliveryChargePaise: values.delivery_charge,
+      codChargePaise: values.cod_charge,
+      lowStockAt: values.low_stock_at,
+      staffEmail: values.staff_email,
+      updatedAt: new Date(),
+    })
+    .where(eq(shopSettings.id, ROW))
+    .returning();
+  if (!before || !after) throw new Error('shop_settings has no row: run the migrations');
+  return { before, after };
 }
 
 const cached = new WeakMap<Db, { revision: number; settings: ShopSettingsRow }>();

@@ -1,6 +1,6 @@
 // The admin console's API, under /prime/admin/ and for admins only (auth/admin-only.ts): the catalogue,
-// the content lists, orders, reviews, customers, the inbox, the dashboard and the audit log. Every
-// write is recorded in the audit log in its own transaction (docs/decisions/0017-admin-audit-and-coupons.md).
+// the content lists, orders, reviews, customers, the inbox, the shop's settings, the dashboard and the
+// audit log. Every write is recorded in the audit log in its own transaction (docs/decisions/0017-admin-audit-and-coupons.md).
 import { auditListAnswer, auditListBody, dashboardAnswer, dashboardBody } from '@prime/contract';
 import { adminOnly } from '../../auth/admin-only.ts';
 import { describeCall } from '../../http/describe-call.ts';
@@ -13,6 +13,7 @@ import { contentRoutes } from './content-routes.ts';
 import { dashboard } from './dashboard.ts';
 import { orderRoutes } from './order-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 
 export const adminModule: ApiModule = async (api, ctx) => {
   await ensureMultipart(api);
@@ -21,6 +22,7 @@ export const adminModule: ApiModule = async (api, ctx) => {
     await contentRoutes(admin, ctx);
     await orderRoutes(admin, ctx);
     await peopleRoutes(admin, ctx);
+    await settingsRoutes(admin, ctx);
 
     const overview = describeCall({
       tag: 'Admin',

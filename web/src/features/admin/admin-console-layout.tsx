@@ -22,6 +22,7 @@ const ReviewsScreen = lazy(() => import('./reviews/reviews-screen.tsx'));
 const CustomersScreen = lazy(() => import('./customers/customers-screen.tsx'));
 const CustomerScreen = lazy(() => import('./customers/customer-screen.tsx'));
 const MessagesScreen = lazy(() => import('./messages/messages-screen.tsx'));
+const SettingsScreen = lazy(() => import('./settings/settings-screen.tsx'));
 const AuditScreen = lazy(() => import('./audit/audit-screen.tsx'));
 const GroupsScreen = lazy(() => import('./groups/groups-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
@@ -41,6 +42,7 @@ const routes: RouteObject[] = [
   { path: 'customers/:customerId', element: <CustomerScreen /> },
   { path: 'messages', element: <MessagesScreen /> },
   { path: 'coupons', element: <CouponsScreen /> },
+  { path: 'settings', element: <SettingsScreen /> },
   { path: 'audit', element: <AuditScreen /> },
   {
     path: '*',

@@ -19,6 +19,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'review.hide': 'Review hidden or shown',
   'coupon.save': 'Coupon saved',
   'message.read': 'Message marked',
+  'settings.save': 'Shop settings saved',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -38,6 +39,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   review: 'Reviews',
   coupon: 'Coupons',
   message: 'Messages',
+  settings: 'Shop settings',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
@@ -52,5 +54,6 @@ export function targetLink(target: string, after: unknown, before: unknown): str
     return typeof line?.od_id === 'number' ? `/admin/orders/${line.od_id}` : undefined;
   }
   if (kind === 'coupon') return '/admin/coupons';
+  if (kind === 'settings') return '/admin/settings';
   return undefined;
 }

@@ -1,0 +1,63 @@
+// The shop's settings in the console: `admin/settings/get` and `admin/settings/save`. A save is one
+// admin write (admin-write.ts): the row, its audit record and the site revision's bump commit together,
+// so quotes and orders on every process price with the new values from their next request
+// (server/src/db/shop-settings.ts).
+import {
+  settingsGetAnswer,
+  settingsGetBody,
+  settingsMessages,
+  settingsSaveAnswer,
+  settingsSaveBody,
+  settingsSaveRequest,
+} from '@prime/contract';
+import type { FastifyInstance } from 'fastify';
+import { adminOf } from '../../auth/admin-only.ts';
+import { recordAudit } from '../../db/audit.ts';
+import { readShopSettings, toShopSettings, writeShopSettings } from '../../db/shop-settings.ts';
+import type { AppContext } from '../../http/context.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { ok, parseBody } from '../../http/validate.ts';
+import { adminWrite } from './admin-write.ts';
+
+export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+  const tag = 'Admin';
+  const get = describeCall({
+    tag,
+    auth: 'token',
+    summary: "The shop's settings: delivery and cash-on-delivery charges, low-stock level, staff mail",
+    body: settingsGetBody,
+    answer: settingsGetAnswer,
+  });
+  admin.post('/settings/get', get, async (request) => {
+    parseBody(settingsGetBody, request.body);
+    return ok({ data: toShopSettings(await readShopSettings(ctx.db)) });
+  });
+
+  const save = describeCall({
+    tag,
+    auth: 'token',
+    summary: "Replace the shop's settings (all five fields)",
+    description:
+      'Amounts in rupees, 0 or more; `low_stock_at` a whole number of units; `staff_email` an email or ' +
+      'null. Quotes and orders use the new values at once, on every process. Audited as `settings.save`.',
+    body: settingsSaveRequest,
+    answer: settingsSaveAnswer,
+  });
+  admin.post('/settings/save', save, async (request) => {
+    const body = parseBody(settingsSaveBody, request.body);
+    const actor = adminOf(request);
+    const saved = await adminWrite(ctx, async (tx) => {
+      const { before, after } = await writeShopSettings(tx, body);
+      const [was, now] = [toShopSettings(before), toShopSettings(after)];
+      await recordAudit(tx, {
+        actor,
+        action: 'settings.save',
+        target: 'settings:shop',
+        before: was,
+        after: now,
+      });
+      return now;
+    });
+    return ok({ data: saved }, settingsMessages.saved);
+  });
+}
