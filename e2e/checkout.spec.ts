@@ -1,6 +1,7 @@
 // Buying, at phone and desktop width: a guest fills a cart, checks delivery to a pincode and pays
 // cash on delivery (the confirmation mail lands in the outbox); an online payment that fails is
-// tried again from /payment-failed and paid through the built-in sandbox gateway. Console errors and
+// tried again from /payment-failed and paid through the built-in sandbox gateway. At 390 px a guest
+// applies PRIME10, fixes a line asking for more than the stock, and finds checkout as they left it. Console errors and
 // CSP violations fail a journey (support/test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -202,3 +203,66 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
     });
   });
 }
+
+test.describe('checkout with a coupon on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('PRIME10 takes 10 % off, an over-stock line holds checkout, typed boxes survive closing and reload', async ({
+    page,
+  }) => {
+    const [product] = await buyable(page, 1, 6);
+    await addToCart(page, product!);
+    const cart = await openCart(page);
+
+    await cart.getByLabel('Coupon code').fill('prime10');
+    await cart.getByRole('button', { name: 'APPLY' }).click();
+    await expect(cart.getByText('PRIME10: Coupon applied!')).toBeVisible();
+    const summary = cart.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('Coupon (PRIME10)')).toBeVisible();
+    await expect(summary.getByText('Coupon (PRIME10)').locator('..').locator('dd')).toHaveText(
+      /^− ₹[\d,.]+$/,
+    );
+
+    // The stock of the line's pack drops below what the cart holds (another shopper bought it).
+    await page.evaluate((id) => {
+      const lines = JSON.parse(localStorage.getItem('guest_cart')!) as {
+        productid: string;
+        quantity: string;
+      }[];
+      const line = lines.find((entry) => entry.productid === String(id))!;
+      line.quantity = '999';
+      localStorage.setItem('guest_cart', JSON.stringify(lines));
+      window.dispatchEvent(new Event('prime:cart'));
+    }, product!.p_id);
+    const line = cart.getByRole('listitem').filter({ hasText: product!.p_productname });
+    await expect(line).toHaveAccessibleDescription(/^Only \d+ left in stock\.$/);
+    const checkoutNow = cart.getByRole('button', { name: 'CHECKOUT NOW' });
+    await expect(checkoutNow).toBeDisabled();
+    await expectNoSidewaysScroll(page);
+    await cart.getByRole('button', { name: `Decrease quantity of ${product!.p_productname}` }).click();
+    await expect(line).not.toHaveAccessibleDescription(/left in stock/);
+    await expect(checkoutNow).toBeEnabled();
+
+    await checkoutNow.click();
+    let checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('Coupon (PRIME10)');
+    await checkout.getByLabel('Full Name').fill('Asha Rao');
+    await checkout.getByLabel('Pincode').fill('400001');
+    await expect(checkout.getByText('Delivery in 1 day to 400001')).toBeVisible();
+    await checkout.getByRole('button', { name: 'Close' }).click();
+    await checkoutNow.click();
+    await expect(checkout.getByLabel('Full Name')).toHaveValue('Asha Rao');
+
+    await page.reload();
+    await (await openCart(page)).getByRole('button', { name: 'CHECKOUT NOW' }).click();
+    checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(checkout.getByLabel('Full Name')).toHaveValue('Asha Rao');
+    await expect(checkout.getByLabel('Pincode')).toHaveValue('400001');
+    await expect(checkout.getByLabel('Coupon code')).toHaveValue('PRIME10');
+    await expectNoSidewaysScroll(page);
+
+    await fillGuestDetails(page, uniqueEmail('coupon-phone'));
+    await checkout.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?order_id=\d+$/);
+  });
+});

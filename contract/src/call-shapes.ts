@@ -440,6 +440,22 @@ const orderQuoteShape = z
 sameShape<z.infer<typeof orderQuoteShape>, OrderQuote>(true);
 export const orderQuoteAnswer = okAnswer({ data: orderQuoteShape }, messages.ok);
 
+/** `shop/charges`: what delivery and cash on delivery cost now (`admin/settings/save` sets them), for the
+ * cart's "Add ₹N more for free delivery". */
+export const shopChargesAnswer = okAnswer(
+  {
+    data: z
+      .object({
+        free_delivery_from: money.meta({ description: 'Delivery is free from this total after the coupon.' }),
+        delivery_charge: money.meta({ description: 'Added below that total.' }),
+        cod_charge: money.meta({ description: 'Added to a cash-on-delivery order.' }),
+      })
+      .meta({ id: 'ShopCharges' }),
+  },
+  messages.ok,
+);
+export type ShopCharges = z.infer<typeof shopChargesAnswer>['data'];
+
 /** The lines of an order as a client sends them (`add/order`, `order/quote`). */
 const productDetailsRequest = z
   .array(

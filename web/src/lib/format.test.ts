@@ -23,10 +23,10 @@ describe('formatRupees', () => {
     expect(formatRupees(125000)).toBe('₹1,25,000');
   });
 
-  it('writes paise, when there are any, always in two digits', () => {
+  it('writes paise as two digits whenever there are any', () => {
     expect(formatRupees(7688.3)).toBe('₹7,688.30');
     expect(formatRupees(199.7)).toBe('₹199.70');
-    expect(formatRupees(1250.25)).toBe('₹1,250.25');
-    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(99.99)).toBe('₹99.99');
+    expect(formatRupees(1299.001)).toBe('₹1,299');
   });
 });

@@ -65,6 +65,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('shop charges', () => {
+  it('answers what delivery costs, for the cart’s free-delivery hint', async () => {
+    const { status, body } = await t.post('shop/charges', {});
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      result: true,
+      message: 'Success',
+      data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0 },
+    });
+  });
+});
+
 describe('content lists', () => {
   it('lists every banner with its status, in the editor’s order', async () => {
     const response = await t.post('list/banner');

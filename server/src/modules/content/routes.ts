@@ -1,7 +1,15 @@
 // Content lists and the footer's contact form (the calls: /prime/openapi.json, tag Content). Lists are
 // answered from the read cache (decision 0003).
-import { contactAnswer, contactMessageBody, contentListAnswers, messages } from '@prime/contract';
+import {
+  contactAnswer,
+  contactMessageBody,
+  contentListAnswers,
+  messages,
+  rupees,
+  shopChargesAnswer,
+} from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { currentShopSettings } from '../../db/shop-settings.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { QUIET_READ, sendJson } from '../../http/json-cache.ts';
 import type { ApiModule } from '../index.ts';
@@ -39,6 +47,25 @@ export const contentModule: ApiModule = async (api, { db }) => {
       sendJson(request, reply, await contentCache.get(path, async () => ok({ list: await load(db) }))),
     );
   }
+
+  const charges = describeCall({
+    tag: 'Content',
+    summary: 'What delivery and cash on delivery cost now',
+    description:
+      'The shop settings a shopper may read: the total after the coupon from which delivery is free, ' +
+      'the delivery charge below it and the cash-on-delivery charge (rupees).',
+    answer: shopChargesAnswer,
+  });
+  api.post('/shop/charges', charges, async () => {
+    const settings = await currentShopSettings(db);
+    return ok({
+      data: {
+        free_delivery_from: rupees(settings.freeDeliveryFromPaise),
+        delivery_charge: rupees(settings.deliveryChargePaise),
+        cod_charge: rupees(settings.codChargePaise),
+      },
+    });
+  });
 
   const contact = describeCall({
     tag: 'Content',

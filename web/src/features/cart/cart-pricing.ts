@@ -1,6 +1,5 @@
-// What a cart line costs and what the cart adds up to. The price used is the discounted price when
-// there is one, else the MRP; the discount shown is the MRP total minus the total. Sums run in whole
-// paise so ₹0.1 + ₹0.2 is ₹0.30, never ₹0.30000000000000004.
+// What one unit of a cart line costs, as its product shows it: the discounted price when there is one,
+// else the MRP. What the cart adds up to is the server's quote (api/get-quote.ts), never a sum here.
 import type { PackSizePrice, Product } from '@prime/contract';
 
 /** The pack of this size, or the product's first when no size was chosen; undefined if it lacks it. */
@@ -18,22 +17,4 @@ export function unitPrice(product: Product, pack: PackSizePrice | undefined): Un
   const mrp = pack ? pack.pp_prize : product.p_prize;
   const discounted = pack ? pack.pp_discount_prize : product.p_discount_prize;
   return { price: discounted > 0 ? discounted : mrp, mrp };
-}
-
-const paise = (rupees: number) => Math.round(rupees * 100);
-
-export interface CartSummary {
-  totalMrp: number;
-  total: number;
-  discount: number;
-}
-
-export function summarise(lines: { unit: UnitPrice; quantity: number }[]): CartSummary {
-  let mrp = 0;
-  let total = 0;
-  for (const { unit, quantity } of lines) {
-    mrp += paise(unit.mrp) * quantity;
-    total += paise(unit.price) * quantity;
-  }
-  return { totalMrp: mrp / 100, total: total / 100, discount: Math.max(0, mrp - total) / 100 };
 }

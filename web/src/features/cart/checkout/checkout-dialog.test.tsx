@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CartPanel } from '../components/cart-panel.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
-import { later, logIn, mockShopApi, ok, refuse } from '../test/shop-api.ts';
+import { fakeQuote, later, logIn, mockShopApi, ok, refuse } from '../test/shop-api.ts';
 import { leaveFor } from './leave-for.ts';
 import { readOrderDetails } from './order-details.ts';
 import { RETRY_DELAYS_MS } from './use-place-order.ts';
@@ -23,7 +23,10 @@ const thankYou = { path: '/thank-you', element: <p>Thank-you page</p> };
 
 async function openCheckout() {
   const view = renderWithProviders(<Harness />, { routes: [thankYou] });
-  await view.user.click(await screen.findByRole('button', { name: 'CHECKOUT NOW' }));
+  const checkoutNow = await screen.findByRole('button', { name: 'CHECKOUT NOW' });
+  // Open once the server has quoted the cart.
+  await waitFor(() => expect(checkoutNow).toBeEnabled());
+  await view.user.click(checkoutNow);
   const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
   return { ...view, dialog };
 }
@@ -31,6 +34,7 @@ async function openCheckout() {
 const catalogue = (...list: Product[]) => ({
   'product/list': (body: Record<string, unknown>) =>
     ok({ list: list.filter((product) => product.p_id === Number(body.p_id)) }),
+  'order/quote': fakeQuote(list),
 });
 
 function guestCartOfTwoSerums() {
@@ -196,16 +200,18 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     sessionStorage.setItem('cart_coupon', 'PRIME10');
     const api = mockShopApi({
       ...catalogue(serum),
-      'check/coupon': (body) =>
-        body.user_email === 'old@example.in'
-          ? refuse(400, 'This coupon is for your first order only.')
-          : ok({ code: 'PRIME10', discount: 299.8, amount: 2698.2, message: 'Coupon applied!' }),
+      'order/quote': fakeQuote([serum], {
+        coupon: (_code, subtotal, body) =>
+          body.user_email === 'old@example.in'
+            ? 'This coupon is for your first order only.'
+            : Math.round(subtotal * 10) / 100,
+      }),
       'add/order': () => ok({ order_id: 43, paymentLinkUrl: null, message: 'Order placed successfully' }),
     });
     const { user, dialog } = await openCheckout();
     const summary = within(dialog).getByRole('region', { name: 'Order summary' });
-    await waitFor(() => expect(summary).toHaveTextContent(/Amount to pay ₹2,698\.20?/));
-    expect(summary).toHaveTextContent(/Coupon PRIME10 − ₹299\.80?/);
+    await waitFor(() => expect(summary).toHaveTextContent(/Total Amount₹2,698\.20?/));
+    expect(summary).toHaveTextContent(/Coupon \(PRIME10\)− ₹299\.80?/);
     expect(within(dialog).getByLabelText('Coupon code')).toHaveValue('PRIME10');
 
     // Whose first order it is: the email typed decides.
@@ -215,11 +221,11 @@ describe('guest checkout', { timeout: 20_000 }, () => {
         'This coupon is for your first order only.',
       ),
     );
-    expect(summary).toHaveTextContent('Amount to pay ₹2,998');
+    expect(summary).toHaveTextContent('Total Amount₹2,998');
     await user.clear(within(dialog).getByLabelText('Email'));
     await fillGuest(user, dialog);
-    await waitFor(() => expect(summary).toHaveTextContent(/Amount to pay ₹2,698\.20?/));
-    expect(api.bodiesOf('check/coupon').at(-1)).toMatchObject({ user_email: 'asha@example.in' });
+    await waitFor(() => expect(summary).toHaveTextContent(/Total Amount₹2,698\.20?/));
+    expect(api.bodiesOf('order/quote').at(-1)).toMatchObject({ user_email: 'asha@example.in' });
     await user.click(placeButton(dialog));
     expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
     expect(api.bodiesOf('add/order')[0]).toMatchObject({ amount: 2698.2, coupon_code: 'PRIME10' });
@@ -297,12 +303,14 @@ describe('guest checkout', { timeout: 20_000 }, () => {
   it('reads the cart again when prices changed, says so, and sends the new total under a new key', async () => {
     guestCartOfTwoSerums();
     let price = 1499;
+    const priced = () => {
+      const product = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
+      product.product_price[1]!.pp_discount_prize = price;
+      return product;
+    };
     const api = mockShopApi({
-      'product/list': () => {
-        const product = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
-        product.product_price[1]!.pp_discount_prize = price;
-        return ok({ list: [product] });
-      },
+      'product/list': () => ok({ list: [priced()] }),
+      'order/quote': (body) => fakeQuote([priced()])(body),
       'add/order': (body) =>
         body.amount === 2 * price
           ? ok({ order_id: 45, paymentLinkUrl: null })
@@ -349,6 +357,7 @@ function accountApi(addresses: Address[], extra = {}) {
         list: [{ ...serum, ct_id: 31, ct_product_id: 7, ct_quantity: 1, ct_packet_size: 50, ct_status: 1 }],
       }),
     'list/favourite': () => ok({ data: [] }),
+    'order/quote': fakeQuote([serum]),
     'list/address': () => ok({ list: addresses }),
     ...extra,
   });

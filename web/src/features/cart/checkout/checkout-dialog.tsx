@@ -2,10 +2,15 @@
 // details; a logged-in shopper picks a saved address or types a new one), how it is paid, and
 // PLACE ORDER. The contact rules are the server's own (contract/src/orders.ts), so the browser refuses
 // with the same words before anything is sent.
-import { messages, orderContactProblems, STORAGE_KEYS, type PaymentMethod } from '@prime/contract';
+import {
+  messages,
+  orderContactProblems,
+  STORAGE_KEYS,
+  type OrderQuote,
+  type PaymentMethod,
+} from '@prime/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatRupees } from '../../../lib/format.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -13,7 +18,8 @@ import { withNext } from '../../auth/index.ts';
 import { useSavedAddresses } from '../api/get-addresses.ts';
 import type { Cart } from '../hooks/use-cart.ts';
 import { CouponField } from '../components/coupon-field.tsx';
-import { payable, useCoupon } from '../hooks/use-coupon.ts';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { usePricing } from '../hooks/use-pricing.ts';
 import { CHECKOUT_HELD } from '../line-problem.ts';
 import { removeCoupon } from '../storage/cart-coupon.ts';
 import { clearGuestCart } from '../storage/guest-cart.ts';
@@ -56,8 +62,8 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ title: string; text?: string } | null>(null);
   const { submit, busy } = usePlaceOrder();
-  const coupon = useCoupon(cart, guestMode ? guest.email : '');
-  const amount = payable(cart, coupon);
+  // The server's price for this payment method (and, for a guest, whose first order it is).
+  const pricing = usePricing(cart, { paymentMethod: payment, email: guestMode ? guest.email : '' });
   const form = useRef<HTMLFormElement>(null);
 
   const addresses = useSavedAddresses(guestMode ? null : (session?.userId ?? null));
@@ -110,14 +116,16 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   }
 
   const canPlace =
-    !busy && !cart.blocked && (guestMode || chosen !== undefined || (formShown && isComplete(newAddress)));
+    !busy &&
+    pricing.quote !== undefined &&
+    !pricing.blocked &&
+    (guestMode || chosen !== undefined || (formShown && isComplete(newAddress)));
 
   async function placeOrder(event: React.FormEvent) {
     event.preventDefault();
     if (!canPlace) return;
     setAlert(null);
-    if (cart.ready.length === 0) return setAlert({ title: messages.cartEmpty });
-    if (amount <= 0) return setAlert({ title: messages.orderAmountZero });
+    if (cart.items.length === 0) return setAlert({ title: messages.cartEmpty });
     const account = getSession();
     if (!guestMode && !account) return setAlert({ title: messages.userNotLoggedIn });
 
@@ -138,14 +146,23 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     }
     setErrors({});
 
+    // The order sends what the server quotes for it as it stands now (not a figure a moment old).
+    let quote: OrderQuote;
+    try {
+      quote = await pricing.fresh();
+    } catch (error) {
+      return setAlert({ title: error instanceof Error ? error.message : messages.serverError });
+    }
+    if (quote.lines.some((line) => line.problem !== null)) return setAlert({ title: CHECKOUT_HELD });
+    if (quote.amount <= 0) return setAlert({ title: messages.orderAmountZero });
     const failure = await submit(
       {
         u_id: account?.userId ?? '',
-        amount,
+        amount: quote.amount,
         payment_method: payment,
         ...contact,
-        product_details: orderLines(cart.ready),
-        ...(coupon.applied ? { coupon_code: coupon.applied.code } : {}),
+        product_details: orderLines(cart.items),
+        ...(quote.coupon_message === messages.couponApplied ? { coupon_code: pricing.coupon.code } : {}),
       },
       () => {
         clearCheckoutDraft();
@@ -162,25 +179,11 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     });
   }
 
-  const units = cart.ready.reduce((sum, item) => sum + item.quantity, 0);
-
   return (
     <Dialog open title="Checkout" onClose={onClose} closeOnBackdrop={!busy}>
       <form ref={form} className={styles.form} onSubmit={placeOrder} noValidate>
-        <section className={styles.amount} aria-label="Order summary">
-          <span>
-            {units} {units === 1 ? 'item' : 'items'}
-          </span>
-          {coupon.applied && (
-            <span>
-              Coupon {coupon.applied.code} − {formatRupees(coupon.applied.discount)}
-            </span>
-          )}
-          <span className={styles.amountFigure}>
-            <span className={styles.amountLabel}>Amount to pay</span> {formatRupees(amount)}
-          </span>
-        </section>
-        <CouponField coupon={coupon} />
+        <OrderSummary pricing={pricing} />
+        <CouponField coupon={pricing.coupon} />
 
         {guestMode ? (
           <>
@@ -211,7 +214,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
 
         <PaymentChoice value={payment} onChange={setPayment} />
 
-        {cart.blocked && (
+        {pricing.blocked && (
           <div className={styles.alert} role="alert">
             <p>{CHECKOUT_HELD}</p>
           </div>

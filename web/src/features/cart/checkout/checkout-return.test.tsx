@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
 import { CartPanel } from '../components/cart-panel.tsx';
-import { mockShopApi, ok } from '../test/shop-api.ts';
+import { fakeQuote, mockShopApi, ok } from '../test/shop-api.ts';
 import { useCheckoutReturn } from './checkout-return.ts';
 
 const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
@@ -23,13 +23,14 @@ describe('login for faster checkout', () => {
       STORAGE_KEYS.guestCart,
       JSON.stringify([{ productid: '7', quantity: '1', packet_size: '30' }]),
     );
-    mockShopApi({ 'product/list': () => ok({ list: [serum] }) });
+    mockShopApi({ 'product/list': () => ok({ list: [serum] }), 'order/quote': fakeQuote([serum]) });
     const { user, router } = renderWithProviders(<Header />, {
       url: '/concern/2?checkout=1',
       path: '/concern/:id',
       routes: [{ path: '/login', element: <p>Login page</p> }],
     });
-    const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
+    // The checkout's code loads on first use: a busy machine may take a moment.
+    const checkout = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 });
     expect(screen.getByRole('dialog', { name: /Your Cart/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/concern/2');
     expect(router.state.location.search).toBe('');

@@ -85,6 +85,7 @@ export function usePlaceOrder() {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: ['cart'] }),
           queryClient.invalidateQueries({ queryKey: ['product'] }),
+          queryClient.invalidateQueries({ queryKey: ['quote'] }),
         ]);
       }
       return failure;

@@ -1,7 +1,8 @@
 // One line of the cart panel: the product, its pack size (each size with its price), the quantity
-// between 1 and what that size has in stock, the line's price and a remove button. A line that cannot
-// be ordered as it stands says why, next to its controls, and has no line total (it counts for nothing).
-import { FALLBACK_IMAGE } from '@prime/contract';
+// between 1 and what that size has in stock, the line's total as the server quotes it and a remove
+// button. A line the quote finds a problem with says why, next to its controls, and has no line total
+// (it counts for nothing).
+import { FALLBACK_IMAGE, type QuoteLine } from '@prime/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
@@ -18,23 +19,26 @@ const LOW_STOCK = 5;
 
 interface Props {
   item: CartItem;
+  /** The quote's word on this line; undefined before the first answer. */
+  quoted: QuoteLine | undefined;
   onQuantity: (quantity: number) => void;
   onPackSize: (grams: number) => void;
   onRemove: () => void;
   onLeave: () => void;
 }
 
-export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }: Props) {
+export function CartLineItem({ item, quoted, onQuantity, onPackSize, onRemove, onLeave }: Props) {
   const selectId = useId();
   const problemId = useId();
+  const problem = quoted?.problem ?? null;
   const { product, unit } = item;
   const name = product?.p_productname ?? 'Loading product…';
   const image = product ? product.p_image || product.productimage[0]?.pi_image : undefined;
 
   return (
     <li
-      className={`${styles.line} ${item.problem ? styles.lineProblem : ''}`}
-      aria-describedby={item.problem ? problemId : undefined}
+      className={`${styles.line} ${problem ? styles.lineProblem : ''}`}
+      aria-describedby={problem ? problemId : undefined}
     >
       <img
         className={styles.lineImage}
@@ -56,9 +60,9 @@ export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }
             name
           )}
         </p>
-        {item.problem && (
+        {problem && (
           <p id={problemId} className={styles.problem}>
-            {item.problem}
+            {problem}
           </p>
         )}
         {item.status === 'ready' && product && unit && (
@@ -115,14 +119,14 @@ export function CartLineItem({ item, onQuantity, onPackSize, onRemove, onLeave }
                   +
                 </button>
               </div>
-              {!item.problem && (
+              {quoted && !problem && (
                 <p className={styles.lineTotal}>
                   <span className="visually-hidden">Line total </span>
-                  {formatRupees(unit.price * item.quantity)}
+                  {formatRupees(quoted.line_total)}
                 </p>
               )}
             </div>
-            {!item.problem && item.stock <= LOW_STOCK && (
+            {!problem && item.stock <= LOW_STOCK && (
               <p className={styles.lowStock}>{`Only ${item.stock} left`}</p>
             )}
           </>

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS, type Product } from '@prime/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
-import { mockShopApi, ok } from '../test/shop-api.ts';
+import { fakeQuote, mockShopApi, ok } from '../test/shop-api.ts';
 import { CartPanel } from './cart-panel.tsx';
 
 const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
@@ -21,6 +21,7 @@ function Harness() {
 const products = (...list: Product[]) => ({
   'product/list': (body: Record<string, unknown>) =>
     ok({ list: list.filter((product) => product.p_id === Number(body.p_id)) }),
+  'order/quote': fakeQuote(list),
 });
 
 const storeGuestCart = (entries: object[]) =>
@@ -45,7 +46,10 @@ describe('cart lines that cannot be ordered as they stand', () => {
     const panel = await screen.findByRole('dialog');
     await within(panel).findByRole('link', { name: 'Ceramide Cream' });
 
-    expect(lineOf(panel, 'Ceramide Cream')).toHaveAccessibleDescription('Only 2 left in stock.');
+    // The server's quote says what is wrong with each line.
+    await waitFor(() =>
+      expect(lineOf(panel, 'Ceramide Cream')).toHaveAccessibleDescription('Only 2 left in stock.'),
+    );
     expect(lineOf(panel, 'Aloe Gel')).toHaveAccessibleDescription('Out of stock.');
     expect(lineOf(panel, 'Vitamin C Serum')).not.toHaveAccessibleDescription();
     // Only the serum counts: 1 × ₹999.
@@ -57,10 +61,10 @@ describe('cart lines that cannot be ordered as they stand', () => {
     // One press of − brings the line down to the stock; removing the sold-out line frees checkout.
     await user.click(within(panel).getByRole('button', { name: 'Decrease quantity of Ceramide Cream' }));
     expect(within(panel).getByRole('group', { name: 'Quantity of Ceramide Cream' })).toHaveTextContent('2');
-    expect(lineOf(panel, 'Ceramide Cream')).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(lineOf(panel, 'Ceramide Cream')).not.toHaveAccessibleDescription());
     expect(checkout).toBeDisabled();
     await user.click(within(panel).getByRole('button', { name: 'Remove Aloe Gel' }));
-    expect(checkout).toBeEnabled();
+    await waitFor(() => expect(checkout).toBeEnabled());
     expect(checkout).not.toHaveAccessibleDescription();
     // ₹999 + 2 × ₹1,499
     expect(total(panel)).toHaveTextContent('₹3,997');

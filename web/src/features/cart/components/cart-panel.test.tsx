@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
-import { later, logIn, mockShopApi, ok, refuse } from '../test/shop-api.ts';
+import { fakeQuote, later, logIn, mockShopApi, ok, refuse } from '../test/shop-api.ts';
 import { CartPanel } from './cart-panel.tsx';
 
 const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
@@ -32,6 +32,7 @@ async function openPanel() {
 const products = (...list: Product[]) => ({
   'product/list': (body: Record<string, unknown>) =>
     ok({ list: list.filter((product) => product.p_id === Number(body.p_id)) }),
+  'order/quote': fakeQuote(list),
 });
 
 const storeGuestCart = (entries: object[]) =>
@@ -56,10 +57,39 @@ describe('cart panel, guest', () => {
     expect(within(panel).getByText(/weather, floods or public health events/)).toBeInTheDocument();
     expect(await within(panel).findByRole('link', { name: 'Ceramide Cream' })).toBeInTheDocument();
     // 2 × ₹999 (MRP ₹1,299) + 1 × ₹1,499 (MRP ₹1,899)
-    expect(summaryRow(panel, 'Total MRP')).toHaveTextContent('₹4,497');
-    expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹3,497');
-    expect(summaryRow(panel, 'Discount')).toHaveTextContent('₹1,000');
+    // The server's figures: 2 × ₹999 + 1 × ₹1,499, free delivery from ₹499.
+    await waitFor(() => expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹3,497'));
+    expect(summaryRow(panel, 'Subtotal')).toHaveTextContent('₹3,497');
+    expect(summaryRow(panel, 'Delivery')).toHaveTextContent('Free');
     expect(within(panel).getByRole('button', { name: 'CHECKOUT NOW' })).toBeEnabled();
+  });
+
+  it('asks the server again after a change, keeps the last figures meanwhile, and says what makes delivery free', async () => {
+    const cleanser = makeProduct({ p_id: 9, p_productname: 'Gentle Cleanser' });
+    cleanser.product_price[0]!.pp_discount_prize = 199.5;
+    const api = mockShopApi({
+      ...products(cleanser),
+      'shop/charges': () => ok({ data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0 } }),
+    });
+    storeGuestCart([{ productid: '9', quantity: '1', packet_size: '30' }]);
+    const { user, panel } = await openPanel();
+    await waitFor(() => expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹248.5'));
+    expect(summaryRow(panel, 'Delivery')).toHaveTextContent('₹49');
+    expect(within(panel).getByText(/^Add ₹299\.50? more for free delivery\.$/)).toBeInTheDocument();
+
+    // Two quick presses: one question, after the pause; the figures stay until it is answered.
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Gentle Cleanser' }));
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Gentle Cleanser' }));
+    expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹248.5');
+    await waitFor(() =>
+      expect(summaryRow(panel, 'Total Amount')).toHaveTextContent(/^Total Amount₹598\.50?$/),
+    );
+    expect(api.bodiesOf('order/quote').map((body) => body.product_details)).toEqual([
+      [{ product_id: 9, quantity: 1, packet_size: 30 }],
+      [{ product_id: 9, quantity: 3, packet_size: 30 }],
+    ]);
+    expect(within(panel).queryByText(/more for free delivery/)).not.toBeInTheDocument();
+    expect(summaryRow(panel, 'Delivery')).toHaveTextContent('Free');
   });
 
   it('keeps the quantity between 1 and the stock of the chosen pack size', async () => {
@@ -88,7 +118,7 @@ describe('cart panel, guest', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual([
       expect.objectContaining({ productid: '7', quantity: '1', packet_size: '50' }),
     ]);
-    expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹1,499');
+    await waitFor(() => expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹1,499'));
   });
 
   it('says the guest cart is empty, and a removed line leaves at once', async () => {
@@ -140,6 +170,7 @@ describe('cart panel, logged in', () => {
       // Read once: what shows after the refusal is the line put back, not a fresh list.
       'list/cart': () => (listed++ === 0 ? ok({ list: lines }) : new Promise<Response>(() => {})),
       'list/favourite': () => ok({ data: [] }),
+      'order/quote': fakeQuote([serum, cream]),
       'delete/cart': () => answer.promise,
     });
     const { user, panel } = await openPanel();
@@ -162,6 +193,7 @@ describe('cart panel, logged in', () => {
     mockShopApi({
       'list/cart': () => ok({ list: [line(serum, {})] }),
       'list/favourite': () => ok({ data: [] }),
+      'order/quote': fakeQuote([serum, cream]),
       'delete/cart': () => Promise.reject(new TypeError('offline')),
     });
     const { user, panel } = await openPanel();
@@ -176,6 +208,7 @@ describe('cart panel, logged in', () => {
     const api = mockShopApi({
       'list/cart': () => ok({ list: [held] }),
       'list/favourite': () => ok({ data: [] }),
+      'order/quote': fakeQuote([serum, cream]),
       'update/cart': (body) => {
         held = {
           ...held,
@@ -198,7 +231,7 @@ describe('cart panel, logged in', () => {
     await waitFor(() =>
       expect(api.bodiesOf('update/cart')[1]).toEqual({ cart_id: 31, quantity: 3, packet_size: 50 }),
     );
-    expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹4,497');
+    await waitFor(() => expect(summaryRow(panel, 'Total Amount')).toHaveTextContent('₹4,497'));
   });
 
   it('joins a line moved to a size the cart already holds, within stock', async () => {
@@ -212,6 +245,7 @@ describe('cart panel, logged in', () => {
           ],
         }),
       'list/favourite': () => ok({ data: [] }),
+      'order/quote': fakeQuote([serum, cream]),
       'update/cart': () => new Promise<Response>(() => {}),
     });
     const { user, panel } = await openPanel();
@@ -229,6 +263,7 @@ describe('cart panel, logged in', () => {
     mockShopApi({
       'list/cart': () => (fail ? refuse(503, 'Service unavailable') : ok({ list: [] })),
       'list/favourite': () => ok({ data: [] }),
+      'order/quote': fakeQuote([serum, cream]),
     });
     const first = await openPanel();
     expect(await within(first.panel).findByText('Your cart is empty')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CHECKOUT_HELD } from '../line-problem.ts';
 import { takePendingCheckout } from '../checkout/checkout-return.ts';
-import { useCoupon } from '../hooks/use-coupon.ts';
+import { usePricing } from '../hooks/use-pricing.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartCount } from '../hooks/use-counts.ts';
@@ -50,9 +50,10 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const cart = useCart();
   const actions = useCartActions();
-  const coupon = useCoupon(cart);
-  // Back from "Login for faster checkout": the checkout opens again with the panel.
+  // Cash on delivery until checkout says otherwise: the question checkout asks first is this one.
+  const pricing = usePricing(cart, { paymentMethod: 'cod' });
   const holdId = useId();
+  // Back from "Login for faster checkout": the checkout opens again with the panel.
   const [checkingOut, setCheckingOut] = useState(takePendingCheckout);
   const empty = !cart.isPending && !cart.error && cart.items.length === 0;
 
@@ -91,6 +92,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
               <CartLineItem
                 key={item.key}
                 item={item}
+                quoted={pricing.lineOf(item)}
                 onQuantity={(quantity) => actions.changeQuantity(item, quantity)}
                 onPackSize={(grams) => actions.changePackSize(item, grams)}
                 onRemove={() => actions.remove(item)}
@@ -98,10 +100,10 @@ function CartContents({ onClose }: { onClose: () => void }) {
               />
             ))}
           </ul>
-          <CouponField coupon={coupon} />
-          <OrderSummary summary={cart.summary} coupon={coupon} />
+          <CouponField coupon={pricing.coupon} />
+          <OrderSummary pricing={pricing} />
           <div className={styles.checkoutBar}>
-            {cart.blocked && (
+            {pricing.blocked && (
               <p id={holdId} className={styles.holdNote}>
                 {CHECKOUT_HELD}
               </p>
@@ -109,8 +111,8 @@ function CartContents({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               className={`btn ${styles.checkoutButton}`}
-              aria-describedby={cart.blocked ? holdId : undefined}
-              disabled={cart.ready.length === 0 || cart.isPending || cart.blocked}
+              aria-describedby={pricing.blocked ? holdId : undefined}
+              disabled={!pricing.quote || cart.isPending || pricing.blocked}
               onClick={() => setCheckingOut(true)}
             >
               CHECKOUT NOW

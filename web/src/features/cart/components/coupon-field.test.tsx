@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
-import { mockShopApi, ok, refuse } from '../test/shop-api.ts';
+import { fakeQuote, mockShopApi, ok } from '../test/shop-api.ts';
 import { CartPanel } from './cart-panel.tsx';
 
 const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });
@@ -17,21 +17,16 @@ function Harness() {
 const products = (...list: Product[]) => ({
   'product/list': (body: Record<string, unknown>) =>
     ok({ list: list.filter((product) => product.p_id === Number(body.p_id)) }),
+  'order/quote': fakeQuote(list),
 });
 
-/** The server's check: PRIME10 takes 10 %, GLOW200 wants ₹1,499 or more. */
-function checkCoupon(body: Record<string, unknown>) {
-  const lines = body.product_details as { quantity: number }[];
-  const total = lines.reduce((sum, line) => sum + 999 * line.quantity, 0);
-  if (body.code === 'GLOW200') {
-    return total >= 1499
-      ? ok({ code: 'GLOW200', discount: 200, amount: total - 200, message: 'Coupon applied!' })
-      : refuse(400, `Add ₹${1499 - total} more to use this coupon.`);
-  }
-  if (body.code !== 'PRIME10') return refuse(400, 'Invalid coupon code.');
-  const discount = Math.round(total * 10) / 100;
-  return ok({ code: 'PRIME10', discount, amount: total - discount, message: 'Coupon applied!' });
+/** The server's word on a code: PRIME10 takes 10 %, GLOW200 ₹200 from ₹1,499. */
+function judge(code: string, subtotal: number): number | string {
+  if (code === 'GLOW200') return subtotal >= 1499 ? 200 : `Add ₹${1499 - subtotal} more to use this coupon.`;
+  return code === 'PRIME10' ? Math.round(subtotal * 10) / 100 : 'Invalid coupon code.';
 }
+
+const shop = { ...products(serum), 'order/quote': fakeQuote([serum], { coupon: judge }) };
 
 const row = (panel: HTMLElement, term: string | RegExp) =>
   within(within(panel).getByRole('region', { name: 'Order summary' }))
@@ -44,7 +39,7 @@ describe('coupon code in the cart panel', { timeout: 20_000 }, () => {
       STORAGE_KEYS.guestCart,
       JSON.stringify([{ productid: '7', quantity: '1', packet_size: '30' }]),
     );
-    const api = mockShopApi({ ...products(serum), 'check/coupon': checkCoupon });
+    const api = mockShopApi(shop);
     const { user } = renderWithProviders(<Harness />);
     const panel = await screen.findByRole('dialog');
     const box = await within(panel).findByLabelText('Coupon code');
@@ -54,20 +49,22 @@ describe('coupon code in the cart panel', { timeout: 20_000 }, () => {
     expect(await within(panel).findByText('PRIME10: Coupon applied!')).toBeInTheDocument();
     expect(row(panel, 'Coupon (PRIME10)')).toHaveTextContent(/− ₹99\.90?$/);
     expect(row(panel, 'Total Amount')).toHaveTextContent(/₹899\.10?$/);
-    expect(api.bodiesOf('check/coupon')).toEqual([
-      { code: 'PRIME10', product_details: [{ product_id: 7, quantity: 1, packet_size: '30gm' }] },
-    ]);
+    expect(api.bodiesOf('order/quote').at(-1)).toEqual({
+      product_details: [{ product_id: 7, quantity: 1, packet_size: 30 }],
+      coupon_code: 'PRIME10',
+      payment_method: 'cod',
+    });
 
     // Another unit: the server is asked again, the figures follow.
     await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Vitamin C Serum' }));
     await waitFor(() => expect(row(panel, 'Total Amount')).toHaveTextContent(/₹1,798\.20?$/));
-    expect(api.bodiesOf('check/coupon').at(-1)).toMatchObject({
-      product_details: [{ product_id: 7, quantity: 2, packet_size: '30gm' }],
+    expect(api.bodiesOf('order/quote').at(-1)).toMatchObject({
+      product_details: [{ product_id: 7, quantity: 2, packet_size: 30 }],
     });
 
     await user.click(within(panel).getByRole('button', { name: 'Remove coupon PRIME10' }));
     expect(within(panel).queryByText('Coupon (PRIME10)')).not.toBeInTheDocument();
-    expect(row(panel, 'Total Amount')).toHaveTextContent('₹1,998');
+    await waitFor(() => expect(row(panel, 'Total Amount')).toHaveTextContent('₹1,998'));
     expect(within(panel).getByLabelText('Coupon code')).toHaveValue('');
   });
 
@@ -76,7 +73,7 @@ describe('coupon code in the cart panel', { timeout: 20_000 }, () => {
       STORAGE_KEYS.guestCart,
       JSON.stringify([{ productid: '7', quantity: '1', packet_size: '30' }]),
     );
-    mockShopApi({ ...products(serum), 'check/coupon': checkCoupon });
+    mockShopApi(shop);
     const { user } = renderWithProviders(<Harness />);
     const panel = await screen.findByRole('dialog');
     const box = await within(panel).findByLabelText('Coupon code');

@@ -6,8 +6,7 @@ import { serverMessageOr } from '../../../lib/api-failure.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { useServerCart } from '../api/get-cart.ts';
-import { findPack, summarise, unitPrice, type CartSummary, type UnitPrice } from '../cart-pricing.ts';
-import { lineProblem } from '../line-problem.ts';
+import { findPack, unitPrice, type UnitPrice } from '../cart-pricing.ts';
 import { settleGuestPackSizes, useGuestCart } from '../storage/guest-cart.ts';
 
 export interface CartItem {
@@ -26,18 +25,11 @@ export interface CartItem {
   unit: UnitPrice | null;
   /** Units of the line's pack size in stock. */
   stock: number;
-  /** Why the line cannot be ordered as it stands (line-problem.ts); null when it can. */
-  problem: string | null;
 }
 
 export interface Cart {
   guest: boolean;
   items: CartItem[];
-  /** Lines that can be ordered now. */
-  ready: CartItem[];
-  /** Some line has a problem: checkout waits until the shopper fixes it. */
-  blocked: boolean;
-  summary: CartSummary;
   isPending: boolean;
   /** What to tell the shopper when the cart could not be read. */
   error: string | null;
@@ -49,30 +41,19 @@ function describe(
   product: Product | null | undefined,
 ): CartItem {
   if (product === undefined) {
-    return {
-      ...base,
-      status: 'loading',
-      product: null,
-      pack: undefined,
-      unit: null,
-      stock: 0,
-      problem: null,
-    };
+    return { ...base, status: 'loading', product: null, pack: undefined, unit: null, stock: 0 };
   }
   const pack = product ? findPack(product, base.packetSize) : undefined;
   if (!product || (product.product_price.length > 0 && !pack)) {
-    const problem = lineProblem(product, false, 0, base.quantity);
-    return { ...base, status: 'unavailable', product, pack: undefined, unit: null, stock: 0, problem };
+    return { ...base, status: 'unavailable', product, pack: undefined, unit: null, stock: 0 };
   }
-  const stock = pack ? pack.pp_stocks : product.p_stocks;
   return {
     ...base,
     status: 'ready',
     product,
     pack,
     unit: unitPrice(product, pack),
-    stock,
-    problem: lineProblem(product, true, stock, base.quantity),
+    stock: pack ? pack.pp_stocks : product.p_stocks,
   };
 }
 
@@ -145,12 +126,5 @@ export function useCart(): Cart {
       }
     : guest;
 
-  const ready = own.items.filter((item) => item.status === 'ready' && item.problem === null);
-  return {
-    guest: !session,
-    ...own,
-    ready,
-    blocked: own.items.some((item) => item.problem !== null),
-    summary: summarise(ready.map((item) => ({ unit: item.unit!, quantity: item.quantity }))),
-  };
+  return { guest: !session, ...own };
 }

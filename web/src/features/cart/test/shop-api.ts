@@ -1,4 +1,5 @@
 // A fake store API for the cart's tests: answers by path, records each call's body and headers.
+import type { Product } from '@prime/contract';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render.tsx';
 import { saveSession } from '../../../lib/session.ts';
@@ -43,3 +44,61 @@ export const logIn = () =>
     phone: '9876543210',
     role: 'user',
   });
+
+interface QuoteOptions {
+  /** What a code takes off a subtotal: its discount, or the refusal's words. */
+  coupon?: (code: string, subtotal: number, body: Record<string, unknown>) => number | string;
+  /** The demo shop's: ₹49 below ₹499 after the coupon. */
+  delivery?: { charge: number; freeFrom: number };
+  codCharge?: number;
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * `order/quote` as the server answers it for these products (contract/src/order-quote.ts): each line
+ * priced and judged in the server's order of problems, the coupon, delivery and the COD charge.
+ */
+export function fakeQuote(catalogue: Product[], options: QuoteOptions = {}) {
+  const { delivery = { charge: 49, freeFrom: 499 }, codCharge = 0 } = options;
+  return (body: Record<string, unknown>) => {
+    const asked = body.product_details as { product_id: number; quantity: number; packet_size?: number }[];
+    const lines = asked.map(({ product_id, quantity, packet_size }) => {
+      const product = catalogue.find((each) => each.p_id === product_id);
+      const pack = product?.product_price.find((each) =>
+        packet_size === undefined ? true : each.pp_packet_size === Number(packet_size),
+      );
+      const price = pack ? (pack.pp_discount_prize > 0 ? pack.pp_discount_prize : pack.pp_prize) : 0;
+      const problem =
+        !product || !pack
+          ? 'This product is no longer available.'
+          : product.p_upcoming === 1
+            ? 'Not available yet.'
+            : pack.pp_stocks <= 0
+              ? 'Out of stock.'
+              : quantity > pack.pp_stocks
+                ? `Only ${pack.pp_stocks} left in stock.`
+                : null;
+      const line_total = problem ? 0 : (paise(price) * quantity) / 100;
+      return { product_id, packet_size: pack?.pp_packet_size ?? 0, quantity, price, line_total, problem };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + paise(line.line_total), 0) / 100;
+    const code = typeof body.coupon_code === 'string' ? body.coupon_code : null;
+    const judged = code ? (options.coupon?.(code, subtotal, body) ?? 'Invalid coupon code.') : 0;
+    const discount = typeof judged === 'number' ? judged : 0;
+    const delivering = lines.some((line) => line.problem === null);
+    const delivery_charge = delivering && subtotal - discount < delivery.freeFrom ? delivery.charge : 0;
+    const cod_charge = delivering && body.payment_method !== 'online' ? codCharge : 0;
+    return ok({
+      data: {
+        lines,
+        subtotal,
+        discount,
+        delivery_charge,
+        cod_charge,
+        amount: (paise(subtotal) - paise(discount) + paise(delivery_charge) + paise(cod_charge)) / 100,
+        coupon_message: code ? (typeof judged === 'string' ? judged : 'Coupon applied!') : null,
+      },
+    });
+  };
+}
