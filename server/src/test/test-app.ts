@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { buildApp } from '../http/app.ts';
 import type { ServerTimeouts } from '../http/connections.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { mailOutboxOf } from '../mail/outbox.ts';
 import { createPaymentGateway, type PaymentGateway } from '../payments/index.ts';
 
 /** A new, empty database on the PostgreSQL server `serverUrl`: its address, and the way to drop it. */
@@ -56,8 +57,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   /**
-   * POST a JSON body to /prime/<path>; returns status, parsed body and headers once the answer and
-   * the work it set off for after the answer (a reset code's mail) are done.
+   * POST a JSON body to /prime/<path>; returns status, parsed body and headers once the answer, the
+   * work it set off for after the answer (a reset code's mail) and the mails it queued are done.
    */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
@@ -111,6 +112,7 @@ export async function createTestApp(
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
       await app.afterAnswer.settled();
+      await mailOutboxOf(database.db)?.settled();
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
     async close() {

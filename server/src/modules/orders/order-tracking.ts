@@ -10,6 +10,7 @@ import {
   CANCELLED,
   isCancellable,
   messages,
+  type DeliveryStatus,
   type OrderLine,
   type UpdateOrderTrackingBody,
 } from '@prime/contract';
@@ -22,7 +23,8 @@ import { toOrderLine } from '../../db/order-shape.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
-import { isMailedStatus, orderStatusMail } from '../../mail/order-status-mails.ts';
+import type { OrderMailEvent } from '../../mail/order-mails.ts';
+import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import {
   isPaidOnline,
   lockOrderFor,
@@ -32,6 +34,13 @@ import {
   type LockedOrder,
   type PaymentRow,
 } from './order-locks.ts';
+
+/** The steps the customer is mailed about, once per order. */
+const MAILED_STATUSES: Partial<Record<DeliveryStatus, OrderMailEvent>> = {
+  Shipped: 'shipped',
+  'Out for Delivery': 'out-for-delivery',
+  Delivered: 'delivered',
+};
 
 type Decision =
   | { kind: 'done'; line: OrderLine; changed?: boolean }
@@ -75,7 +84,10 @@ export async function updateOrderTracking(
   });
   if (decision.kind === 'done') {
     const line = decision.line;
-    if (decision.changed && isMailedStatus(line.op_delivery_status)) later(() => tellCustomer(ctx, line));
+    const event = MAILED_STATUSES[line.op_delivery_status];
+    // One mail per order and event: the order's other lines reaching the same step send no more.
+    if (decision.changed && event)
+      later(async () => void (await sendOrderMail(ctx.db, line.od_id, event, {}, log)));
     return decision.line;
   }
 
@@ -107,25 +119,6 @@ async function audited(tx: Tx, caller: AuthUser, locked: LockedOrder, lineId: nu
     });
   }
   return result;
-}
-
-/** The customer hears when a line ships and when it arrives; the mail goes out on its own. */
-async function tellCustomer(ctx: AppContext, line: OrderLine): Promise<void> {
-  const [order] = await ctx.db
-    .select({ name: orders.name, email: orders.email })
-    .from(orders)
-    .where(eq(orders.id, line.od_id));
-  if (!order || !isMailedStatus(line.op_delivery_status)) return;
-  await ctx.mailer.sendQuietly(
-    orderStatusMail({
-      status: line.op_delivery_status,
-      orderId: line.od_id,
-      name: order.name,
-      email: order.email,
-      line: { name: line.p_productname, grams: line.op_packet_size, quantity: line.op_quantity },
-      trackUrl: `${ctx.config.publicUrl}/MainLayout/trackorder`,
-    }),
-  );
 }
 
 /**
