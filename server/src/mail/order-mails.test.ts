@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
+const asAdmin = () => admin.auth;
 
 async function placeTwoLines(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const placed = await t.post(
@@ -90,12 +90,8 @@ describe('one mail per event per order', () => {
 
   it('a shopper’s own cancellation is mailed as theirs', async () => {
     const shopper = await makeShopper(t.database.db);
-    const { orderId } = await placeTwoLines({ u_id: shopper.id });
-    await t.post(
-      'cancel-order',
-      { od_id: orderId, reason: '' },
-      { authorization: `Bearer ${shopper.token}` },
-    );
+    const { orderId } = await placeTwoLines({ u_id: shopper.id }, shopper.auth);
+    await t.post('cancel-order', { od_id: orderId, reason: '' }, shopper.auth);
     const [mail] = (await mailsOf(orderId)).filter((one) => one.event === 'cancelled');
     expect(mail!.textBody).toContain(`Your order #${orderId} has been cancelled as you asked.`);
   });
