@@ -92,7 +92,10 @@ test.describe('an order mail on a phone', () => {
     await expect(page.getByText('Order total')).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    await page.goto('/track-order');
+    // A guest finds the tracker in the footer of every page.
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }).click();
+    await expect(page).toHaveURL(/\/track-order$/);
     await page.getByLabel('Order ID').fill(String(orderId));
     await page.getByLabel('Email or mobile number').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'TRACK YOUR ORDER' }).click();
