@@ -97,6 +97,22 @@ describe('one mail per event per order', () => {
   });
 });
 
+describe('a cancellation line by line', () => {
+  it('mails nothing while a line is still going, and once when the last line is cancelled', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, lineIds } = await placeTwoLines({ u_id: shopper.id }, shopper.auth);
+    const cancel = (opId: number) =>
+      t.post('update/order-tracking', { op_id: opId, status: 'Cancelled' }, shopper.auth);
+    expect((await cancel(lineIds[0])).status).toBe(200);
+    expect((await mailsOf(orderId)).map((mail) => mail.event)).toEqual(['placed']);
+    expect((await cancel(lineIds[1])).status).toBe(200);
+    await cancel(lineIds[1]);
+    const mails = await mailsOf(orderId);
+    expect(mails.map((mail) => mail.event)).toEqual(['placed', 'cancelled']);
+    expect(mails[1]!.textBody).toContain(`Your order #${orderId} has been cancelled as you asked.`);
+  });
+});
+
 describe('what every order mail holds', () => {
   it('the number, each line, the amounts and a real link to the order’s page, in HTML and in text', async () => {
     const { orderId, access } = await placeTwoLines({ user_name: 'Kavya <b>Menon</b>' });

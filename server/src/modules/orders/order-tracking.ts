@@ -80,7 +80,7 @@ export async function updateOrderTracking(
       return { kind: 'refund-first', payment: locked.payment!, amountPaise: refund };
     }
     await cancelLine(tx, locked, line.id, 0);
-    return audited(tx, caller, locked, body.op_id);
+    return { ...(await audited(tx, caller, locked, body.op_id)), changed: true };
   });
   if (decision.kind === 'done') {
     const line = decision.line;
@@ -88,6 +88,8 @@ export async function updateOrderTracking(
     // One mail per order and event: the order's other lines reaching the same step send no more.
     if (decision.changed && event)
       later(async () => void (await sendOrderMail(ctx.db, line.od_id, event, {}, log)));
+    if (decision.changed && line.op_delivery_status === CANCELLED)
+      later(() => tellIfOrderCancelled(ctx, caller, orderId, log));
     return decision.line;
   }
 
@@ -97,7 +99,24 @@ export async function updateOrderTracking(
     await cancelLine(tx, locked, body.op_id, decision.amountPaise);
     return audited(tx, caller, locked, body.op_id);
   });
+  later(() => tellIfOrderCancelled(ctx, caller, orderId, log));
   return finished.line;
+}
+
+/** A cancelled line that was the order's last one going cancels the order: the customer hears it once. */
+async function tellIfOrderCancelled(
+  ctx: AppContext,
+  caller: AuthUser,
+  orderId: number,
+  log: { error(details: object, message: string): void },
+): Promise<void> {
+  const [order] = await ctx.db
+    .select({ cancelledAt: orders.cancelledAt, refundedPaise: orders.refundedPaise })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.cancelledAt) return;
+  const cancelledBy = caller.role === 'admin' ? 'staff' : 'customer';
+  await sendOrderMail(ctx.db, orderId, 'cancelled', { cancelledBy, refundPaise: order.refundedPaise }, log);
 }
 
 /**
