@@ -14,7 +14,9 @@ import { mailOutbox, orders } from '../db/schema.ts';
 import { buildApp } from '../http/app.ts';
 import { createPaymentGateway } from '../payments/index.ts';
 import { guestOrder, makeProduct } from '../test/shop-fixtures.ts';
-import { createMailer } from './mailer.ts';
+import { openSharedDatabase } from '../test/test-app.ts';
+import { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+import { queueMail, startMailOutbox } from './outbox.ts';
 
 const quiet = { info() {}, error() {} };
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -132,4 +134,44 @@ describe('the mail outbox', () => {
     expect(smtp.received).toHaveLength(1);
     // Two stores started on a busy machine, each opening its embedded database.
   }, 180_000);
+});
+
+describe('two processes sending from one outbox', () => {
+  it('send every mail once between them, and one that fails is tried again until it goes', async () => {
+    const shared = await openSharedDatabase();
+    cleanups.push(() => shared.close());
+    const sent: string[] = [];
+    let failuresLeft = 2;
+    const recording = (name: string): Mailer => ({
+      async sendMail(message: MailMessage) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (message.subject === 'Mail 7' && failuresLeft-- > 0) throw new Error(`${name}: SMTP down`);
+        sent.push(message.subject);
+      },
+      sendQuietly: () => Promise.resolve(true),
+      sendWithoutHolding: () => Promise.resolve(),
+    });
+    for (let n = 1; n <= 25; n += 1) {
+      await queueMail(shared.first, {
+        to: `buyer${n}@example.in`,
+        subject: `Mail ${n}`,
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      });
+    }
+    const options = { publicUrl: 'https://prime.example.in', firstRetryMs: 100, pollMs: 50 };
+    const one = startMailOutbox(shared.first, recording('one'), quiet, options);
+    const two = startMailOutbox(shared.second, recording('two'), quiet, options);
+    cleanups.push(
+      () => one.stop(),
+      () => two.stop(),
+    );
+    await eventually(
+      () => sent.length,
+      (count) => count >= 25,
+    );
+    expect([...sent].sort()).toEqual(Array.from({ length: 25 }, (_, n) => `Mail ${n + 1}`).sort());
+    const [seven] = await shared.first.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Mail 7'));
+    expect(seven).toMatchObject({ attempts: 3, lastError: null, sentAt: expect.any(Date) });
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { testConfig, type Config } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
 import { buildApp } from '../http/app.ts';
 import type { ServerTimeouts } from '../http/connections.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -47,6 +47,32 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * Two handles on one database, as two processes of the store would hold: two connection pools on
+ * PostgreSQL (TEST_DATABASE_URL), or one embedded database that both job runners share.
+ */
+export async function openSharedDatabase(): Promise<{ first: Db; second: Db; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return { first: database.db, second: database.db, close: () => database.close() };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const first = await openPostgres(scratch.url);
+  await first.migrate();
+  const second = await openPostgres(scratch.url);
+  return {
+    first: first.db,
+    second: second.db,
+    async close() {
+      await first.close();
+      await second.close();
       await scratch.drop();
     },
   };
