@@ -13,6 +13,8 @@ export interface CatalogueProduct {
   p_concern_category: number;
   p_stocks: number;
   p_upcoming: number;
+  /** The first pack size's selling price, rupees. */
+  p_discount_prize: number;
   /** Its pack sizes, in grams, with the units left of each. */
   product_price: { pp_packet_size: number; pp_stocks: number }[];
 }

@@ -410,6 +410,33 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
 );
 
+// Mails waiting to be handed over, and those sent (mail/outbox.ts). An order's mails carry their event:
+// one mail per event per order.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // When it is due: now for a new mail, later after a failure, or while a process is sending it.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_order_event_key').on(t.orderId, t.event),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
 // Webhook deliveries already applied, so each gateway event takes effect once.
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),

@@ -23,6 +23,7 @@ import type { AppContext } from './context.ts';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { registerPages } from '../pages/routes.ts';
+import { startMailOutbox } from '../mail/outbox.ts';
 import { apiModules, pageModules } from '../modules/index.ts';
 import { webDistDir } from '../paths.ts';
 
@@ -37,6 +38,8 @@ export async function buildApp(
     webDir?: string;
     /** Tests shorten them to see them act. */
     timeouts?: ServerTimeouts;
+    /** The mail outbox's first retry pause (tests shorten it). */
+    mailRetryMs?: number;
   } = {},
 ): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
@@ -66,6 +69,16 @@ export async function buildApp(
   fastLane.closeWith(app);
   app.decorate('fastLane', fastLane);
   registerAfterAnswer(app);
+  // Every mail goes out through the outbox in the database (mail/outbox.ts); closing waits for the
+  // work after answers (which may queue mails), then for the mails being sent.
+  const outbox = startMailOutbox(ctx.db, ctx.mailer, app.log, {
+    publicUrl: ctx.config.publicUrl,
+    firstRetryMs: options.mailRetryMs,
+  });
+  app.addHook('onClose', async () => {
+    await app.afterAnswer.settled();
+    await outbox.stop();
+  });
   // Request bodies are inflated by inflateRequestBodies, which answers a broken one.
   await app.register(fastifyCompress, { threshold: 1024, global: true, globalDecompression: false });
   inflateRequestBodies(app);

@@ -252,6 +252,11 @@ describe('real answers match the documented answer schemas', () => {
     expect(orders.body.list).toHaveLength(1);
     await call('update/order-tracking', { op_id: orders.body.list[0].op_id, status: 'Shipped' }, auth);
     await call('cancel-order', { od_id: placed.body.order_id, reason: 'Changed my mind' }, auth);
+    await call('order/view', { access: orders.body.list[0].od_access });
+    await call('order/view', { access: 'unknown' });
+    await call('order/view', {});
+    await call('order/lookup', { od_id: placed.body.order_id, contact: shopper.email });
+    await call('order/lookup', { od_id: placed.body.order_id, contact: '9000000000' });
     await call('logout', {}, auth);
   });
 

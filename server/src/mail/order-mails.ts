@@ -1,51 +1,183 @@
-// The order confirmation mail: what was ordered, what it costs, where it goes and how it is paid, in
-// HTML and plain text.
-import { escapeHtml, brandedHtml, brandedText, type BrandedMail } from './layout.ts';
+// The mails of an order, one per event: what happened, the order's number, its lines and amounts,
+// where it goes, and a link to its page PUBLIC_URL/orders/<access>; in HTML and in plain text that
+// says the same. Which events there are and when each is sent: mail/send-order-mail.ts.
+import { PAYMENT_WINDOW_MINUTES } from '@prime/contract';
+import type { OrderLineRow, OrderRow } from '../db/order-shape.ts';
+import {
+  BRAND_COLOURS,
+  BREAK_WORDS,
+  SANS,
+  brandedHtml,
+  brandedText,
+  escapeHtml,
+  type BrandedMail,
+  type MailAction,
+} from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
-export interface OrderMailLine {
-  name: string;
-  grams: number;
-  quantity: number;
-  unitPricePaise: number;
-  totalPaise: number;
+export const ORDER_MAIL_EVENTS = [
+  'placed',
+  'awaiting-payment',
+  'paid',
+  'switched-to-cod',
+  'shipped',
+  'out-for-delivery',
+  'delivered',
+  'cancelled',
+  'return-decided',
+  'refunded',
+] as const;
+export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
+
+/** What a mail says beyond the order itself; each event reads the fields it names. */
+export interface OrderMailDetails {
+  /** awaiting-payment: the absolute address of the payment page. */
+  paymentUrl?: string | null;
+  /** shipped: the courier, its air waybill number and tracking page, when known. */
+  courier?: string | null;
+  awb?: string | null;
+  trackingUrl?: string | null;
+  /** cancelled: who cancelled it, and why. */
+  cancelledBy?: 'customer' | 'staff' | 'payment';
+  reason?: string | null;
+  /** cancelled, refunded, return-decided: the paise given back. */
+  refundPaise?: number;
+  /** return-decided: whether the return was accepted. */
+  returnAccepted?: boolean;
 }
 
-export interface OrderMail {
-  orderId: number;
-  name: string;
-  email: string;
-  mobile: string;
-  address: string;
-  landmark: string;
-  city: string;
-  district: string;
-  state: string;
-  pincode: string;
-  lines: OrderMailLine[];
-  subtotalPaise: number;
-  discountPaise: number;
-  couponCode: string | null;
-  deliveryChargePaise: number;
-  codChargePaise: number;
-  amountPaise: number;
-  paymentMethod: 'cod' | 'online';
-  /** Absolute address of the payment page (online orders). */
-  paymentUrl: string | null;
-  /** Minutes an online order waits for its payment. */
-  paymentWindowMinutes: number;
+export interface OrderForMail {
+  order: OrderRow;
+  lines: OrderLineRow[];
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-/** ₹1,299 as the storefront writes prices (paise shown only when there are any). */
-export const formatPaise = (paise: number) => `₹${rupeeFormat.format(paise / 100)}`;
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹1,299 or ₹1,299.50: two decimals where there are paise, as the storefront writes them. */
+export const formatPaise = (paise: number) =>
+  `₹${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100)}`;
 
-const GREEN = '#1F3A34';
-const MIST = '#E7ECEA';
-const cell = (text: string, align: 'left' | 'right' = 'left', strong = false) =>
-  `<td style="padding:8px 6px;border-bottom:1px solid ${MIST};text-align:${align};font-family:Inter,Arial,sans-serif;font-size:14px;${strong ? `font-weight:600;color:${GREEN};` : ''}">${escapeHtml(text)}</td>`;
+const CANCELLED = 'Cancelled';
+const lineTotal = (line: OrderLineRow) => line.unitPricePaise * line.quantity;
+const live = (lines: OrderLineRow[]) => lines.filter((line) => line.deliveryStatus !== CANCELLED);
 
-function addressLines(order: OrderMail): string[] {
+interface EventWords {
+  subject: (orderId: number) => string;
+  heading: (name: string) => string;
+  says: (mail: OrderForMail, details: OrderMailDetails) => string[];
+}
+
+const amountOf = ({ order }: OrderForMail) => formatPaise(order.amountPaise);
+
+const CANCELLED_BY = {
+  customer: 'as you asked',
+  staff: 'by PRIME',
+  payment: 'because its payment was not made in time',
+} as const;
+
+function cancellationWords(mail: OrderForMail, details: OrderMailDetails): string[] {
+  const { order } = mail;
+  const by = CANCELLED_BY[details.cancelledBy ?? 'staff'];
+  const words = [`Your order #${order.id} has been cancelled ${by}.`];
+  if (details.reason) words.push(`Reason: ${details.reason}`);
+  if (details.refundPaise && details.refundPaise > 0) {
+    words.push(
+      `${formatPaise(details.refundPaise)} is being refunded to the payment method you used; it can take 5–7 working days to show.`,
+    );
+  } else if (order.paymentMethod === 'online') {
+    words.push('Nothing was charged for it.');
+  }
+  return words;
+}
+
+const EVENTS: Record<OrderMailEvent, EventWords> = {
+  placed: {
+    subject: (id) => `Your PRIME order #${id}`,
+    heading: (name) => `Hi ${name}, your order is placed`,
+    says: (mail) => [
+      `Thank you for your order #${mail.order.id}. Here is what you ordered.`,
+      `Payment: cash on delivery. Please keep ${amountOf(mail)} ready when it arrives.`,
+    ],
+  },
+  'awaiting-payment': {
+    subject: (id) => `Your PRIME order #${id} is waiting for payment`,
+    heading: (name) => `Hi ${name}, your order is waiting for payment`,
+    says: (mail) => [
+      `Thank you for your order #${mail.order.id}. Here is what you ordered.`,
+      `Payment: online, ${amountOf(mail)}. Your order waits for the payment for ${PAYMENT_WINDOW_MINUTES} minutes; after that it is cancelled and nothing is charged.`,
+    ],
+  },
+  paid: {
+    subject: (id) => `Payment received for your PRIME order #${id}`,
+    heading: (name) => `Hi ${name}, your order is paid`,
+    says: (mail) => [
+      `We have received your payment of ${amountOf(mail)} for order #${mail.order.id}. Your order is confirmed and we are getting it ready.`,
+    ],
+  },
+  'switched-to-cod': {
+    subject: (id) => `Your PRIME order #${id} will be paid on delivery`,
+    heading: (name) => `Hi ${name}, your order is confirmed`,
+    says: (mail) => [
+      `Your order #${mail.order.id} will be paid in cash on delivery. Please keep ${amountOf(mail)} ready when it arrives.`,
+    ],
+  },
+  shipped: {
+    subject: (id) => `Your PRIME order #${id} has shipped`,
+    heading: (name) => `Hi ${name}, your order is on its way`,
+    says: (mail, details) => [
+      `Your order #${mail.order.id} has left our warehouse and is on its way to you.`,
+      ...(details.courier || details.awb
+        ? [
+            [details.courier && `Courier: ${details.courier}.`, details.awb && `AWB: ${details.awb}.`]
+              .filter(Boolean)
+              .join(' '),
+          ]
+        : []),
+    ],
+  },
+  'out-for-delivery': {
+    subject: (id) => `Your PRIME order #${id} is out for delivery`,
+    heading: (name) => `Hi ${name}, your order arrives today`,
+    says: (mail) => [
+      `Your order #${mail.order.id} is out for delivery. Please keep your phone nearby.`,
+      ...(mail.order.paymentMethod === 'cod'
+        ? [`Please keep ${amountOf(mail)} ready for cash on delivery.`]
+        : []),
+    ],
+  },
+  delivered: {
+    subject: (id) => `Your PRIME order #${id} has been delivered`,
+    heading: (name) => `Hi ${name}, your order has arrived`,
+    says: (mail) => [`Your order #${mail.order.id} has been delivered. We hope you enjoy it.`],
+  },
+  cancelled: {
+    subject: (id) => `Your PRIME order #${id} has been cancelled`,
+    heading: (name) => `Hi ${name}, your order is cancelled`,
+    says: cancellationWords,
+  },
+  'return-decided': {
+    subject: (id) => `About the return of your PRIME order #${id}`,
+    heading: (name) => `Hi ${name}, about your return`,
+    says: (mail, details) => [
+      details.returnAccepted
+        ? `We have accepted the return of your order #${mail.order.id}.`
+        : `We could not accept the return of your order #${mail.order.id}.`,
+      ...(details.reason ? [`Reason: ${details.reason}`] : []),
+      ...(details.returnAccepted && details.refundPaise
+        ? [`${formatPaise(details.refundPaise)} will be refunded to the payment method you used.`]
+        : []),
+    ],
+  },
+  refunded: {
+    subject: (id) => `Your refund for PRIME order #${id}`,
+    heading: (name) => `Hi ${name}, your refund is on its way`,
+    says: (mail, details) => [
+      `${formatPaise(details.refundPaise ?? mail.order.refundedPaise)} has been refunded for your order #${mail.order.id} to the payment method you used; it can take 5–7 working days to show.`,
+    ],
+  },
+};
+
+function addressLines({ order }: OrderForMail): string[] {
   return [
     order.name,
     order.address,
@@ -56,8 +188,11 @@ function addressLines(order: OrderMail): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-function totals(order: OrderMail): [string, string][] {
-  const rows: [string, string][] = [['Subtotal', formatPaise(order.subtotalPaise)]];
+/** The amounts: the lines still ordered, the coupon's discount, and what the order costs. */
+function totals({ order, lines }: OrderForMail): [string, string][] {
+  const rows: [string, string][] = [
+    ['Subtotal', formatPaise(live(lines).reduce((sum, line) => sum + lineTotal(line), 0))],
+  ];
   if (order.discountPaise > 0) {
     const label = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
     rows.push([label, `-${formatPaise(order.discountPaise)}`]);
@@ -68,63 +203,72 @@ function totals(order: OrderMail): [string, string][] {
   return rows;
 }
 
-function paymentText(order: OrderMail): string[] {
-  if (order.paymentMethod === 'cod') {
-    return [
-      `Payment: cash on delivery. Please keep ${formatPaise(order.amountPaise)} ready when it arrives.`,
-    ];
-  }
-  return [
-    `Payment: online, ${formatPaise(order.amountPaise)}. Your order waits for the payment for ${order.paymentWindowMinutes} minutes; after that it is cancelled.`,
-    ...(order.paymentUrl ? [`Pay here: ${order.paymentUrl}`] : []),
-  ];
-}
+const lineText = (line: OrderLineRow) =>
+  `${line.quantity} x ${line.productName} (${line.grams} gm) at ${formatPaise(line.unitPricePaise)} = ${formatPaise(lineTotal(line))}` +
+  (line.deliveryStatus === CANCELLED ? ' (cancelled)' : '');
 
-function linesTable(order: OrderMail): string {
-  const head = `<tr>${['Product', 'Size', 'Qty', 'Price', 'Total']
-    .map((title, index) => cell(title, index < 2 ? 'left' : 'right', true))
-    .join('')}</tr>`;
-  const rows = order.lines.map(
-    (line) =>
-      `<tr>${cell(line.name)}${cell(`${line.grams} gm`)}${cell(String(line.quantity), 'right')}${cell(formatPaise(line.unitPricePaise), 'right')}${cell(formatPaise(line.totalPaise), 'right')}</tr>`,
-  );
-  const sums = totals(order).map(
-    ([label, value], index, all) =>
-      `<tr><td colspan="4" style="padding:8px 6px;text-align:right;font-family:Inter,Arial,sans-serif;font-size:14px;${index === all.length - 1 ? `font-weight:600;color:${GREEN};` : ''}">${escapeHtml(label)}</td>${cell(value, 'right', index === all.length - 1)}</tr>`,
-  );
-  const address = addressLines(order).map(escapeHtml).join('<br>');
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;border-collapse:collapse;">${head}${rows.join('')}${sums.join('')}</table>
+const { GREEN, MIST, INK } = BRAND_COLOURS;
+const TEXT = `font-family:${SANS};font-size:14px;line-height:1.5;color:${INK};${BREAK_WORDS}`;
+
+/** One row per line (name above, size and quantity below, its total at the right): fits a phone. */
+function linesTable(mail: OrderForMail): string {
+  const rows = mail.lines.map((line) => {
+    const cancelled = line.deliveryStatus === CANCELLED;
+    const struck = cancelled ? 'text-decoration:line-through;' : '';
+    return `<tr><td style="padding:10px 0;border-bottom:1px solid ${MIST};${TEXT}"><strong style="${struck}">${escapeHtml(line.productName)}</strong><br>${escapeHtml(`${line.grams} gm · ${line.quantity} × ${formatPaise(line.unitPricePaise)}`)}${cancelled ? ' · Cancelled' : ''}</td><td align="right" style="padding:10px 0 10px 12px;border-bottom:1px solid ${MIST};white-space:nowrap;vertical-align:top;${TEXT}${struck}">${escapeHtml(formatPaise(lineTotal(line)))}</td></tr>`;
+  });
+  const sums = totals(mail).map(([label, value], index, all) => {
+    const strong = index === all.length - 1 ? `font-weight:600;color:${GREEN};font-size:16px;` : '';
+    return `<tr><td style="padding:6px 0;${TEXT}${strong}">${escapeHtml(label)}</td><td align="right" style="padding:6px 0 6px 12px;white-space:nowrap;${TEXT}${strong}">${escapeHtml(value)}</td></tr>`;
+  });
+  const address = addressLines(mail).map(escapeHtml).join('<br>');
+  return `<h2 style="margin:8px 0 4px;font-family:Georgia,serif;font-size:18px;color:${GREEN};">Order #${mail.order.id}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse;">${rows.join('')}${sums.join('')}</table>
 <h2 style="margin:0 0 8px;font-family:Georgia,serif;font-size:18px;color:${GREEN};">Delivery address</h2>
-<p style="margin:0 0 16px;font-family:Inter,Arial,sans-serif;font-size:14px;line-height:1.6;">${address}</p>`;
+<p style="margin:0 0 16px;${TEXT}">${address}</p>`;
 }
 
-export function orderConfirmationMail(order: OrderMail): MailMessage {
-  const intro = `Thank you for your order #${order.orderId}. Here is what you ordered.`;
-  const mail: BrandedMail = {
-    heading: `Hi ${order.name}, your order is placed`,
-    paragraphs: [intro, ...paymentText(order)],
+/** The order's page, where whoever holds the mail sees the order without a login. */
+export const orderPageUrl = (publicUrl: string, order: OrderRow) => `${publicUrl}/orders/${order.access}`;
+
+function actions(event: OrderMailEvent, mail: OrderForMail, details: OrderMailDetails, publicUrl: string) {
+  const list: MailAction[] = [];
+  if (event === 'awaiting-payment' && details.paymentUrl)
+    list.push({ label: 'Pay now', href: details.paymentUrl });
+  if (event === 'shipped' && details.trackingUrl)
+    list.push({ label: 'Track the parcel', href: details.trackingUrl });
+  list.push({ label: 'View your order', href: orderPageUrl(publicUrl, mail.order) });
+  return list;
+}
+
+/** The mail of `event` for the order as it is now. */
+export function orderMail(
+  event: OrderMailEvent,
+  mail: OrderForMail,
+  details: OrderMailDetails,
+  publicUrl: string,
+): MailMessage {
+  const words = EVENTS[event];
+  const branded: BrandedMail = {
+    heading: words.heading(mail.order.name),
+    paragraphs: words.says(mail, details),
+    actions: actions(event, mail, details, publicUrl),
   };
   const text = brandedText({
-    ...mail,
+    ...branded,
     paragraphs: [
-      intro,
-      order.lines
-        .map(
-          (line) =>
-            `${line.quantity} x ${line.name} (${line.grams} gm) at ${formatPaise(line.unitPricePaise)} = ${formatPaise(line.totalPaise)}`,
-        )
-        .join('\n'),
-      totals(order)
+      ...branded.paragraphs,
+      `Order #${mail.order.id}:\n${mail.lines.map(lineText).join('\n')}`,
+      totals(mail)
         .map(([label, value]) => `${label}: ${value}`)
         .join('\n'),
-      ...paymentText(order),
-      `Delivery address:\n${addressLines(order).join('\n')}`,
+      `Delivery address:\n${addressLines(mail).join('\n')}`,
     ],
   });
   return {
-    to: order.email,
-    subject: `Your PRIME order #${order.orderId}`,
+    to: mail.order.email,
+    subject: words.subject(mail.order.id),
     text,
-    html: brandedHtml({ ...mail, extraHtml: linesTable(order) }),
+    html: brandedHtml({ ...branded, extraHtml: linesTable(mail) }),
   };
 }

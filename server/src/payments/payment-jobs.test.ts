@@ -3,40 +3,14 @@
 // late refunds that failed are tried again. The clock is moved by writing deadlines in the past.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPglite, openPostgres, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { orderLines, packSizes, payments } from '../db/schema.ts';
-import { createScratchDatabase } from '../test/test-app.ts';
+import { openSharedDatabase } from '../test/test-app.ts';
 import type { PaymentGateway, RefundRequest } from './gateway.ts';
 import { expireDuePayments, retryLateRefunds, startPaymentJobs } from './payment-jobs.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 import { applyOutcome, settlePayment } from './settle-payment.ts';
 import { makeOverdue, orderState, placeWaitingOrder, productWithStock } from './test-online-order.ts';
-
-/**
- * Two handles on one database, as two processes of the store would hold: two connection pools on
- * PostgreSQL (TEST_DATABASE_URL), or one embedded database that both job runners share.
- */
-async function openSharedDatabase(): Promise<{ first: Db; second: Db; close(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    return { first: database.db, second: database.db, close: () => database.close() };
-  }
-  const scratch = await createScratchDatabase(serverUrl);
-  const first = await openPostgres(scratch.url);
-  await first.migrate();
-  const second = await openPostgres(scratch.url);
-  return {
-    first: first.db,
-    second: second.db,
-    async close() {
-      await first.close();
-      await second.close();
-      await scratch.drop();
-    },
-  };
-}
 
 let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
 let db: Db;

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { orders, payments } from '../db/schema.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
+import { sendOrderMail } from '../mail/send-order-mail.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { applyOutcome, refundLatePayment, type RefundLog } from './settle-payment.ts';
 
@@ -32,7 +33,7 @@ export async function expireDuePayments(db: Db, batchSize = BATCH_SIZE): Promise
         .orderBy(asc(orders.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
-      if (claimedOrders.length === 0) return 0;
+      if (claimedOrders.length === 0) return [];
       const duePayments = await tx
         .select()
         .from(payments)
@@ -49,12 +50,13 @@ export async function expireDuePayments(db: Db, batchSize = BATCH_SIZE): Promise
         .orderBy(asc(payments.id))
         .for('update');
       for (const payment of duePayments) await applyOutcome(tx, payment, { kind: 'expired' });
-      return claimedOrders.length;
+      return claimedOrders.map((order) => order.id);
     });
-    expired += claimed;
+    expired += claimed.length;
     // Their stock is back: this process's listings show it on the next read.
-    if (claimed > 0) forgetCachedAnswers();
-    if (claimed < batchSize) return expired;
+    if (claimed.length > 0) forgetCachedAnswers();
+    for (const orderId of claimed) await sendOrderMail(db, orderId, 'cancelled', { cancelledBy: 'payment' });
+    if (claimed.length < batchSize) return expired;
   }
 }
 

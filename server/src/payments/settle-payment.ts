@@ -11,6 +11,7 @@ import { forgetCachedAnswers } from '../http/answer-caches.ts';
 import { takeOrderFromCart } from '../db/order-cart.ts';
 import { releaseOrderStock } from '../db/order-stock.ts';
 import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
+import { sendOrderMail } from '../mail/send-order-mail.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 export type PaymentOutcome =
@@ -95,11 +96,20 @@ export async function settlePayment(
   });
   // A failed or expired payment gave its order's stock back: listings show it on the next read.
   if (settled?.changed) forgetCachedAnswers();
+  if (settled?.changed) await tellCustomer(db, settled, outcome, options.log);
   if (settled?.status === 'refunding' && settled.changed) {
     const refunded = await refundLatePayment(db, gateway, settled.paymentId, options.log);
     if (refunded) return { ...settled, status: 'refunded' };
   }
   return settled;
+}
+
+/** The shopper hears that the payment arrived, or that the order was cancelled for want of it. */
+async function tellCustomer(db: Db, settled: SettledPayment, outcome: PaymentOutcome, log?: RefundLog) {
+  if (settled.status === 'paid') await sendOrderMail(db, settled.orderId, 'paid', {}, log);
+  if (settled.status === 'failed' && outcome.kind === 'expired') {
+    await sendOrderMail(db, settled.orderId, 'cancelled', { cancelledBy: 'payment' }, log);
+  }
 }
 
 /** Reads a payment without locking or changing it (pages decide what to show from it). */
@@ -260,5 +270,6 @@ export async function refundLatePayment(
       await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, payment.orderId));
     }
   });
+  await sendOrderMail(db, payment.orderId, 'refunded', { refundPaise: payment.amountPaise }, log);
   return true;
 }

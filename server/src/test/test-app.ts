@@ -6,10 +6,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { testConfig, type Config } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
 import { buildApp } from '../http/app.ts';
 import type { ServerTimeouts } from '../http/connections.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { mailOutboxOf } from '../mail/outbox.ts';
 import { createPaymentGateway, type PaymentGateway } from '../payments/index.ts';
 
 /** A new, empty database on the PostgreSQL server `serverUrl`: its address, and the way to drop it. */
@@ -51,13 +52,39 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * Two handles on one database, as two processes of the store would hold: two connection pools on
+ * PostgreSQL (TEST_DATABASE_URL), or one embedded database that both job runners share.
+ */
+export async function openSharedDatabase(): Promise<{ first: Db; second: Db; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return { first: database.db, second: database.db, close: () => database.close() };
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const first = await openPostgres(scratch.url);
+  await first.migrate();
+  const second = await openPostgres(scratch.url);
+  return {
+    first: first.db,
+    second: second.db,
+    async close() {
+      await first.close();
+      await second.close();
+      await scratch.drop();
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   /**
-   * POST a JSON body to /prime/<path>; returns status, parsed body and headers once the answer and
-   * the work it set off for after the answer (a reset code's mail) are done.
+   * POST a JSON body to /prime/<path>; returns status, parsed body and headers once the answer, the
+   * work it set off for after the answer (a reset code's mail) and the mails it queued are done.
    */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
@@ -111,6 +138,7 @@ export async function createTestApp(
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
       await app.afterAnswer.settled();
+      await mailOutboxOf(database.db)?.settled();
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
     async close() {

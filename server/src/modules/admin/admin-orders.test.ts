@@ -212,7 +212,7 @@ describe('admin/order/detail', () => {
 });
 
 describe('admin changes to orders', () => {
-  it('records each status move in the audit log with the line before and after, and mails Shipped and Delivered', async () => {
+  it('records each status move in the audit log with the line before and after, and mails Shipped, Out for Delivery and Delivered', async () => {
     const id = await place({ user_email: 'tracked@example.in', user_name: 'Ritu Sharma' });
     const line = (await list({ search: String(id) })).body.list[0].lines[0];
     for (const status of ['Packing', 'Shipped', 'Out for Delivery', 'Delivered']) {
@@ -244,9 +244,11 @@ describe('admin changes to orders', () => {
     expect(shipped[0]).toContain('Hi Ritu Sharma, your order is on its way');
     expect(shipped[0]).toContain('1 x Vitamin C Serum (30 gm)');
     expect(shipped[0]).toContain('text/html');
-    expect(shipped[0]).toContain('/MainLayout/trackorder');
-    // Packing and Out for Delivery send nothing; neither does setting a status the line already has.
-    expect(theirs.filter((mail) => mail.includes(`Subject: Your PRIME order #${id}`))).toHaveLength(3);
+    expect(shipped[0]).toContain('/orders/');
+    // Packing sends nothing; neither does setting a status the line already has.
+    const outForDelivery = `Subject: Your PRIME order #${id} is out for delivery`;
+    expect(theirs.filter((mail) => mail.includes(outForDelivery))).toHaveLength(1);
+    expect(theirs.filter((mail) => mail.includes(`Subject: Your PRIME order #${id}`))).toHaveLength(4);
     await t.post('update/order-tracking', { op_id: line.op_id, status: 'Delivered' }, admin.auth);
     expect(mails().filter((mail) => mail.includes(`#${id} has been delivered`))).toHaveLength(1);
   });

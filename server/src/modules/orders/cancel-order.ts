@@ -12,6 +12,7 @@ import { loadOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
+import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import {
   isPaidOnline,
   lockOrderFor,
@@ -27,7 +28,8 @@ export interface CancelledOrder {
 }
 
 type Decision =
-  | { kind: 'done'; refundedPaise: number }
+  /** `cancelled`: this call cancelled it (false: it was cancelled before). */
+  | { kind: 'done'; refundedPaise: number; cancelled: boolean }
   | { kind: 'refund-first'; payment: PaymentRow; amountPaise: number };
 
 export async function cancelOrder(
@@ -42,7 +44,7 @@ export async function cancelOrder(
     const locked = await lockOrderFor(tx, body.od_id, caller);
     const live = locked.lines.filter((line) => line.deliveryStatus !== CANCELLED);
     // Cancelled already (by the shopper, an admin, or a failed payment): asking again changes nothing.
-    if (live.length === 0) return { kind: 'done', refundedPaise: 0 };
+    if (live.length === 0) return { kind: 'done', refundedPaise: 0, cancelled: false };
     if (live.some((line) => !isCancellable(line.deliveryStatus))) throw conflict(messages.orderCannotCancel);
     if (isPaidOnline(locked)) {
       const amountPaise = locked.order.amountPaise - locked.order.refundedPaise;
@@ -52,9 +54,12 @@ export async function cancelOrder(
       }
     }
     await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, 0));
-    return { kind: 'done', refundedPaise: 0 };
+    return { kind: 'done', refundedPaise: 0, cancelled: true };
   });
-  if (decision.kind === 'done') return { refundedPaise: decision.refundedPaise };
+  if (decision.kind === 'done') {
+    if (decision.cancelled) await tellCustomer(ctx, caller, body, 0, log);
+    return { refundedPaise: decision.refundedPaise };
+  }
 
   await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
   await runTransaction(ctx.db, async (tx) => {
@@ -62,7 +67,21 @@ export async function cancelOrder(
     const locked = await lockOrderFor(tx, body.od_id, caller, { refundMarkedByMe: true });
     await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, decision.amountPaise));
   });
+  await tellCustomer(ctx, caller, body, decision.amountPaise, log);
   return { refundedPaise: decision.amountPaise };
+}
+
+/** The cancellation mail: who cancelled, why, and what is refunded. */
+async function tellCustomer(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: CancelOrderBody,
+  refundPaise: number,
+  log: { error(details: object, message: string): void },
+) {
+  const cancelledBy = caller.role === 'admin' ? 'staff' : 'customer';
+  const details = { cancelledBy, reason: body.reason || null, refundPaise } as const;
+  await sendOrderMail(ctx.db, body.od_id, 'cancelled', details, log);
 }
 
 /** Runs the cancellation; an admin's is recorded in the audit log with the order before and after. */

@@ -10,7 +10,8 @@ import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, conflict } from '../../http/errors.ts';
-import { orderConfirmationMail } from '../../mail/order-mails.ts';
+import { readShopSettings } from '../../db/shop-settings.ts';
+import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { lockOrderFor, type LockedOrder, type OrderRow, type PaymentRow } from './order-locks.ts';
 
 /** The order's payment while the order still waits for it; else 409. */
@@ -73,49 +74,21 @@ export async function switchToCod(ctx: AppContext, caller: AuthUser, orderId: nu
       .update(orderLines)
       .set({ deliveryStatus: 'Order confirmed', updatedAt: now })
       .where(and(eq(orderLines.orderId, orderId), eq(orderLines.deliveryStatus, PAYMENT_PENDING)));
+    // Cash on delivery costs what the shop charges for it now, added to what the order costs.
+    const { codChargePaise } = await readShopSettings(tx);
     const [order] = await tx
       .update(orders)
-      .set({ paymentMethod: 'cod', paymentStatus: 'cod' })
+      .set({
+        paymentMethod: 'cod',
+        paymentStatus: 'cod',
+        codChargePaise,
+        amountPaise: locked.order.amountPaise - locked.order.codChargePaise + codChargePaise,
+      })
       .where(eq(orders.id, orderId))
       .returning();
     await takeOrderFromCart(tx, order!.userId, orderId);
     return order!;
   });
-  await sendConfirmation(ctx, order);
+  await sendOrderMail(ctx.db, order.id, 'switched-to-cod');
   return order.amountPaise;
-}
-
-/** The order's confirmation as cash on delivery, sent on its own: a failing mail server changes nothing. */
-async function sendConfirmation(ctx: AppContext, order: OrderRow): Promise<void> {
-  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const mailLines = lines.map((line) => ({
-    name: line.productName,
-    grams: line.grams,
-    quantity: line.quantity,
-    unitPricePaise: line.unitPricePaise,
-    totalPaise: line.unitPricePaise * line.quantity,
-  }));
-  const mail = orderConfirmationMail({
-    orderId: order.id,
-    name: order.name,
-    email: order.email,
-    mobile: order.mobile,
-    address: order.address,
-    landmark: order.landmark,
-    city: order.city,
-    district: order.district,
-    state: order.state,
-    pincode: order.pincode,
-    lines: mailLines,
-    subtotalPaise: mailLines.reduce((sum, line) => sum + line.totalPaise, 0),
-    deliveryChargePaise: order.deliveryChargePaise,
-    codChargePaise: order.codChargePaise,
-    discountPaise: order.discountPaise,
-    couponCode: order.couponCode,
-    amountPaise: order.amountPaise,
-    paymentMethod: 'cod',
-    paymentUrl: null,
-    paymentWindowMinutes: PAYMENT_WINDOW_MINUTES,
-  });
-  void ctx.mailer.sendQuietly(mail);
 }

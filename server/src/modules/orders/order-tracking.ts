@@ -13,6 +13,7 @@ import {
   messages,
   PAYMENT_PENDING,
   statusMoveRefusal,
+  type DeliveryStatus,
   type OrderLine,
   type UpdateOrderTrackingBody,
 } from '@prime/contract';
@@ -25,7 +26,8 @@ import { toOrderLine } from '../../db/order-shape.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
-import { isMailedStatus, orderStatusMail } from '../../mail/order-status-mails.ts';
+import type { OrderMailEvent } from '../../mail/order-mails.ts';
+import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import {
   isPaidOnline,
   lockOrderFor,
@@ -35,6 +37,13 @@ import {
   type LockedOrder,
   type PaymentRow,
 } from './order-locks.ts';
+
+/** The steps the customer is mailed about, once per order. */
+const MAILED_STATUSES: Partial<Record<DeliveryStatus, OrderMailEvent>> = {
+  Shipped: 'shipped',
+  'Out for Delivery': 'out-for-delivery',
+  Delivered: 'delivered',
+};
 
 type Decision =
   | { kind: 'done'; line: OrderLine; changed?: boolean }
@@ -78,11 +87,16 @@ export async function updateOrderTracking(
       return { kind: 'refund-first', payment: locked.payment!, amountPaise: refund };
     }
     await cancelLine(tx, locked, line.id, 0);
-    return audited(tx, caller, locked, body.op_id);
+    return { ...(await audited(tx, caller, locked, body.op_id)), changed: true };
   });
   if (decision.kind === 'done') {
     const line = decision.line;
-    if (decision.changed && isMailedStatus(line.op_delivery_status)) later(() => tellCustomer(ctx, line));
+    const event = MAILED_STATUSES[line.op_delivery_status];
+    // One mail per order and event: the order's other lines reaching the same step send no more.
+    if (decision.changed && event)
+      later(async () => void (await sendOrderMail(ctx.db, line.od_id, event, {}, log)));
+    if (decision.changed && line.op_delivery_status === CANCELLED)
+      later(() => tellIfOrderCancelled(ctx, caller, orderId, log));
     return decision.line;
   }
 
@@ -92,7 +106,24 @@ export async function updateOrderTracking(
     await cancelLine(tx, locked, body.op_id, decision.amountPaise);
     return audited(tx, caller, locked, body.op_id);
   });
+  later(() => tellIfOrderCancelled(ctx, caller, orderId, log));
   return finished.line;
+}
+
+/** A cancelled line that was the order's last one going cancels the order: the customer hears it once. */
+async function tellIfOrderCancelled(
+  ctx: AppContext,
+  caller: AuthUser,
+  orderId: number,
+  log: { error(details: object, message: string): void },
+): Promise<void> {
+  const [order] = await ctx.db
+    .select({ cancelledAt: orders.cancelledAt, refundedPaise: orders.refundedPaise })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.cancelledAt) return;
+  const cancelledBy = caller.role === 'admin' ? 'staff' : 'customer';
+  await sendOrderMail(ctx.db, orderId, 'cancelled', { cancelledBy, refundPaise: order.refundedPaise }, log);
 }
 
 /**
@@ -114,25 +145,6 @@ async function audited(tx: Tx, caller: AuthUser, locked: LockedOrder, lineId: nu
     });
   }
   return result;
-}
-
-/** The customer hears when a line ships and when it arrives; the mail goes out on its own. */
-async function tellCustomer(ctx: AppContext, line: OrderLine): Promise<void> {
-  const [order] = await ctx.db
-    .select({ name: orders.name, email: orders.email })
-    .from(orders)
-    .where(eq(orders.id, line.od_id));
-  if (!order || !isMailedStatus(line.op_delivery_status)) return;
-  await ctx.mailer.sendQuietly(
-    orderStatusMail({
-      status: line.op_delivery_status,
-      orderId: line.od_id,
-      name: order.name,
-      email: order.email,
-      line: { name: line.p_productname, grams: line.op_packet_size, quantity: line.op_quantity },
-      trackUrl: `${ctx.config.publicUrl}/MainLayout/trackorder`,
-    }),
-  );
 }
 
 /**

@@ -19,7 +19,7 @@ import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { orderConfirmationMail } from '../../mail/order-mails.ts';
+import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { settlePayment } from '../../payments/settle-payment.ts';
 import {
   awaitAnswer,
@@ -112,7 +112,7 @@ export async function placeOrder(
   const paymentLinkUrl = placed.payment ? await startPayment(ctx, body, placed, key, log) : null;
   const answer = answerOf(placed.orderId, paymentLinkUrl);
   if (key && placed.payment) await recordOrder(ctx.db, key.key, placed.orderId, answer);
-  sendConfirmation(ctx, body, placed, paymentLinkUrl);
+  await sendConfirmation(ctx, placed, paymentLinkUrl, log);
   return answer;
 }
 
@@ -253,44 +253,20 @@ async function paymentAnswer(ctx: AppContext, orderId: number): Promise<StoredAn
   return answerOf(orderId, await paymentLinkOf(ctx, row.order, row.payment));
 }
 
-/** The confirmation mail goes out on its own: a slow or failing mail server never delays the answer. */
-function sendConfirmation(
+/**
+ * The order's first mail (placed, or waiting for its online payment, with the pay link), kept in the
+ * outbox before the answer: a slow or failing mail server never delays the answer, and never loses it.
+ */
+async function sendConfirmation(
   ctx: AppContext,
-  body: AddOrderBody,
   placed: Placed,
   paymentLinkUrl: string | null,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const paymentUrl =
     paymentLinkUrl && paymentLinkUrl.startsWith('/')
       ? `${ctx.config.publicUrl}${paymentLinkUrl}`
       : paymentLinkUrl;
-  const mail = orderConfirmationMail({
-    orderId: placed.orderId,
-    name: body.user_name,
-    email: body.user_email,
-    mobile: body.user_mobile_no,
-    address: body.user_address,
-    landmark: body.landmark,
-    city: body.user_city,
-    district: body.user_district,
-    state: body.user_state,
-    pincode: body.user_zipcode,
-    lines: placed.lines.map((line) => ({
-      name: line.productName,
-      grams: line.grams,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      totalPaise: line.totalPaise,
-    })),
-    subtotalPaise: placed.cart.priced.subtotalPaise,
-    discountPaise: placed.cart.coupon.discountPaise,
-    couponCode: placed.cart.coupon.code,
-    deliveryChargePaise: placed.cart.deliveryChargePaise,
-    codChargePaise: placed.cart.codChargePaise,
-    amountPaise: placed.amountPaise,
-    paymentMethod: body.payment_method,
-    paymentUrl,
-    paymentWindowMinutes: PAYMENT_WINDOW_MINUTES,
-  });
-  void ctx.mailer.sendQuietly(mail);
+  const event = placed.payment ? 'awaiting-payment' : 'placed';
+  await sendOrderMail(ctx.db, placed.orderId, event, { paymentUrl }, log);
 }

@@ -131,7 +131,7 @@ describe('/thank-you', () => {
     expect(screen.getByRole('link', { name: 'Keep Shopping' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/');
-  });
+  }, 15_000);
 
   it('says an online order still waiting for its payment is placed, not confirmed', async () => {
     keepOrder(41);
@@ -156,6 +156,26 @@ describe('/thank-you', () => {
     expect(screen.queryByText('#41')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/track-order');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('finds a logged-in shopper’s order among their own when this tab did not place it', async () => {
+    localStorage.setItem('user_token', 't');
+    localStorage.setItem('u_id', '7');
+    localStorage.setItem('user_name', 'Asha Rao');
+    localStorage.setItem('user_role', 'user');
+    const order = placed();
+    const api = mockApi({
+      'list/order': () => jsonResponse({ result: true, message: 'Success', list: order.lines }),
+      'order/view': () => jsonResponse({ result: true, message: 'Success', data: order }),
+      'list/delivery-time': () => jsonResponse({ result: true, message: 'Success', data: 3 }),
+    });
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you', url: '/thank-you?order_id=41' });
+    expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    expect(api.bodiesOf('order/view')).toEqual([{ access: ACCESS }]);
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      `/orders/${ACCESS}`,
+    );
   });
 
   it('says it cannot find an order the store does not know by that email', async () => {

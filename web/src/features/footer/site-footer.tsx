@@ -13,6 +13,8 @@ const COMPANY_LINKS = [
   { label: 'Contact Us', to: '/MainLayout/contact' },
 ];
 const HELP_LINKS = [
+  // A guest's way to an order: its number and the email or mobile it was placed with.
+  { label: 'Track your order', to: '/track-order' },
   { label: 'Return & Refunds', to: '/MainLayout/returns' },
   { label: 'Privacy Policies', to: '/MainLayout/privacy' },
   { label: 'Help & Support', to: '/MainLayout/support' },

@@ -1,0 +1,179 @@
+// The mail outbox: a mail is written to the database first and handed to the mailer (SMTP, or the
+// `.eml` folder) from there, so one that cannot be sent now (the SMTP server down) is kept and tried
+// again after 30 s, 1 min, 2 min… (at most an hour apart) until it goes, also after a restart; none is
+// lost. Every process of the store runs a sender; each takes due mails under row locks that others
+// skip, and holds them for a few minutes while it sends, so no mail goes out twice from two processes.
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+/** The pino-style call the sender logs a failure with. */
+interface OutboxLog {
+  error(details: object, message: string): void;
+}
+
+export interface OutboxOptions {
+  /** The shop's public address, for the links in the mails queued for this database. */
+  publicUrl: string;
+  /** The pause after a first failure, doubled after each one after it (tests shorten it). */
+  firstRetryMs?: number;
+  /** How often due mails are looked for besides a wake-up (others' mails, retries that fell due). */
+  pollMs?: number;
+}
+
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+const POLL_MS = 15_000;
+/** How long a sender holds the mails it took: longer than sending a batch takes, even over slow SMTP. */
+const HOLD_SECONDS = 300;
+const BATCH = 10;
+
+/**
+ * Keeps `message` for sending; with `key`, only the first mail of that order and event is kept.
+ * Answers whether it was kept (false: that event of that order was mailed already).
+ */
+export async function queueMail(
+  db: Db | Tx,
+  message: MailMessage,
+  key?: { orderId: number; event: string },
+): Promise<boolean> {
+  const kept = await db
+    .insert(mailOutbox)
+    .values({
+      orderId: key?.orderId ?? null,
+      event: key?.event ?? null,
+      recipient: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mailOutbox.id });
+  return kept.length > 0;
+}
+
+export interface MailOutbox {
+  readonly publicUrl: string;
+  /** Looks for due mails now (a mail was just queued). */
+  wake(): void;
+  /** Resolves once no mail is being sent (tests read what was sent). */
+  settled(): Promise<void>;
+  /** Stops looking, and waits for the mails being sent. */
+  stop(): Promise<void>;
+}
+
+const senders = new WeakMap<Db, Set<MailOutbox>>();
+
+/** The sender this process runs over `db` (undefined before the app over it is built). */
+export const mailOutboxOf = (db: Db): MailOutbox | undefined => senders.get(db)?.values().next().value;
+
+const retryDelayMs = (attempts: number, firstMs: number) =>
+  Math.min(firstMs * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+
+/** Takes up to BATCH due mails for this sender, holding them while it sends. */
+async function takeDue(db: Db) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const taken = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${HOLD_SECONDS})` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return taken.sort((a, b) => a.id - b.id);
+}
+
+/** Starts the sender of `db`'s outbox: at once, on every wake-up and every `pollMs`. */
+export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options: OutboxOptions): MailOutbox {
+  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function sendOne(mail: Awaited<ReturnType<typeof takeDue>>[number]): Promise<boolean> {
+    try {
+      await mailer.sendMail({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+      return true;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const delayMs = retryDelayMs(attempts, firstRetryMs);
+      log.error(
+        { to: mail.recipient, subject: mail.subject, attempts, retryInMs: delayMs, err: String(error) },
+        'mail not sent; kept to try again',
+      );
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: String(error).slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      return false;
+    }
+  }
+
+  async function sendDue(): Promise<void> {
+    for (;;) {
+      const taken = await takeDue(db);
+      const sent: number[] = [];
+      for (const mail of taken) if (await sendOne(mail)) sent.push(mail.id);
+      if (sent.length > 0) {
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+          .where(inArray(mailOutbox.id, sent));
+      }
+      if (taken.length < BATCH || stopped) return;
+    }
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await sendDue();
+        } catch (error) {
+          log.error({ err: error }, 'mail outbox: sending failed; will look again');
+        }
+      } while (again && !stopped);
+      running = undefined;
+    })();
+  }
+
+  const timer = setInterval(wake, options.pollMs ?? POLL_MS);
+  timer.unref();
+  const sender: MailOutbox = {
+    publicUrl: options.publicUrl,
+    wake,
+    async settled() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      senders.get(db)?.delete(sender);
+      await running;
+    },
+  };
+  if (!senders.has(db)) senders.set(db, new Set());
+  senders.get(db)!.add(sender);
+  wake();
+  return sender;
+}

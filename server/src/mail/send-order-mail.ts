@@ -1,0 +1,49 @@
+// Sends an order's mail for an event, once per order and event (placed, waiting
+// for payment, paid, switched to cash on delivery, shipped, out for delivery, delivered, cancelled,
+// return decided, refunded): a second call for the same order and event — another line of the order
+// moving to Shipped, a repeated cancellation — sends nothing. The mail shows the order as it is when
+// called, and goes through the outbox (outbox.ts), so a mail server that is down delays it, never
+// loses it. Call it after the change is committed. The links point to the public address of the
+// outbox the app over `db` started (http/app.ts).
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orderLines, orders } from '../db/schema.ts';
+import { orderMail, type OrderMailDetails, type OrderMailEvent } from './order-mails.ts';
+import { mailOutboxOf, queueMail } from './outbox.ts';
+
+/** The pino-style call a failure to queue is logged with. */
+interface MailLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Queues the mail; answers whether one was queued (false: this event of the order was mailed before,
+ * there is no such order, or no app serves `db` — a unit test of the payment rules). Never throws: a
+ * failure to queue is logged, and the change it tells of stands.
+ */
+export async function sendOrderMail(
+  db: Db,
+  orderId: number,
+  event: OrderMailEvent,
+  details: OrderMailDetails = {},
+  log: MailLog = console,
+): Promise<boolean> {
+  const outbox = mailOutboxOf(db);
+  if (!outbox) return false;
+  try {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return false;
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+    const message = orderMail(event, { order, lines }, details, outbox.publicUrl);
+    const queued = await queueMail(db, message, { orderId, event });
+    if (queued) outbox.wake();
+    return queued;
+  } catch (error) {
+    log.error({ err: error, orderId, event }, 'order mail not queued');
+    return false;
+  }
+}
