@@ -128,6 +128,9 @@ describe('/thank-you', () => {
       'href',
       `/orders/${ACCESS}`,
     );
+    // Customer care keeps the hours the contact page gives, not a promise of round-the-clock answers.
+    expect(screen.getByText(/We answer Monday to Saturday, 10 am to 7 pm IST\./)).toBeInTheDocument();
+    expect(screen.queryByText(/24\/7|day and night/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Keep Shopping' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/');

@@ -2,7 +2,7 @@
 // confirmed). It shows the order as the store has it — number, lines, amount, when it should arrive,
 // a link to its page — found by the email this tab placed it with, or among the shopper's own orders.
 // An order neither finds is not confirmed here. 'Keep Shopping' and the close button lead home.
-import { DEFAULT_DELIVERY_TEXT, type Order } from '@prime/contract';
+import { DEFAULT_DELIVERY_TEXT, messages, type Order } from '@prime/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { SuccessCheckIcon } from '../../ui/icons.tsx';
@@ -16,7 +16,8 @@ import styles from './checkout-pages.module.css';
 const FEATURES = [
   { title: 'Secure Payment', text: 'Every payment is encrypted and handled on a trusted payment page.' },
   { title: 'Fast Delivery', text: 'Packed with care and shipped from our warehouses in Maharashtra.' },
-  { title: 'Customer Care (24/7)', text: 'Questions about your order? We are here day and night.' },
+  // The hours the contact page gives (messages.customerCareHours): the shop promises one thing.
+  { title: 'Customer Care', text: `Questions about your order? We answer ${messages.customerCareHours}.` },
 ];
 
 const isCancelled = (order: Order) => order.lines.every((line) => line.op_delivery_status === 'Cancelled');
