@@ -3,7 +3,7 @@
 // order still waits: online, not paid, not cancelled, within its 30 minutes
 // (docs/decisions/0009-payments.md).
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_PENDING, PAYMENT_WINDOW_MINUTES, messages } from '@prime/contract';
+import { PAYMENT_PENDING, messages } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { takeOrderFromCart } from '../../db/order-cart.ts';
 import { runTransaction } from '../../db/transaction.ts';
