@@ -198,6 +198,7 @@ export const messages = {
   orderWaitingForPayment: 'This order is waiting for payment.',
   orderNotWaitingForPayment: 'This order is no longer waiting for payment.',
   paymentLinkReady: 'Your payment link is ready.',
+  orderNumberOrLink: 'Please give the order number, or open the order from its link.',
   switchedToCod: 'Your order will be paid on delivery.',
   refundFailed: 'The refund could not be made, so the order was not cancelled. Please try again later.',
   orderTooLarge: 'This order is too large to place online. Please write to us to order it.',

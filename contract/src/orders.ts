@@ -292,7 +292,21 @@ export const updateOrderTrackingBody = z.object({ op_id: idField, status: status
 export type UpdateOrderTrackingBody = z.infer<typeof updateOrderTrackingBody>;
 
 /** `order/pay` and `order/cod` by the order's owner (the token's): which order. */
-export const orderPaymentBody = z.object({ od_id: idField });
+export const orderPaymentBody = z
+  .object({
+    od_id: idField.optional(),
+    /** The token of the order's link `/orders/<od_access>`: names the order without a login. */
+    access: z
+      .string({ error: messages.orderNumberOrLink })
+      .trim()
+      .min(1, messages.orderNumberOrLink)
+      .max(128, messages.orderNumberOrLink)
+      .optional(),
+  })
+  .refine((body) => body.od_id !== undefined || body.access !== undefined, {
+    message: messages.orderNumberOrLink,
+    path: ['od_id'],
+  });
 export type OrderPaymentBody = z.infer<typeof orderPaymentBody>;
 
 /** `cancel-order`: the reason is optional free text. */

@@ -15,6 +15,9 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+const mayAct = (caller: OrderActor, order: OrderRow) =>
+  'access' in caller ? order.access === caller.access : caller.role === 'admin' || order.userId === caller.id;
+
 /** A refund call never takes this long; a mark older than this was left by a process that died. */
 const REFUND_MARK_SECONDS = 120;
 
@@ -27,14 +30,20 @@ export interface LockedOrder {
 }
 
 /**
+ * Who acts on an order: a logged-in caller (its owner, or an admin), or whoever holds the order's
+ * link `/orders/<access>`, which opens that one order as its owner would (contract/src/orders.ts).
+ */
+export type OrderActor = AuthUser | { access: string };
+
+/**
  * Locks the order, its payment and its lines, in that order. 404 when the order does not exist or
- * belongs to someone else (admins may act on any order); 409 while a refund of it is under way,
- * unless the caller is the one finishing that refund.
+ * belongs to someone else (admins may act on any order; a link holder on its own order only); 409
+ * while a refund of it is under way, unless the caller is the one finishing that refund.
  */
 export async function lockOrderFor(
   tx: Tx,
   orderId: number,
-  caller: AuthUser,
+  caller: OrderActor,
   options: { refundMarkedByMe?: boolean } = {},
 ): Promise<LockedOrder> {
   const [found] = await tx
@@ -45,7 +54,7 @@ export async function lockOrderFor(
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (!found || (caller.role !== 'admin' && found.order.userId !== caller.id)) throw notFound();
+  if (!found || !mayAct(caller, found.order)) throw notFound();
   if (found.refundUnderWay && !options.refundMarkedByMe) throw conflict(messages.refundUnderWay);
   const { order } = found;
   const [payment] = await tx

@@ -158,3 +158,53 @@ describe('order/pay and order/cod', () => {
     expect(await lineStatuses(waiting.orderId)).toEqual(['Payment pending']);
   });
 });
+
+describe('order/pay and order/cod by the order’s link', () => {
+  const accessOf = async (id: number) => (await orderRow(id)).access;
+
+  it('let a guest pay again, then switch to cash on delivery at the shop’s COD charge, without a login', async () => {
+    const admin = await makeShopper(t.database.db, 'admin');
+    const settings = {
+      free_delivery_from: 499,
+      delivery_charge: 49,
+      cod_charge: 30,
+      low_stock_at: 5,
+      staff_email: null,
+    };
+    expect((await t.post('admin/settings/save', settings, admin.auth)).status).toBe(200);
+    const placed = await t.post(
+      'add/order',
+      guestOrder([{ product_id: cream.id, quantity: 2 }], 900, { payment_method: 'online' }),
+    );
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.order_id as number;
+    await choose(placed.body.paymentLinkUrl as string, 'failure');
+    const access = await accessOf(orderId);
+
+    const again = await t.post('order/pay', { access });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ od_id: orderId, paymentLinkUrl: placed.body.paymentLinkUrl });
+
+    const switched = await t.post('order/cod', { access });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ od_id: orderId, amount: 930 });
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentMethod: 'cod',
+      amountPaise: 93_000,
+      codChargePaise: 3_000,
+    });
+    expect(await lineStatuses(orderId)).toEqual(['Order confirmed']);
+    expect((await t.post('order/pay', { access })).status).toBe(409);
+    await t.post('admin/settings/save', { ...settings, cod_charge: 0 }, admin.auth);
+  });
+
+  it('answer 404 for a link that names no order, and 400 naming neither a number nor a link', async () => {
+    const waiting = await placeFor();
+    const wrong = await t.post('order/cod', { access: 'f'.repeat(64) });
+    expect(wrong.status).toBe(404);
+    const neither = await t.post('order/pay', {});
+    expect(neither.status).toBe(400);
+    expect(neither.body.message).toBe(messages.orderNumberOrLink);
+    expect(await lineStatuses(waiting.orderId)).toEqual(['Payment pending']);
+  });
+});

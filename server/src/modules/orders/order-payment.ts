@@ -8,8 +8,9 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { takeOrderFromCart } from '../../db/order-cart.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
-import { AppError, conflict } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { lockOrderFor, type LockedOrder, type OrderRow, type PaymentRow } from './order-locks.ts';
@@ -50,13 +51,26 @@ export async function paymentLinkOf(
   }
 }
 
-/** `order/pay`: the link to pay the waiting order of `caller`. */
-export async function payAgain(ctx: AppContext, caller: AuthUser, orderId: number): Promise<string> {
+/** The order to pay: the owner's, by its number, or the one whose link the caller holds. */
+export type PaymentTarget = { caller: AuthUser; orderId: number } | { access: string };
+
+async function lockTarget(tx: Tx, target: PaymentTarget): Promise<LockedOrder> {
+  if (!('access' in target)) return lockOrderFor(tx, target.orderId, target.caller);
+  const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.access, target.access));
+  if (!found) throw notFound();
+  return lockOrderFor(tx, found.id, target);
+}
+
+/** `order/pay`: the link to pay the waiting order. */
+export async function payAgain(
+  ctx: AppContext,
+  target: PaymentTarget,
+): Promise<{ orderId: number; paymentLinkUrl: string }> {
   const { order, payment } = await runTransaction(ctx.db, async (tx) => {
-    const locked = await lockOrderFor(tx, orderId, caller);
+    const locked = await lockTarget(tx, target);
     return { order: locked.order, payment: waitingPayment(locked) };
   });
-  return paymentLinkOf(ctx, order, payment);
+  return { orderId: order.id, paymentLinkUrl: await paymentLinkOf(ctx, order, payment) };
 }
 
 /**
@@ -64,9 +78,13 @@ export async function payAgain(ctx: AppContext, caller: AuthUser, orderId: numbe
  * can no longer be made (money arriving later is refunded, as for any late payment), the ordered
  * units leave the cart, and the confirmation mail goes out. Answers the amount to pay on delivery.
  */
-export async function switchToCod(ctx: AppContext, caller: AuthUser, orderId: number): Promise<number> {
+export async function switchToCod(
+  ctx: AppContext,
+  target: PaymentTarget,
+): Promise<{ orderId: number; amountPaise: number }> {
   const order = await runTransaction(ctx.db, async (tx) => {
-    const locked = await lockOrderFor(tx, orderId, caller);
+    const locked = await lockTarget(tx, target);
+    const orderId = locked.order.id;
     const payment = waitingPayment(locked);
     const now = new Date();
     await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
@@ -90,5 +108,5 @@ export async function switchToCod(ctx: AppContext, caller: AuthUser, orderId: nu
     return order!;
   });
   await sendOrderMail(ctx.db, order.id, 'switched-to-cod');
-  return order.amountPaise;
+  return { orderId: order.id, amountPaise: order.amountPaise };
 }

@@ -31,7 +31,7 @@ import { fieldErrors, ok, parseBody } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
 import { listOrderLines } from './order-history.ts';
-import { payAgain, switchToCod } from './order-payment.ts';
+import { payAgain, switchToCod, type PaymentTarget } from './order-payment.ts';
 import { quoteOrder } from './order-quote.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
@@ -134,43 +134,59 @@ export const ordersModule: ApiModule = async (api, ctx) => {
     },
   );
 
-  post(
-    '/order/pay',
-    {
+  // A shopper pays again or switches to cash on delivery with the token of the order's account, or
+  // with the order's link (a guest's only way back after a failed payment).
+  const paymentTarget = async (request: FastifyRequest): Promise<PaymentTarget> => {
+    const body = parseBody(orderPaymentBody, request.body);
+    if (body.access !== undefined) return { access: body.access };
+    const caller = await optionalUser(request, ctx);
+    if (!caller) throw unauthorized();
+    return { caller, orderId: body.od_id! };
+  };
+  const payment = (
+    summary: string,
+    description: string,
+    answer: typeof orderPayAnswer | typeof orderCodAnswer,
+  ) =>
+    describeCall({
       tag,
-      summary: 'The payment link of an online order still waiting for payment',
-      description:
-        'While the order is online, `pending` or `failed` (a failed attempt), not cancelled and within its ' +
-        '30 minutes; otherwise 409 `This order is no longer waiting for payment.`',
+      summary,
+      description,
+      auth: 'optional',
       body: orderPaymentBody,
-      answer: orderPayAnswer,
-      errors: [404, 409, 503],
+      answer,
+      errors: [401, 404, 409, 503],
+    });
+
+  api.post(
+    '/order/pay',
+    payment(
+      'The payment link of an online order still waiting for payment',
+      '`{od_id}` with the token of the order’s account, or `{access}` (the token of its link). While the ' +
+        'order is online, `pending` or `failed` (a failed attempt), not cancelled and within its 30 minutes; ' +
+        'otherwise 409 `This order is no longer waiting for payment.`',
+      orderPayAnswer,
+    ),
+    async (request) => {
+      const { orderId, paymentLinkUrl } = await payAgain(ctx, await paymentTarget(request));
+      return ok({ od_id: orderId, paymentLinkUrl }, messages.paymentLinkReady);
     },
-    async (user, body) =>
-      ok(
-        { od_id: body.od_id, paymentLinkUrl: await payAgain(ctx, user, body.od_id) },
-        messages.paymentLinkReady,
-      ),
   );
 
-  post(
+  api.post(
     '/order/cod',
-    {
-      tag,
-      summary: 'Pay a waiting online order on delivery instead',
-      description:
-        'As `order/pay` decides whether it still waits (else 409); its lines become `Order confirmed`, ' +
-        '`od_payment_method` and `od_payment_status` `cod`, the ordered units leave the cart, and a ' +
-        'confirmation mail goes out. Answers the amount to pay on delivery.',
-      body: orderPaymentBody,
-      answer: orderCodAnswer,
-      errors: [404, 409],
+    payment(
+      'Pay a waiting online order on delivery instead',
+      'Named as for `order/pay`, which also decides whether it still waits (else 409); its lines become ' +
+        '`Order confirmed`, `od_payment_method` and `od_payment_status` `cod`, the shop’s cash-on-delivery ' +
+        'charge is added, the ordered units leave the cart, and a mail confirms it. Answers the amount to pay on delivery.',
+      orderCodAnswer,
+    ),
+    async (request) => {
+      const { orderId, amountPaise } = await switchToCod(ctx, await paymentTarget(request));
+      forgetCachedAnswers();
+      return ok({ od_id: orderId, amount: rupees(amountPaise) }, messages.switchedToCod);
     },
-    async (user, body) =>
-      ok(
-        { od_id: body.od_id, amount: rupees(await switchToCod(ctx, user, body.od_id)) },
-        messages.switchedToCod,
-      ),
   );
 
   post(
