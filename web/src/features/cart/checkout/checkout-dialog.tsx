@@ -20,7 +20,7 @@ import type { Cart } from '../hooks/use-cart.ts';
 import { CouponField } from '../components/coupon-field.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { usePricing } from '../hooks/use-pricing.ts';
-import { CHECKOUT_HELD } from '../line-problem.ts';
+import { CHECKOUT_HELD } from '../checkout-held.ts';
 import { removeCoupon } from '../storage/cart-coupon.ts';
 import { clearGuestCart } from '../storage/guest-cart.ts';
 import { checkoutReturnPath } from './checkout-return.ts';

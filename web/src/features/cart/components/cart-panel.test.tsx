@@ -143,10 +143,16 @@ describe('cart panel, guest', () => {
   });
 
   it('says when the product data cannot be fetched', async () => {
-    mockShopApi({ 'product/list': () => refuse(503, 'Down') });
+    mockShopApi({ 'product/list': () => refuse(503, 'Down'), 'order/quote': () => refuse(503, 'Down') });
     storeGuestCart([{ productid: '7', quantity: '1' }]);
     const { panel } = await openPanel();
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to fetch product data');
+    const alerts = await within(panel).findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('Failed to fetch product data');
+    // Nor can the server price it: no total is made up in its place.
+    await waitFor(() =>
+      expect(within(panel).getByRole('region', { name: 'Order summary' })).toHaveTextContent('Down'),
+    );
+    expect(within(panel).getByRole('button', { name: 'CHECKOUT NOW' })).toBeDisabled();
   });
 });
 

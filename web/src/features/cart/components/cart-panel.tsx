@@ -6,7 +6,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { CHECKOUT_HELD } from '../line-problem.ts';
+import { CHECKOUT_HELD } from '../checkout-held.ts';
 import { takePendingCheckout } from '../checkout/checkout-return.ts';
 import { usePricing } from '../hooks/use-pricing.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';

@@ -46,10 +46,10 @@ export function usePricing(
   { paymentMethod, email = '' }: { paymentMethod?: PaymentMethod; email?: string } = {},
 ): Pricing {
   const code = useCartCoupon();
-  const known = cart.items.every((item) => item.status !== 'loading');
   const typedEmail = email.trim();
   const body: QuoteRequest | null =
-    known && cart.items.length > 0
+    // The lines as stored are enough to ask: the server knows its products.
+    cart.items.length > 0
       ? {
           product_details: cart.items.map(quoteLine),
           ...(code ? { coupon_code: code } : {}),

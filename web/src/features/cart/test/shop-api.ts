@@ -1,5 +1,5 @@
 // A fake store API for the cart's tests: answers by path, records each call's body and headers.
-import type { Product } from '@prime/contract';
+import { messages, onlyNLeftInStock, type Product } from '@prime/contract';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render.tsx';
 import { saveSession } from '../../../lib/session.ts';
@@ -71,20 +71,20 @@ export function fakeQuote(catalogue: Product[], options: QuoteOptions = {}) {
       const price = pack ? (pack.pp_discount_prize > 0 ? pack.pp_discount_prize : pack.pp_prize) : 0;
       const problem =
         !product || !pack
-          ? 'This product is no longer available.'
+          ? messages.productGone
           : product.p_upcoming === 1
-            ? 'Not available yet.'
+            ? messages.notAvailableYet
             : pack.pp_stocks <= 0
-              ? 'Out of stock.'
+              ? messages.outOfStock
               : quantity > pack.pp_stocks
-                ? `Only ${pack.pp_stocks} left in stock.`
+                ? onlyNLeftInStock(pack.pp_stocks)
                 : null;
       const line_total = problem ? 0 : (paise(price) * quantity) / 100;
       return { product_id, packet_size: pack?.pp_packet_size ?? 0, quantity, price, line_total, problem };
     });
     const subtotal = lines.reduce((sum, line) => sum + paise(line.line_total), 0) / 100;
     const code = typeof body.coupon_code === 'string' ? body.coupon_code : null;
-    const judged = code ? (options.coupon?.(code, subtotal, body) ?? 'Invalid coupon code.') : 0;
+    const judged = code ? (options.coupon?.(code, subtotal, body) ?? messages.couponInvalid) : 0;
     const discount = typeof judged === 'number' ? judged : 0;
     const delivering = lines.some((line) => line.problem === null);
     const delivery_charge = delivering && subtotal - discount < delivery.freeFrom ? delivery.charge : 0;
@@ -97,7 +97,7 @@ export function fakeQuote(catalogue: Product[], options: QuoteOptions = {}) {
         delivery_charge,
         cod_charge,
         amount: (paise(subtotal) - paise(discount) + paise(delivery_charge) + paise(cod_charge)) / 100,
-        coupon_message: code ? (typeof judged === 'string' ? judged : 'Coupon applied!') : null,
+        coupon_message: code ? (typeof judged === 'string' ? judged : messages.couponApplied) : null,
       },
     });
   };
