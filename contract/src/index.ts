@@ -17,4 +17,5 @@ export * from './orders.ts';
 export * from './review-rules.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
+export * from './search-synonyms.ts';
 export * from './text-checks.ts';

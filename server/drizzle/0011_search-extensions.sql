@@ -1,0 +1,6 @@
+-- Search (docs/decisions/0019-search.md): trigram similarity ranks names close to the search text and
+-- levenshtein forgives one typo; both ship with PostgreSQL and with PGlite. Trusted extensions: the
+-- database's owner may create them.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
