@@ -4,3 +4,6 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
+--> statement-breakpoint
+-- `sort: popular` sums each product's order lines of the last 90 days: found by product, not by reading every line.
+CREATE INDEX IF NOT EXISTS "order_lines_product_idx" ON "order_lines" USING btree ("product_id");
