@@ -11,7 +11,20 @@ const flag = z.preprocess((v) => {
 }, z.boolean());
 
 /** A filter the client left empty (`null`, `""`) is no filter. */
-const optionalId = z.preprocess((v) => (v === null || v === '' ? undefined : v), idField.optional());
+const leftEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
+const optionalId = leftEmpty(idField);
+
+export const PRODUCT_SORTS = ['popular', 'price_low', 'price_high', 'rating', 'new'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const rupees = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'A price must be a number of rupees.' })
+    .min(0, 'A price must be 0 or more.')
+    .max(10_000_000, 'A price must be at most 10000000.'),
+);
 
 /** `product/list`: the seed client sends at most one filter; several narrow the list together. */
 export const productListBody = z
@@ -26,8 +39,16 @@ export const productListBody = z
     search: z
       .string({ error: 'Search must be text.' })
       .trim()
+      .min(2, 'Search must be at least 2 characters.')
       .max(100, 'Search must be at most 100 characters.')
       .optional(),
+    /** Without it: best match first for a search, else the most sold in the last 90 days. */
+    sort: leftEmpty(z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}.` })),
+    /** Rupees, inclusive, on the first pack size's selling price. */
+    min_price: leftEmpty(rupees),
+    max_price: leftEmpty(rupees),
+    /** 1: only products with stock in some pack size. */
+    in_stock: leftEmpty(flag),
   })
   .loose();
 export type ProductListBody = z.infer<typeof productListBody>;

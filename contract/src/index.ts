@@ -20,4 +20,5 @@ export * from './review-rules.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './shop-settings.ts';
+export * from './search-synonyms.ts';
 export * from './text-checks.ts';

@@ -130,4 +130,23 @@ describe('search', () => {
     expect(productListBody.parse({ search: '  serum ' }).search).toBe('serum');
     expect(productListBody.safeParse({ search: 'x'.repeat(101) }).success).toBe(false);
   });
+
+  it('is at least 2 characters once trimmed', () => {
+    for (const search of ['', '   ', ' a '])
+      expect(productListBody.safeParse({ search }).success).toBe(false);
+    expect(productListBody.parse({ search: ' c3 ' }).search).toBe('c3');
+  });
+
+  it('takes a known sort, prices in rupees and in_stock, an empty one being none', () => {
+    expect(
+      productListBody.parse({ sort: 'price_low', min_price: '99.5', max_price: 500, in_stock: '1' }),
+    ).toEqual({
+      sort: 'price_low',
+      min_price: 99.5,
+      max_price: 500,
+      in_stock: true,
+    });
+    expect(productListBody.parse({ sort: '', min_price: null })).toEqual({});
+    expect(productListBody.safeParse({ sort: 'cheapest' }).success).toBe(false);
+  });
 });

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +18,11 @@ import { followSiteRevision, SITE_REVISION_CHANNEL } from './site-revision.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services take `Db | Tx` where they can run inside a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of `db.execute`: node-postgres answers `{rows}`, PGlite an object with `rows` too. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 export interface Database {
   db: Db;
@@ -68,7 +75,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     fs.mkdirSync(dataDir, { recursive: true });
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFolder(dataDir);
   }
-  const client = new PGlite(dataDir, pgliteOptions());
+  // Search's extensions (migration 0011, decision 0019), loaded from files in PGlite's own package.
+  // Options in one object: `new PGlite(undefined, options)` (in memory) would ignore the options.
+  const client = new PGlite({ ...pgliteOptions(), dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // Every change to the public pages is committed by this process, the only one the embedded database

@@ -384,6 +384,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
+    // Listings sorted by units sold lately sum each product's lines (docs/decisions/0020-search.md).
+    index('order_lines_product_idx').on(t.productId),
     // Removing a pack size sets its lines' pack size to none: found here, not by reading every line.
     index('order_lines_pack_size_idx').on(t.packSizeId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),

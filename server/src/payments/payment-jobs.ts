@@ -4,7 +4,7 @@
 // instead of repeating it, and the state lives in the database, so a restart loses nothing. A batch
 // PostgreSQL breaks as a deadlock is claimed afresh and run again (db/transaction.ts).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { runTransaction } from '../db/transaction.ts';
 import { orders, payments } from '../db/schema.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
@@ -76,11 +76,6 @@ export async function retryLateRefunds(db: Db, gateway: PaymentGateway, log?: Re
     if (await refundLatePayment(db, gateway, Number(id), log)) refunded += 1;
   }
   return refunded;
-}
-
-/** node-postgres answers `{rows}`, PGlite an object with `rows` too; both are read the same way. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export interface PaymentJobs {

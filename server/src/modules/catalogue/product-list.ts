@@ -1,14 +1,16 @@
 // `product/list`: which active products a filter selects, and in what order.
-import { and, asc, eq, exists, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_RESULT_LIMIT,
   type BestSellerEntry,
   type Product,
   type ProductListBody,
+  type ProductSort,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { packSizes, products } from '../../db/schema.ts';
 import { toProducts } from '../../db/product-shape.ts';
+import { matchSearch } from './search-match.ts';
 
 /** One cache key per distinct filter, whatever order or id spelling (`5`, `"5"`) the body used. */
 export const productListKey = (body: ProductListBody) =>
@@ -20,7 +22,35 @@ export const productListKey = (body: ProductListBody) =>
     body.p_id ?? null,
     body.search ?? null,
     body.p_slug ?? null,
+    body.sort ?? null,
+    body.min_price ?? null,
+    body.max_price ?? null,
+    body.in_stock === true,
   ]);
+
+/** The first pack size's selling price, in paise: the price a listing shows (contract/src/catalogue.ts). */
+const firstPrice = sql`(select ps.price_paise from pack_sizes ps where ps.product_id = ${products.id}
+  order by ps.sort_order, ps.id limit 1)`;
+
+/** Units on order lines not cancelled, of orders placed in the last 90 days. */
+const unitsSoldLately = sql`(select coalesce(sum(ol.quantity), 0) from order_lines ol
+  join orders o on o.id = ol.order_id
+  where ol.product_id = ${products.id} and ol.delivery_status <> 'Cancelled'
+    and o.created_at > now() - interval '90 days')`;
+
+/** `p_rating`: the mean of the shown reviews to 2 decimals (db/product-shape.ts). */
+const meanRating = sql`(select coalesce(round(avg(r.rating), 2), 0) from reviews r
+  where r.product_id = ${products.id} and r.status = 1)`;
+
+const orderOf: Record<ProductSort, SQL[]> = {
+  popular: [desc(unitsSoldLately)],
+  price_low: [asc(firstPrice)],
+  price_high: [desc(firstPrice)],
+  rating: [desc(meanRating)],
+  new: [desc(products.createdAt), desc(products.id)],
+};
+
+const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Products matching every filter given; best sellers come wrapped as the seed client reads them. */
 export async function listProducts(db: Db, body: ProductListBody): Promise<Product[] | BestSellerEntry[]> {
@@ -40,16 +70,30 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
   if (body.category_id !== undefined) conditions.push(eq(products.categoryId, body.category_id));
   if (body.concern_id !== undefined) conditions.push(eq(products.concernId, body.concern_id));
   if (body.upcoming) conditions.push(eq(products.upcoming, 1));
+  if (body.min_price !== undefined) conditions.push(sql`${firstPrice} >= ${paise(body.min_price)}`);
+  if (body.max_price !== undefined) conditions.push(sql`${firstPrice} <= ${paise(body.max_price)}`);
+  if (body.in_stock) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(packSizes)
+          .where(and(eq(packSizes.productId, products.id), gt(packSizes.stock, 0))),
+      ),
+    );
+  }
+  if (body.sort) order.push(...orderOf[body.sort]);
   if (body.bestsellers) {
     conditions.push(isNotNull(products.bestSellerRank));
     order.push(asc(products.bestSellerRank));
   }
   if (body.search !== undefined) {
-    // strpos, not LIKE: `%`, `_` and `\` typed by a shopper are plain characters.
-    const position = sql`strpos(lower(${products.name}), lower(${body.search}))`;
-    conditions.push(sql`${position} > 0`);
-    order.push(asc(position), asc(products.name));
+    const best = await matchSearch(db, body.search);
+    if (best.length === 0) return [];
+    conditions.push(inArray(products.id, best));
+    order.push(sql`array_position(${`{${best.join(',')}}`}::int[], ${products.id})`);
   }
+  if (!body.sort && !body.search && !body.bestsellers) order.push(...orderOf.popular);
   order.push(asc(products.id));
 
   const query = db

@@ -64,8 +64,12 @@ export const catalogueModule: ApiModule = async (api, { db }) => {
     summary: 'List active products',
     description:
       'Send `{}` for every active product, or filter by `category_id`, `concern_id`, `bestsellers`, ' +
-      '`upcoming`, `p_id` or `search` (name contains the text, case-insensitive, at most 20); several ' +
-      'filters narrow together. An unknown or inactive `p_id` answers an empty list.',
+      '`upcoming`, `p_id`, `min_price`, `max_price` (rupees, inclusive, first pack size), `in_stock` ' +
+      '(1) or `search` (words of the name, category, concern, ingredients and description; one typo ' +
+      'forgiven in words of 5 letters or more; the shop’s synonyms; best match first; at most 20); ' +
+      'several filters narrow together. `sort`: `popular` (default without a search: units sold in ' +
+      'the last 90 days), `price_low`, `price_high`, `rating` or `new`. An unknown or inactive `p_id` ' +
+      'answers an empty list.',
     body: productListBody,
     answer: productListAnswer,
   });

@@ -1,0 +1,66 @@
+// What a shopper's search text asks for (docs/decisions/0020-search.md): terms that must all match,
+// each one word or one of the shop's synonym sets (contract/src/search-synonyms.ts).
+import { SEARCH_SYNONYMS } from '@prime/contract';
+
+export interface SearchTerm {
+  /** Alternatives, any of which matches: each a phrase of one or more words. */
+  phrases: string[][];
+  /** A single word of the shopper's own (not a synonym): may end in a prefix or hold one typo. */
+  word?: string;
+}
+
+/** Letters and digits in any script; everything else separates words. */
+export const searchWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Each synonym phrase (its words joined by one space) and the set it belongs to. */
+const synonymSets = new Map<string, string[][]>();
+for (const set of SEARCH_SYNONYMS) {
+  const phrases = set.map(searchWords);
+  for (const phrase of phrases) synonymSets.set(phrase.join(' '), phrases);
+}
+const longestPhrase = Math.max(...[...synonymSets.keys()].map((key) => key.split(' ').length));
+
+/** The synonym set a word or phrase belongs to, if any. */
+export const synonymsOf = (phrase: string): string[][] | undefined => synonymSets.get(phrase);
+
+/** The terms of a search text, the longest synonym phrase first at each word (`vit c serum`). */
+export function searchTerms(text: string): SearchTerm[] {
+  const words = searchWords(text);
+  const terms: SearchTerm[] = [];
+  for (let at = 0; at < words.length;) {
+    let length = Math.min(longestPhrase, words.length - at);
+    for (; length > 1 && !synonymSets.has(words.slice(at, at + length).join(' ')); length -= 1);
+    const phrase = words.slice(at, at + length).join(' ');
+    const set = synonymSets.get(phrase);
+    terms.push(set ? { phrases: set } : { phrases: [[phrase]], word: phrase });
+    at += length;
+  }
+  return terms;
+}
+
+/** A word typed in part (`niaci`) still finds the whole word; shorter ones must match exactly. */
+const PREFIX_FROM = 3;
+/** One typo is forgiven in a word of this many letters or more (levenshtein distance 1). */
+export const TYPO_FROM = 5;
+
+const quoted = (word: string) => `'${word}'`;
+
+/**
+ * The `to_tsquery` text of the terms: all terms, any alternative of each. Words hold only letters and
+ * digits (searchWords), so quoting each is enough; the database stems each quoted word.
+ */
+export function toTsQuery(terms: SearchTerm[]): string {
+  return terms
+    .map((term) => {
+      const alternatives = term.phrases.map((phrase) =>
+        term.word !== undefined &&
+        phrase.length === 1 &&
+        phrase[0] === term.word &&
+        [...term.word].length >= PREFIX_FROM
+          ? `${quoted(term.word)}:*`
+          : phrase.map(quoted).join(' <-> '),
+      );
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
