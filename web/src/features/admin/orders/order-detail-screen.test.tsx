@@ -11,6 +11,24 @@ const renderDetail = () => {
 };
 
 describe('an order in the console', () => {
+  it('shows the delivery and cash-on-delivery charges in its totals', async () => {
+    mockApi({
+      'admin/order/detail': ok({
+        data: makeOrderDetail({
+          lines: [makeLine({ op_quantity: 1, op_price: 399 })],
+          od_amount: 463,
+          od_delivery_charge: 49,
+          od_cod_charge: 15,
+        }),
+      }),
+    });
+    renderDetail();
+    const totals = await screen.findByText('Delivery');
+    expect(totals.nextElementSibling).toHaveTextContent('₹49');
+    expect(screen.getByText('Cash on delivery charge').nextElementSibling).toHaveTextContent('₹15');
+    expect(screen.getByText('Order total').nextElementSibling).toHaveTextContent('₹463');
+  });
+
   it('shows items, address, payment and history, and moves an item to Shipped', async () => {
     let status = 'Packing';
     const api = mockApi({

@@ -85,6 +85,18 @@ function OrderSections({ order }: { order: OrderDetail }) {
               <dd>−{formatRupees(order.od_discount)}</dd>
             </>
           )}
+          {order.od_delivery_charge > 0 && (
+            <>
+              <dt>Delivery</dt>
+              <dd>{formatRupees(order.od_delivery_charge)}</dd>
+            </>
+          )}
+          {order.od_cod_charge > 0 && (
+            <>
+              <dt>Cash on delivery charge</dt>
+              <dd>{formatRupees(order.od_cod_charge)}</dd>
+            </>
+          )}
           <dt>Order total</dt>
           <dd>
             <strong>{formatRupees(order.od_amount)}</strong>
