@@ -1,8 +1,9 @@
 // Buying, at phone and desktop width: a guest fills a cart, checks delivery to a pincode and pays
 // cash on delivery (the confirmation mail lands in the outbox); an online payment that fails is
-// tried again from /payment-failed and paid through the built-in sandbox gateway. At 390 px a guest
-// applies PRIME10, fixes a line asking for more than the stock, and finds checkout as they left it. Console errors and
-// CSP violations fail a journey (support/test.ts).
+// tried again from /payment-failed and paid through the built-in sandbox gateway; a logged-in
+// shopper's failed payment is paid again (PAY NOW) or switched to cash on delivery from there. At 390 px
+// a guest applies PRIME10, fixes a line asking for more than the stock, and finds checkout as they left
+// it. Console errors and CSP violations fail a journey (support/test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -66,6 +67,67 @@ async function orderMail(email: string, orderId: string): Promise<string> {
     )
     .not.toBe('');
   return found;
+}
+
+/**
+ * A registered shopper, logged in in this page, with an online order of one unit of `product` waiting
+ * for its payment: answers the order's number and its payment page.
+ */
+async function waitingOrderOfShopper(page: Page, product: CatalogueProduct) {
+  const post = async <T>(path: string, data: object, token?: string) => {
+    const answer = await page.request.post(`/prime/${path}`, {
+      data,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(answer.ok(), `POST /prime/${path}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  const email = uniqueEmail('waiting');
+  await post('register', {
+    name: 'Asha Rao',
+    email,
+    password: 'Aloe@2026',
+    mobile: '9876543210',
+    register_method: 'userRegister',
+  });
+  const { user } = await post<{ user: { user_token: string; u_id: number } }>('login', {
+    email,
+    password: 'Aloe@2026',
+    role: 'user',
+  });
+  // The listing carries each pack's selling price too.
+  const packs = product.product_price as (CatalogueProduct['product_price'][number] & {
+    pp_discount_prize: number;
+  })[];
+  const pack = packs.find((p) => p.pp_stocks > 0)!;
+  const placed = await post<{ order_id: number; paymentLinkUrl: string }>(
+    'add/order',
+    {
+      u_id: String(user.u_id),
+      amount: pack.pp_discount_prize,
+      payment_method: 'online',
+      user_name: 'Asha Rao',
+      user_email: email,
+      user_mobile_no: '9876543210',
+      user_address: '12 MG Road, Fort',
+      user_state: 'Maharashtra',
+      user_district: '',
+      landmark: '',
+      user_city: 'Mumbai',
+      user_zipcode: '400001',
+      product_details: [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }],
+    },
+    user.user_token,
+  );
+  await page.addInitScript(
+    ({ token, id }) => {
+      localStorage.setItem('user_token', token);
+      localStorage.setItem('u_id', id);
+      localStorage.setItem('user_name', 'Asha Rao');
+    },
+    { token: user.user_token, id: String(user.u_id) },
+  );
+  return placed;
 }
 
 for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
@@ -175,6 +237,28 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       await early.getByRole('button', { name: 'Forgot password?' }).click();
       await expect(early.getByRole('button', { name: 'SEND OTP' })).toBeVisible();
       await early.close();
+    });
+
+    test('a shopper whose payment failed pays again, or pays on delivery instead', async ({ page }) => {
+      const [product] = await buyable(page, 1, 6 + index);
+      const first = await waitingOrderOfShopper(page, product!);
+      await page.goto(first.paymentLinkUrl);
+      await page.getByRole('button', { name: 'Fail' }).click();
+      await expect(page).toHaveURL(`/payment-failed?order_id=${first.order_id}`);
+      await expect(page.getByText(`Order #${first.order_id} is kept for you`)).toBeVisible();
+      await expect(page.getByText(/^(30|29):\d\d$/)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'PAY NOW' }).click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\//);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page).toHaveURL(`/thank-you?order_id=${first.order_id}`);
+
+      const second = await waitingOrderOfShopper(page, product!);
+      await page.goto(second.paymentLinkUrl);
+      await page.getByRole('button', { name: 'Fail' }).click();
+      await page.getByRole('button', { name: 'Pay on delivery instead' }).click();
+      await expect(page.getByText(`Order #${second.order_id} is confirmed.`)).toBeVisible();
+      await expect(page.getByText(/You pay ₹[\d,.]+ in cash when it is delivered\./)).toBeVisible();
     });
 
     test('a failed online payment is tried again and paid', async ({ page }) => {

@@ -277,7 +277,17 @@ describe('/payment-failed for a logged-in shopper whose order still waits', () =
       const path = String(input).split('/prime/')[1]!;
       calls.push({ path, body: JSON.parse(String(init?.body)) });
       const answer = extra[path];
-      return answer ? answer() : jsonResponse({ result: true, message: 'ok', list: [line] });
+      // Paid on delivery: the order no longer waits when it is read again.
+      const switched = calls.some((call) => call.path === 'order/cod');
+      const now = switched
+        ? {
+            ...line,
+            od_payment_method: 'cod',
+            od_payment_status: 'cod',
+            op_delivery_status: 'Order confirmed',
+          }
+        : line;
+      return answer ? answer() : jsonResponse({ result: true, message: 'ok', list: [now] });
     });
     return calls;
   }

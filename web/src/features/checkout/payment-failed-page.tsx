@@ -15,7 +15,7 @@ import {
   useRestoreOrder,
   type OrderFailure,
 } from '../cart/index.ts';
-import { useWaitingOrder } from './api/waiting-order.ts';
+import { useWaitingOrder, type WaitingOrder } from './api/waiting-order.ts';
 import { keptOrder, OrderFacts } from './order-facts.tsx';
 import { WaitingPayment } from './waiting-payment.tsx';
 import styles from './checkout-pages.module.css';
@@ -32,6 +32,10 @@ export default function PaymentFailedPage() {
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const session = useSession();
   const waiting = useWaitingOrder(orderId !== null && /^\d+$/.test(orderId) ? Number(orderId) : null);
+  // Once shown, the waiting order stays on the page when it stops waiting (paid on delivery just now),
+  // so the shopper reads what became of it.
+  const [shown, setShown] = useState<WaitingOrder | null>(null);
+  if (waiting.data && shown?.orderId !== waiting.data.orderId) setShown(waiting.data);
 
   async function tryAgain() {
     if (!details) return;
@@ -46,13 +50,13 @@ export default function PaymentFailedPage() {
     openCartPanel();
   }
 
-  if (!refunded && (waiting.data || waiting.isLoading)) {
+  if (!refunded && (shown || waiting.isLoading)) {
     return (
       <section className={`container ${styles.page}`}>
         <div className={styles.card}>
           <h1 className={styles.title}>Payment not completed</h1>
-          {waiting.data ? (
-            <WaitingPayment order={waiting.data} />
+          {shown ? (
+            <WaitingPayment order={shown} />
           ) : (
             <p className={styles.lead}>Your payment did not go through.</p>
           )}
