@@ -1,7 +1,7 @@
 // The one price of a cart: its lines, the coupon, the delivery charge and the cash-on-delivery charge.
 // `order/quote` answers it and `add/order` compares the shopper's `amount` with it, so the total a
 // shopper sees is the total an order expects (contract/src/order-quote.ts,
-// docs/decisions/0019-one-price-and-shop-settings.md).
+// docs/decisions/0021-one-price-and-shop-settings.md).
 import { messages, rupees, type OrderQuote, type PaymentMethod, type OrderLineItem } from '@prime/contract';
 import type { Orderer } from '../../db/coupons.ts';
 import type { ShopSettingsRow } from '../../db/shop-settings.ts';

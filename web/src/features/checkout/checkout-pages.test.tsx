@@ -73,6 +73,8 @@ describe('/thank-you', () => {
       od_created_at: '2026-11-20T10:00:00.000Z',
       od_discount: 0,
       od_coupon_code: null,
+      od_delivery_charge: 0,
+      od_cod_charge: 0,
       od_access: ACCESS,
     } satisfies OrderLine;
     return {
@@ -81,6 +83,8 @@ describe('/thank-you', () => {
       od_amount: 2998,
       od_discount: 0,
       od_coupon_code: null,
+      od_delivery_charge: 0,
+      od_cod_charge: 0,
       od_payment_method: 'online',
       od_payment_status: 'paid',
       user_name: 'Asha Rao',

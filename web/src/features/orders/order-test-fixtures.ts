@@ -47,6 +47,8 @@ export function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): O
     od_amount: first.od_amount,
     od_discount: first.od_discount,
     od_coupon_code: first.od_coupon_code,
+    od_delivery_charge: first.od_delivery_charge,
+    od_cod_charge: first.od_cod_charge,
     od_payment_method: first.od_payment_method,
     od_payment_status: first.od_payment_status,
     user_name: 'Asha Rao',
