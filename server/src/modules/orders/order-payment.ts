@@ -28,24 +28,36 @@ function waitingPayment({ order, payment, lines }: LockedOrder): PaymentRow {
   return payment!;
 }
 
+type LinkOrder = Pick<OrderRow, 'id' | 'name' | 'email' | 'mobile'>;
+type LinkPayment = Pick<PaymentRow, 'amountPaise' | 'reference' | 'expiresAt'>;
+
 /**
- * The payment link of the order's payment, asked of the gateway again with the same reference (the
- * gateways answer the link they made before): 503 when it cannot answer.
+ * Asks the gateway for the payment link of the order's payment; the gateways answer the link they
+ * made before for the same reference. Throws what the gateway threw.
  */
+export async function askPaymentLink(
+  ctx: AppContext,
+  order: LinkOrder,
+  payment: LinkPayment,
+): Promise<string> {
+  const link = await ctx.payments.createPaymentLink({
+    orderId: order.id,
+    amountPaise: payment.amountPaise,
+    reference: payment.reference,
+    customer: { name: order.name, email: order.email, mobile: order.mobile },
+    expiresAt: payment.expiresAt,
+  });
+  return link.url;
+}
+
+/** The payment link of a waiting order, asked for again: 503 when the gateway cannot answer. */
 export async function paymentLinkOf(
   ctx: AppContext,
-  order: Pick<OrderRow, 'id' | 'name' | 'email' | 'mobile'>,
-  payment: Pick<PaymentRow, 'amountPaise' | 'reference' | 'expiresAt'>,
+  order: LinkOrder,
+  payment: LinkPayment,
 ): Promise<string> {
   try {
-    const link = await ctx.payments.createPaymentLink({
-      orderId: order.id,
-      amountPaise: payment.amountPaise,
-      reference: payment.reference,
-      customer: { name: order.name, email: order.email, mobile: order.mobile },
-      expiresAt: payment.expiresAt,
-    });
-    return link.url;
+    return await askPaymentLink(ctx, order, payment);
   } catch {
     throw new AppError(503, messages.paymentUnavailable);
   }

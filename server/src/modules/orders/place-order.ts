@@ -29,7 +29,7 @@ import {
   type OrderKey,
   type StoredAnswer,
 } from './idempotency.ts';
-import { paymentLinkOf } from './order-payment.ts';
+import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
 import { orderLinesOf, refuseUnbuyable, type PricedLine } from './price-lines.ts';
@@ -221,14 +221,13 @@ async function startPayment(
 ): Promise<string> {
   const payment = placed.payment!;
   try {
-    const link = await ctx.payments.createPaymentLink({
-      orderId: placed.orderId,
-      amountPaise: placed.amountPaise,
-      reference: payment.reference,
-      customer: { name: body.user_name, email: body.user_email, mobile: body.user_mobile_no },
-      expiresAt: payment.expiresAt,
-    });
-    return link.url;
+    const order = {
+      id: placed.orderId,
+      name: body.user_name,
+      email: body.user_email,
+      mobile: body.user_mobile_no,
+    };
+    return await askPaymentLink(ctx, order, { ...payment, amountPaise: placed.amountPaise });
   } catch (error) {
     log.error({ err: error, orderId: placed.orderId }, 'payment link failed: order cancelled');
     await settlePayment(ctx.db, ctx.payments, payment.reference, { kind: 'unavailable' }, { log });
