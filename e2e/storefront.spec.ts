@@ -22,7 +22,7 @@ async function slowStart(page: Page) {
   return { early, release };
 }
 
-test('a pincode, a quantity and a search typed before the page is live take effect once it is', async ({
+test('a pincode, a quantity, a search and a footer message typed before the page is live take effect once it is', async ({
   page,
   request,
 }) => {
@@ -36,6 +36,11 @@ test('a pincode, a quantity and a search typed before the page is live take effe
   await main.getByLabel('Quantity').fill('2');
   await main.getByRole('button', { name: 'ADD TO CART' }).click();
   await early.getByRole('combobox', { name: 'Search products' }).fill('serum');
+  // The footer's message form goes live after the page, as a part of its own.
+  const footer = early.getByRole('contentinfo');
+  await footer.getByLabel('Name').fill('Meera Pillai');
+  await footer.getByLabel('Email').fill('meera@example.in');
+  await footer.getByLabel('Message').fill('Is the serum safe in pregnancy?');
   await expect(early.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
   release();
@@ -45,6 +50,8 @@ test('a pincode, a quantity and a search typed before the page is live take effe
   ).toBeVisible();
   await expect(early.getByText('Added to Cart!').first()).toBeVisible();
   await expect(main.getByLabel('Pincode')).toHaveValue('400001');
+  await footer.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(early.getByText('Message sent successfully!').first()).toBeVisible();
   await early.getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = early.getByRole('dialog', { name: /^Your Cart/ });
   await expect(cart.getByRole('group', { name: `Quantity of ${product.p_productname}` })).toHaveText(

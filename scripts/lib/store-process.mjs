@@ -39,7 +39,7 @@ async function waitForHealth(url, child, timeoutMs) {
  * Starts server/dist/main.js with a fresh temporary DATA_DIR (unless given) and waits for /healthz.
  * `logFile` collects the server's output so a failing run can be read afterwards.
  */
-export async function startStore({ env = {}, logFile, timeoutMs = 120_000 } = {}) {
+export async function startStore({ env = {}, logFile, timeoutMs = 300_000 } = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'prime-store-'));
   const log = logFile ? fs.openSync(logFile, 'w') : 'ignore';

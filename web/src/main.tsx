@@ -117,6 +117,19 @@ function typeAgain(field: Field, typed: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Whether React has taken the field over: it keeps the field's props on it from hydration on. */
+const isLive = (field: Field) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * A field of a part the app draws after the page is live (the footer and its message form load as a
+ * chunk of their own) is given its text once that part is live too: 10 s at most.
+ */
+async function whenLive(field: Field): Promise<void> {
+  for (let waited = 0; !isLive(field) && waited < 10_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** What the shopper did before the page was live, made again in order once it is. */
 type HeldAction = { control: HTMLElement } | { field: Field; typed: string };
 
@@ -144,6 +157,7 @@ function holdEarlyTaps(): Promise<void> {
       for (const action of held.splice(0)) {
         await new Promise((resolve) => setTimeout(resolve, 0));
         if ('field' in action) {
+          await whenLive(action.field);
           if (action.field.isConnected) typeAgain(action.field, action.typed);
         } else if (action.control.isConnected) action.control.click();
       }
