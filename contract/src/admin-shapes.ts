@@ -290,6 +290,9 @@ const dashboardShape = z
     today: daySalesShape,
     days: z.array(daySalesShape),
     waiting_to_ship: count,
+    low_stock_at: count.meta({
+      description: 'The shop setting low_stock_at: pack sizes with this many units or fewer are listed.',
+    }),
     low_stock: z.array(
       z.object({ p_id: id, p_productname: z.string(), pp_id: id, pp_packet_size: id, pp_stocks: count }),
     ),

@@ -13,8 +13,6 @@ export const ADMIN_ORDERS_PER_PAGE = 20;
 export const AUDIT_ENTRIES_PER_PAGE = 50;
 /** Products, reviews, customers and messages per page of their admin lists. */
 export const ADMIN_LIST_PAGE_SIZE = 20;
-/** A pack size with this many units or fewer shows on the dashboard as running low. */
-export const LOW_STOCK_UNITS = 10;
 /** Days of orders and revenue the dashboard shows, today included. */
 export const DASHBOARD_DAYS = 7;
 /** Orders are counted by their day in India. */
@@ -339,6 +337,8 @@ export interface Dashboard {
   days: DaySales[];
   /** Orders with a line in `Order confirmed` or `Packing`. */
   waiting_to_ship: number;
+  /** The shop setting `low_stock_at` (contract/src/shop-settings.ts): pack sizes at or below it are listed. */
+  low_stock_at: number;
   low_stock: LowStockPack[];
 }
 

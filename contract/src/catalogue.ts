@@ -1,5 +1,6 @@
 // Bodies and answers of the public catalogue calls (their answer schemas: call-shapes.ts).
 import { z } from 'zod';
+import { MIN_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
 import { isPincode } from './text-checks.ts';
@@ -39,7 +40,7 @@ export const productListBody = z
     search: z
       .string({ error: 'Search must be text.' })
       .trim()
-      .min(2, 'Search must be at least 2 characters.')
+      .min(MIN_SEARCH_LENGTH, `Search must be at least ${MIN_SEARCH_LENGTH} characters.`)
       .max(100, 'Search must be at most 100 characters.')
       .optional(),
     /** Without it: best match first for a search, else the most sold in the last 90 days. */

@@ -1,6 +1,8 @@
 // Business constants the storefront and the server share: durations, page sizes, limits, keys.
 export const SEARCH_PAUSE_MS = 300;
 export const SEARCH_RESULT_LIMIT = 20;
+/** The shortest search `product/list` takes, once trimmed (contract/src/catalogue.ts). */
+export const MIN_SEARCH_LENGTH = 2;
 export const BANNER_INTERVAL_MS = 4000;
 export const TOAST_MS = 2000;
 export const GUEST_FAVOURITE_TOAST_MS = 1500;

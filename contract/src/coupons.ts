@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { crossChecked, emptyIsAbsent, flag01, isYearInRange } from './admin.ts';
 import { messages } from './messages.ts';
+import { formatPaise } from './money.ts';
 import { productDetailsField } from './orders.ts';
 import { MAX_ID, paiseFromRupees } from './rules.ts';
 
@@ -20,15 +21,9 @@ const MAX_COUPON_PAISE = 100_000_000;
 /** Codes are compared without regard to case: the stored and shown spelling is upper-case. */
 export const normalizeCouponCode = (value: string) => value.trim().toUpperCase();
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const paiseFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₹1,200 as the storefront writes prices (web/src/lib/format.ts: paise only when there are any, ₹99.50). */
-export const formatPaiseAsRupees = (paise: number) =>
-  `₹${(paise % 100 === 0 ? rupeeFormat : paiseFormat).format(paise / 100)}`;
-
 /** The refusal of a coupon the order's total is too small for. */
 export const addMoreForCoupon = (shortPaise: number) =>
-  `Add ${formatPaiseAsRupees(shortPaise)} more to use this coupon.`;
+  `Add ${formatPaise(shortPaise)} more to use this coupon.`;
 
 export const couponMessages = {
   codeFormat: `A code is 3 to ${MAX_COUPON_CODE_LENGTH} letters, digits, hyphens or underscores.`,

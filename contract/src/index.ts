@@ -13,6 +13,7 @@ export * from './coupons.ts';
 export * from './field-rules.ts';
 export * from './image-bytes.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './order-access.ts';
 export * from './order-quote.ts';
 export * from './orders.ts';

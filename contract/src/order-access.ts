@@ -3,10 +3,11 @@
 // (`order/lookup`, the guest's `/track-order`).
 import { z } from 'zod';
 import { orderShape } from './admin-shapes.ts';
+import { nationalMobile } from './field-rules.ts';
 import { messages } from './messages.ts';
 import { okAnswer } from './call-shapes.ts';
 import { idField } from './rules.ts';
-import { isEmail, MAX_EMAIL_LENGTH } from './text-checks.ts';
+import { isEmail, isIndianMobile, MAX_EMAIL_LENGTH } from './text-checks.ts';
 
 export const orderAccessMessages = {
   orderNotFound: 'We could not find an order with these details.',
@@ -20,14 +21,14 @@ const MAX_ACCESS_LENGTH = 128;
 
 /**
  * What a shopper types as the order's contact, in the form it is compared: an email lower-cased, or a
- * mobile as its 10 digits (spaces, dashes, a leading +91 or 0 dropped); null when it is neither.
+ * mobile as the shop keeps it (field-rules.ts nationalMobile); null when it is neither.
  */
 export function orderContactKey(typed: string): { email: string } | { mobile: string } | null {
   const value = typed.trim();
   if (value.length > MAX_EMAIL_LENGTH) return null;
   if (value.includes('@')) return isEmail(value) ? { email: value.toLowerCase() } : null;
-  const digits = value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
-  return /^\d{10}$/.test(digits) ? { mobile: digits } : null;
+  const mobile = nationalMobile(value);
+  return isIndianMobile(mobile) ? { mobile } : null;
 }
 
 const requiredText = (message: string, max: number) =>

@@ -1,7 +1,7 @@
 // The mails of an order, one per event: what happened, the order's number, its lines and amounts,
 // where it goes, and a link to its page PUBLIC_URL/orders/<access>; in HTML and in plain text that
 // says the same. Which events there are and when each is sent: mail/send-order-mail.ts.
-import { PAYMENT_WINDOW_MINUTES } from '@prime/contract';
+import { PAYMENT_WINDOW_MINUTES, formatPaise } from '@prime/contract';
 import type { OrderLineRow, OrderRow } from '../db/order-shape.ts';
 import {
   BRAND_COLOURS,
@@ -50,12 +50,6 @@ export interface OrderForMail {
   order: OrderRow;
   lines: OrderLineRow[];
 }
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₹1,299 or ₹1,299.50: two decimals where there are paise, as the storefront writes them. */
-export const formatPaise = (paise: number) =>
-  `₹${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100)}`;
 
 const CANCELLED = 'Cancelled';
 const lineTotal = (line: OrderLineRow) => line.unitPricePaise * line.quantity;

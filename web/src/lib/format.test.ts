@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees } from './format.ts';
+import { formatDate } from './format.ts';
 
 describe('formatDate', () => {
   it('reads day, three-letter month and year, September included', () => {
@@ -14,19 +14,5 @@ describe('formatDate', () => {
 
   it('shows a value that is not a date as it came instead of failing the page', () => {
     expect(formatDate('soon')).toBe('soon');
-  });
-});
-
-describe('formatRupees', () => {
-  it('groups digits the Indian way', () => {
-    expect(formatRupees(1299)).toBe('₹1,299');
-    expect(formatRupees(125000)).toBe('₹1,25,000');
-  });
-
-  it('writes paise as two digits whenever there are any', () => {
-    expect(formatRupees(7688.3)).toBe('₹7,688.30');
-    expect(formatRupees(199.7)).toBe('₹199.70');
-    expect(formatRupees(99.99)).toBe('₹99.99');
-    expect(formatRupees(1299.001)).toBe('₹1,299');
   });
 });

@@ -1,10 +1,5 @@
 // How money, pack sizes and dates read on every screen.
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** ₹1,299 (Indian digit grouping); paise, when there are any, always as two digits: ₹7,688.30. */
-export const formatRupees = (amount: number) =>
-  `₹${(Math.round(amount * 100) % 100 === 0 ? wholeRupees : rupeesAndPaise).format(amount)}`;
+export { formatRupees } from '@prime/contract';
 
 /** `50` or `"50gm"` → "50 gm". */
 export const formatPackSize = (grams: number | string) => `${String(grams).replace(/\s*gm$/i, '')} gm`;

@@ -270,6 +270,31 @@ describe('admin/dashboard', () => {
       await fresh.close();
     }
   });
+
+  it('lists the pack sizes at or below the shop’s low-stock level, as admin/settings/save sets it', async () => {
+    const fresh = await createTestApp();
+    try {
+      const boss = await makeShopper(fresh.database.db, 'admin');
+      const toner = await makeProduct(fresh.database.db, [{ grams: 100, mrp: 700, price: 600, stock: 15 }], {
+        name: 'Calm Toner',
+      });
+      const board = async () => (await fresh.post('admin/dashboard', {}, boss.auth)).body.data;
+      expect(await board()).toMatchObject({ low_stock_at: 10, low_stock: [] });
+
+      const saved = await fresh.post(
+        'admin/settings/save',
+        { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, low_stock_at: 20, staff_email: null },
+        boss.auth,
+      );
+      expect(saved.status).toBe(200);
+      expect(await board()).toMatchObject({
+        low_stock_at: 20,
+        low_stock: [{ p_id: toner.id, p_productname: 'Calm Toner', pp_stocks: 15 }],
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('admin/audit/list', () => {

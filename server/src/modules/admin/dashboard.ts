@@ -3,9 +3,10 @@
 // alike, on the day it was placed when it brings in money (./order-money.ts): not cancelled, paid or
 // cash on delivery; an online order still waiting for its payment is neither an order nor revenue yet.
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { DASHBOARD_DAYS, LOW_STOCK_UNITS, rupees, type Dashboard, type DaySales } from '@prime/contract';
+import { DASHBOARD_DAYS, rupees, type Dashboard, type DaySales } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, packSizes, products } from '../../db/schema.ts';
+import { currentShopSettings } from '../../db/shop-settings.ts';
 import { indiaDayOf, indiaDayStart, nextDay } from './order-list.ts';
 import { earnedPaise, isEarning } from './order-money.ts';
 
@@ -42,6 +43,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     .select({ n: sql<number>`count(distinct ${orderLines.orderId})::int` })
     .from(orderLines)
     .where(inArray(orderLines.deliveryStatus, TO_SHIP));
+  const { lowStockAt } = await currentShopSettings(db);
   const low = await db
     .select({
       p_id: products.id,
@@ -53,9 +55,15 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     .from(packSizes)
     .innerJoin(products, eq(products.id, packSizes.productId))
     // Hidden and upcoming products are not on sale: their stock is nobody's worry yet.
-    .where(and(lte(packSizes.stock, LOW_STOCK_UNITS), eq(products.status, 1), eq(products.upcoming, 0)))
+    .where(and(lte(packSizes.stock, lowStockAt), eq(products.status, 1), eq(products.upcoming, 0)))
     .orderBy(asc(packSizes.stock), asc(products.name), asc(packSizes.grams))
     .limit(LOW_STOCK_SHOWN);
 
-  return { today: days[days.length - 1]!, days, waiting_to_ship: waiting?.n ?? 0, low_stock: low };
+  return {
+    today: days[days.length - 1]!,
+    days,
+    waiting_to_ship: waiting?.n ?? 0,
+    low_stock_at: lowStockAt,
+    low_stock: low,
+  };
 }

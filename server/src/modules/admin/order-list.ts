@@ -2,7 +2,14 @@
 // status, the days they were placed (India time, both days included) and a search that matches an
 // order id exactly or part of a phone or an email.
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_PER_PAGE, MAX_ID, type AdminOrderListBody, type Order } from '@prime/contract';
+import {
+  ADMIN_ORDERS_PER_PAGE,
+  MAX_ID,
+  isIndianMobile,
+  nationalMobile,
+  type AdminOrderListBody,
+  type Order,
+} from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
 import { orderLines, orders } from '../../db/schema.ts';
@@ -23,12 +30,13 @@ export const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /**
- * A phone number as an admin may paste it (`+91 98123-45678`, `098123 45678`) as the 10 digits an order
- * keeps; other text as typed.
+ * A whole phone number as an admin may paste it (`+91 98123-45678`, `098123 45678`) as an order keeps it
+ * (contract/src/field-rules.ts nationalMobile); part of one as its digits; other text as typed.
  */
 function phoneDigits(text: string): string {
   if (!/^[\d\s()+-]*\d[\d\s()+-]*$/.test(text)) return text;
-  return text.replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
+  const mobile = nationalMobile(text);
+  return isIndianMobile(mobile) ? mobile : text.replace(/\D/g, '');
 }
 
 export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | undefined {

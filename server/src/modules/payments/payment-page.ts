@@ -1,5 +1,6 @@
 // The store's own payment pages (the sandbox gateway, and messages about a payment link): plain HTML
 // with one small stylesheet, no script, so they work under the page CSP and on any phone.
+import { formatPaise } from '@prime/contract';
 import type { FastifyReply } from 'fastify';
 
 export const PAGE_STYLESHEET_PATH = '/pay/assets/payment-page.css';
@@ -39,10 +40,6 @@ button:focus-visible, .button:focus-visible { outline: 3px solid var(--clay); ou
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-/** ₹1,299 (Indian digit grouping; paise shown only when there are any), as the storefront writes it. */
-export const formatRupees = (paise: number) => `₹${rupeeFormat.format(paise / 100)}`;
 
 /** `body` is HTML built by this module; every shopper-given or stored value in it is escaped. */
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
@@ -97,7 +94,7 @@ export function sandboxPaymentBody(orderId: number, amountPaise: number): string
 <h1>Pay for your order</h1>
 <dl>
 <dt>Order</dt><dd>#${orderId}</dd>
-<dt>Amount</dt><dd class="amount">${escapeHtml(formatRupees(amountPaise))}</dd>
+<dt>Amount</dt><dd class="amount">${escapeHtml(formatPaise(amountPaise))}</dd>
 </dl>
 <form method="post" class="actions">
 <button class="pay" type="submit" name="outcome" value="success">Pay</button>

@@ -17,6 +17,7 @@ const dashboard: Dashboard = {
     { day: '2025-01-18', orders: 2, revenue: 1798 },
   ],
   waiting_to_ship: 5,
+  low_stock_at: 10,
   low_stock: [{ p_id: 7, p_productname: 'Vitamin C Serum', pp_id: 21, pp_packet_size: 30, pp_stocks: 0 }],
 };
 

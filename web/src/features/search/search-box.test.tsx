@@ -41,6 +41,24 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
+  it('asks nothing and shows nothing for a single letter, spaces aside', async () => {
+    vi.useFakeTimers();
+    const fetch = answerSearch();
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+
+    fireEvent.change(input, { target: { value: ' v ' } });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('status')).toBeNull();
+
+    fireEvent.change(input, { target: { value: ' vi ' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ search: 'vi' });
+  });
+
   it('moves through results with the arrows and opens the chosen one with Enter', async () => {
     answerSearch();
     const { user, router } = renderWithProviders(<SearchBox />, {

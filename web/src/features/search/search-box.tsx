@@ -1,6 +1,6 @@
 // Header search: the query starts after a 300 ms pause (SEARCH_PAUSE_MS) in typing; results follow
 // the ARIA combobox pattern (arrows move, Enter opens, Escape closes) and open the product page.
-import { messages, SEARCH_PAUSE_MS, type Product } from '@prime/contract';
+import { messages, MIN_SEARCH_LENGTH, SEARCH_PAUSE_MS, type Product } from '@prime/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRupees } from '../../lib/format.ts';
@@ -15,7 +15,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
+  const typed = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
+  // product/list refuses a shorter search (400), so one letter asks nothing and shows nothing.
+  const query = typed.length >= MIN_SEARCH_LENGTH ? typed : '';
   const search = useProducts({ search: query }, query !== '');
   const results = query ? (search.data ?? []) : [];
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 // /admin: how the shop is doing today and this week, what waits to ship, and what runs low.
-import { DASHBOARD_DAYS, LOW_STOCK_UNITS } from '@prime/contract';
+import { DASHBOARD_DAYS } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -49,9 +49,9 @@ export default function DashboardScreen() {
           </section>
           <section className={shared.panel} aria-labelledby="low-stock">
             <h2 id="low-stock">Low stock</h2>
-            <p className={shared.muted}>Pack sizes with {LOW_STOCK_UNITS} units or fewer left.</p>
+            <p className={shared.muted}>Pack sizes with {data.low_stock_at} units or fewer left.</p>
             {data.low_stock.length === 0 ? (
-              <p className={shared.empty}>Every pack size has more than {LOW_STOCK_UNITS} units.</p>
+              <p className={shared.empty}>Every pack size has more than {data.low_stock_at} units.</p>
             ) : (
               <div className={shared.tableWrap}>
                 <table className={shared.table}>
