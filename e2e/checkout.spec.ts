@@ -101,11 +101,18 @@ async function waitingOrderOfShopper(page: Page, product: CatalogueProduct) {
     pp_discount_prize: number;
   })[];
   const pack = packs.find((p) => p.pp_stocks > 0)!;
+  const lines = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
+  // The total the store charges, delivery charge included below the free-delivery threshold.
+  const quote = await post<{ data: { amount: number } }>(
+    'order/quote',
+    { product_details: lines, payment_method: 'online' },
+    user.user_token,
+  );
   const placed = await post<{ order_id: number; paymentLinkUrl: string }>(
     'add/order',
     {
       u_id: String(user.u_id),
-      amount: pack.pp_discount_prize,
+      amount: quote.data.amount,
       payment_method: 'online',
       user_name: 'Asha Rao',
       user_email: email,
@@ -116,7 +123,7 @@ async function waitingOrderOfShopper(page: Page, product: CatalogueProduct) {
       landmark: '',
       user_city: 'Mumbai',
       user_zipcode: '400001',
-      product_details: [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }],
+      product_details: lines,
     },
     user.user_token,
   );
