@@ -200,27 +200,40 @@ describe('/payment-failed', () => {
       url: `/payment-failed?order_id=${orderId}${query}`,
     });
 
+  // The store cannot find the guest's order by its number and email (order/lookup).
+  const notFound = () =>
+    jsonResponse({ result: false, message: 'We could not find an order with these details.' }, 404);
+
   it('tells a guest the order is kept, and places the same order again under a new key', async () => {
     keepOrder(42);
     // Lines put back on an earlier visit to the cart leave with the order, as at checkout.
     localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify([{ productid: '7', quantity: '2' }]));
     const calls = answerOrders([
+      notFound,
       () => jsonResponse({ result: true, message: 'ok', order_id: 43, paymentLinkUrl: '/pay/sandbox/new' }),
     ]);
     const { user } = renderFailed(42);
-    expect(screen.getByText(/Order #42 is kept for 30 minutes after it was placed/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Order #42 is kept for 30 minutes after it was placed/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/new`));
-    expect(calls).toEqual([{ body: payload, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(calls).toEqual([
+      { body: { od_id: 42, contact: 'asha@example.in' }, key: null },
+      { body: payload, key: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
     expect(JSON.parse(sessionStorage.getItem('order_details')!)).toMatchObject({ orderId: 43 });
     expect(localStorage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
   });
 
   it('shows why the order could not be placed again', async () => {
     keepOrder(42);
-    answerOrders([() => jsonResponse({ result: false, message: 'Only 1 left of Vitamin C Serum.' }, 409)]);
+    answerOrders([
+      notFound,
+      () => jsonResponse({ result: false, message: 'Only 1 left of Vitamin C Serum.' }, 409),
+    ]);
     const { user } = renderFailed(42);
-    await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await user.click(await screen.findByRole('button', { name: 'TRY AGAIN' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of Vitamin C Serum.');
     expect(assign).not.toHaveBeenCalled();
   });
@@ -229,8 +242,9 @@ describe('/payment-failed', () => {
     keepOrder(42);
     const opened = vi.fn();
     window.addEventListener('prime:open-cart', opened);
+    answerOrders([notFound]);
     const { user } = renderFailed(42);
-    await user.click(screen.getByRole('button', { name: 'Back to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to cart' }));
     await waitFor(() => expect(opened).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual([
       expect.objectContaining({ productid: '7', quantity: '2', packet_size: '50' }),
@@ -332,5 +346,91 @@ describe('/payment-failed for a logged-in shopper whose order still waits', () =
       { path: 'order/cod', body: { od_id: 42 } },
     ]);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('/payment-failed for a guest whose order still waits', () => {
+  function answerGuest(extra: Record<string, () => Response>) {
+    keepOrder(42);
+    const line = {
+      op_id: 31,
+      od_id: 42,
+      p_id: 7,
+      p_productname: 'Vitamin C Brightening Serum',
+      p_image: 'uploads/products/vitamin-c.webp',
+      op_quantity: 2,
+      op_packet_size: 50,
+      op_price: 1499,
+      od_amount: 2998,
+      od_payment_method: 'online',
+      od_payment_status: 'failed',
+      op_delivery_status: 'Payment pending',
+      od_created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      od_discount: 0,
+      od_coupon_code: null,
+      od_delivery_charge: 0,
+      od_cod_charge: 0,
+      od_access: ACCESS,
+    } satisfies OrderLine;
+    const order: Order = {
+      od_id: 42,
+      od_created_at: line.od_created_at,
+      od_amount: 2998,
+      od_discount: 0,
+      od_coupon_code: null,
+      od_delivery_charge: 0,
+      od_cod_charge: 0,
+      od_payment_method: 'online',
+      od_payment_status: 'failed',
+      user_name: 'Asha Rao',
+      user_email: 'asha@example.in',
+      user_mobile_no: '9876543210',
+      user_address: '12 MG Road',
+      user_city: 'Pune',
+      user_state: 'Maharashtra',
+      user_zipcode: '411001',
+      od_access: ACCESS,
+      lines: [line],
+    };
+    return mockApi({
+      'order/lookup': () => jsonResponse({ result: true, message: 'ok', data: order }),
+      ...extra,
+    });
+  }
+  const renderFailed = () =>
+    renderWithProviders(<PaymentFailedPage />, {
+      path: '/payment-failed',
+      url: '/payment-failed?order_id=42',
+    });
+
+  it('offers PAY NOW by the order’s link instead of placing it again', async () => {
+    const api = answerGuest({
+      'order/pay': () =>
+        jsonResponse({ result: true, message: 'ok', od_id: 42, paymentLinkUrl: '/pay/sandbox/abc' }),
+    });
+    const { user } = renderFailed();
+    expect(
+      await screen.findByText('Order #42 is kept for you: pay for it now, or pay on delivery instead.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^2[45]:\d\d$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'TRY AGAIN' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/abc`));
+    expect(api.bodiesOf('order/pay')).toEqual([{ access: ACCESS }]);
+  });
+
+  it('Pay on delivery instead confirms the order and links to its page', async () => {
+    const api = answerGuest({
+      'order/cod': () => jsonResponse({ result: true, message: 'ok', od_id: 42, amount: 2998 }),
+    });
+    const { user } = renderFailed();
+    await user.click(await screen.findByRole('button', { name: 'Pay on delivery instead' }));
+    expect(await screen.findByText('Order #42 is confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('You pay ₹2,998 in cash when it is delivered.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      `/orders/${ACCESS}`,
+    );
+    expect(api.bodiesOf('order/cod')).toEqual([{ access: ACCESS }]);
   });
 });

@@ -1,8 +1,10 @@
 // /payment-failed: the gateway's page came back without a payment. The order still waits for it for
-// 30 minutes after it was placed (contract/src/orders.ts): a logged-in shopper sees the time left, PAY
-// NOW and "Pay on delivery instead". A guest (whose orders this page cannot read) may place the same
-// order afresh with TRY AGAIN (a new order, so a new Idempotency-Key); the unpaid one is cancelled when
-// its time is up. An order no longer waiting was cancelled, and nothing was charged.
+// 30 minutes after it was placed (contract/src/orders.ts): the shopper sees the time left, PAY NOW and
+// "Pay on delivery instead" — a logged-in one for an order of theirs, a guest for the order this tab
+// placed (found with order/lookup, which gives its link's access token). A guest whose order this
+// page cannot find may place the same order afresh with TRY AGAIN (a new order, so a new
+// Idempotency-Key); the unpaid one is cancelled when its time is up. An order no longer waiting was
+// cancelled, and nothing was charged.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
@@ -15,9 +17,14 @@ import {
   useRestoreOrder,
   type OrderFailure,
 } from '../cart/index.ts';
-import { useWaitingOrder, type WaitingOrder } from './api/waiting-order.ts';
+import {
+  usePlacedOrder,
+  useWaitingOrder,
+  WaitingPayment,
+  waitingOrderOf,
+  type WaitingOrder,
+} from '../orders/index.ts';
 import { keptOrder, OrderFacts } from './order-facts.tsx';
-import { WaitingPayment } from './waiting-payment.tsx';
 import styles from './checkout-pages.module.css';
 
 export default function PaymentFailedPage() {
@@ -31,7 +38,18 @@ export default function PaymentFailedPage() {
   const restore = useRestoreOrder();
   const [failure, setFailure] = useState<OrderFailure | null>(null);
   const session = useSession();
-  const waiting = useWaitingOrder(orderId !== null && /^\d+$/.test(orderId) ? Number(orderId) : null);
+  const orderNumber = orderId !== null && /^\d+$/.test(orderId) ? Number(orderId) : null;
+  const ownWaiting = useWaitingOrder(orderNumber);
+  const placed = usePlacedOrder(
+    session || !details || refunded ? null : orderNumber,
+    details?.customer.email ?? null,
+  );
+  const waiting = session
+    ? ownWaiting
+    : {
+        data: placed.data ? waitingOrderOf(placed.data, placed.data.lines, true) : null,
+        isLoading: placed.isLoading,
+      };
   // Once shown, the waiting order stays on the page when it stops waiting (paid on delivery just now),
   // so the shopper reads what became of it.
   const [shown, setShown] = useState<WaitingOrder | null>(null);

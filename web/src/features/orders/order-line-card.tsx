@@ -1,9 +1,12 @@
 // One order line in ORDER HISTORY: what was bought, what the line cost (its units at the price paid,
-// not the order's total: the tracking shows that), how it is paid, where it stands.
+// not the order's total: the tracking shows that), how it is paid, where it stands; PAY NOW while its
+// order waits for its payment.
 import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
+import type { WaitingOrder } from './api/waiting-order.ts';
 import { CANCELLED, lineAmount, paymentText } from './order-status.ts';
+import { PayNowButton } from './pay-now-button.tsx';
 import styles from './orders.module.css';
 
 const showFallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
@@ -11,7 +14,14 @@ const showFallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
   if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
 };
 
-export function OrderLineCard({ line, onTrack }: { line: OrderLine; onTrack: () => void }) {
+export interface OrderLineCardProps {
+  line: OrderLine;
+  /** The line's order, when it still waits for its payment. */
+  waiting?: WaitingOrder | null;
+  onTrack: () => void;
+}
+
+export function OrderLineCard({ line, waiting, onTrack }: OrderLineCardProps) {
   const titleId = `order-line-${line.op_id}`;
   const status = line.op_delivery_status;
   return (
@@ -59,6 +69,7 @@ export function OrderLineCard({ line, onTrack }: { line: OrderLine; onTrack: () 
             {status}
           </span>
         </p>
+        {waiting && <PayNowButton order={waiting} />}
         <button
           type="button"
           className={`btn btn-outline ${styles.track}`}

@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import OrderLinkPage from './order-link-page.tsx';
 import { makeOrder, makeOrderLine } from './order-test-fixtures.ts';
 
 const ACCESS = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
+// Leaving for the payment page is a full page load; here it is only recorded.
+const assign = vi.fn();
+vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+afterEach(() => assign.mockReset());
+
 const renderPage = () =>
   renderWithProviders(<OrderLinkPage />, { url: `/orders/${ACCESS}`, path: '/orders/:access' });
 
@@ -47,5 +52,89 @@ describe('/orders/<access>', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/track-order');
+  });
+});
+
+describe('/orders/<access> of an order waiting for its payment', () => {
+  // Placed five minutes ago, its payment failed at the gateway; after a switch, paid on delivery.
+  const createdAt = new Date(Date.now() - 5 * 60_000).toISOString();
+  const waiting = makeOrder([
+    makeOrderLine({
+      od_payment_method: 'online',
+      od_payment_status: 'failed',
+      op_delivery_status: 'Payment pending',
+      od_created_at: createdAt,
+    }),
+  ]);
+  const confirmed = makeOrder([
+    makeOrderLine({ od_created_at: createdAt, od_amount: 1998, op_delivery_status: 'Order confirmed' }),
+  ]);
+
+  it('shows the time left and PAY NOW opens a payment link for the order of the link', async () => {
+    const api = mockApi({
+      'order/view': () => jsonResponse({ result: true, message: 'Success', data: waiting }),
+      'order/pay': () =>
+        jsonResponse({ result: true, message: 'ok', od_id: 12, paymentLinkUrl: '/pay/sandbox/abc' }),
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('Your payment did not go through.')).toBeInTheDocument();
+    expect(screen.getByText(/^2[45]:\d\d$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/abc`));
+    expect(api.bodiesOf('order/pay')).toEqual([{ access: ACCESS }]);
+  });
+
+  it('Pay on delivery instead confirms the order, says what is paid on delivery and shows it anew', async () => {
+    let switched = false;
+    const api = mockApi({
+      'order/view': () =>
+        jsonResponse({ result: true, message: 'Success', data: switched ? confirmed : waiting }),
+      'order/cod': () => {
+        switched = true;
+        return jsonResponse({ result: true, message: 'ok', od_id: 12, amount: 1998 });
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Pay on delivery instead' }));
+    expect(await screen.findByText('Order #12 is confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('You pay ₹1,998 in cash when it is delivered.')).toBeInTheDocument();
+    expect(await screen.findByText(/Status: Order confirmed/)).toBeInTheDocument();
+    expect(screen.getByText(/Cash on delivery/)).toBeInTheDocument();
+    expect(api.bodiesOf('order/cod')).toEqual([{ access: ACCESS }]);
+    expect(api.bodiesOf('order/view')).toHaveLength(2);
+  });
+
+  it('shows the store’s answer when the order no longer waits, and the order as it is now', async () => {
+    let cancelled = false;
+    const gone = makeOrder([
+      makeOrderLine({
+        od_payment_method: 'online',
+        od_payment_status: 'failed',
+        op_delivery_status: 'Cancelled',
+        od_created_at: createdAt,
+      }),
+    ]);
+    mockApi({
+      'order/view': () =>
+        jsonResponse({ result: true, message: 'Success', data: cancelled ? gone : waiting }),
+      'order/pay': () => {
+        cancelled = true;
+        return jsonResponse({ result: false, message: 'This order is no longer waiting for payment.' }, 409);
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'PAY NOW' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order is no longer waiting for payment.',
+    );
+    expect(await screen.findByText(/Status: Cancelled/)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers nothing to pay for an order already confirmed', async () => {
+    mockApi({ 'order/view': () => jsonResponse({ result: true, message: 'Success', data: confirmed }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #12' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PAY NOW' })).not.toBeInTheDocument();
   });
 });

@@ -288,3 +288,81 @@ describe('tracking an order line', () => {
     await waitFor(() => expect(stepState(dialog, 'Packing')).toHaveTextContent('Completed'));
   });
 });
+
+describe('an order still waiting for its payment', () => {
+  // Leaving for the payment page is a full page load; here it is only recorded.
+  const assign = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+  });
+  afterEach(() => {
+    assign.mockReset();
+    vi.unstubAllGlobals();
+  });
+  // Placed five minutes ago; its payment failed at the gateway.
+  const waitingLine = () =>
+    makeOrderLine({
+      od_payment_method: 'online',
+      od_payment_status: 'failed',
+      op_delivery_status: 'Payment pending',
+      od_created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    });
+
+  it('offers PAY NOW on its card, which opens a payment link for that order', async () => {
+    logIn();
+    const api = mockApi({
+      'list/order': orderList(() => [waitingLine(), makeOrderLine({ op_id: 40, od_id: 9 })]),
+      'order/pay': () =>
+        jsonResponse({ result: true, message: 'ok', od_id: 12, paymentLinkUrl: '/pay/sandbox/abc' }),
+    });
+    const { user } = renderOrders();
+    const payNow = await screen.findByRole('button', { name: 'PAY NOW for order #12' });
+    expect(screen.getAllByRole('button', { name: /^PAY NOW/ })).toHaveLength(1);
+    await user.click(payNow);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/abc`));
+    expect(api.bodiesOf('order/pay')).toEqual([{ od_id: 12 }]);
+  });
+
+  it('shows the server’s answer when the order no longer waits', async () => {
+    logIn();
+    mockApi({
+      'list/order': orderList(() => [waitingLine()]),
+      'order/pay': () =>
+        jsonResponse({ result: false, message: 'This order is no longer waiting for payment.' }, 409),
+    });
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'PAY NOW for order #12' }));
+    expect(await screen.findByText('This order is no longer waiting for payment.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers the time left and Pay on delivery instead in its tracking, then shows it confirmed', async () => {
+    logIn();
+    let switched = false;
+    const api = mockApi({
+      'list/order': orderList(() => [
+        switched
+          ? {
+              ...waitingLine(),
+              od_payment_method: 'cod',
+              od_payment_status: 'cod',
+              op_delivery_status: 'Order confirmed',
+            }
+          : waitingLine(),
+      ]),
+      'order/cod': () => {
+        switched = true;
+        return jsonResponse({ result: true, message: 'ok', od_id: 12, amount: 1998 });
+      },
+    });
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Track order: Vitamin C Brightening Serum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track order #12' });
+    expect(await within(dialog).findByText(/^2[45]:\d\d$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay on delivery instead' }));
+    expect(await within(dialog).findByText('Order #12 is confirmed.')).toBeInTheDocument();
+    expect(within(dialog).getByText('You pay ₹1,998 in cash when it is delivered.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).toHaveTextContent('Cash on delivery'));
+    expect(api.bodiesOf('order/cod')).toEqual([{ od_id: 12 }]);
+  });
+});

@@ -1,4 +1,5 @@
-// /MainLayout/orders: ORDER HISTORY, one card per order line, newest first; a card opens the tracking.
+// /MainLayout/orders: ORDER HISTORY, one card per order line, newest first; a card opens the tracking,
+// and offers PAY NOW while its order waits for its payment.
 import { messages } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,9 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
+import { waitingOrderOf } from './api/waiting-order.ts';
 import { OrderLineCard } from './order-line-card.tsx';
+import { linesOfOrder } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
 import { TrackingDialog } from './tracking-dialog.tsx';
@@ -51,6 +54,7 @@ export default function OrdersPage() {
             <li key={line.op_id}>
               <OrderLineCard
                 line={line}
+                waiting={waitingOrderOf(line, linesOfOrder(lines, line.od_id), false)}
                 onTrack={() => setTracking({ orderId: line.od_id, lineId: line.op_id })}
               />
             </li>

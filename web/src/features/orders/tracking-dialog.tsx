@@ -1,16 +1,20 @@
 // The tracking of one order, read afresh when it opens: from a card it follows that line, from the
-// tracker every line of the order. Admins move lines along; the owner may cancel before shipping.
+// tracker every line of the order. Admins move lines along; the owner may cancel before shipping, and
+// pay (or switch to paying on delivery) while the order waits for its payment.
+import { useState } from 'react';
 import { formatDate, formatRupees } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
+import { waitingOrderOf, type WaitingOrder } from './api/waiting-order.ts';
 import { CancelOrderPanel } from './cancel-order-panel.tsx';
 import { CANCELLED, canCancelOrder, linesOfOrder, paymentText } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
 import { TrackedLine } from './tracked-line.tsx';
+import { WaitingPayment } from './waiting-payment.tsx';
 
 export interface TrackingDialogProps {
   orderId: number;
@@ -36,6 +40,11 @@ function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose
   const order = linesOfOrder(orders.data ?? [], orderId);
   const shown = lineId === undefined ? order : order.filter((line) => line.op_id === lineId);
   const failed = orders.isError || (!orders.isFetching && shown.length === 0);
+  const waiting = order[0] ? waitingOrderOf(order[0], order, false) : null;
+  // Once shown, the offer stays when the order stops waiting (paid on delivery just now), so the
+  // shopper reads what became of it.
+  const [offered, setOffered] = useState<WaitingOrder | null>(null);
+  if (waiting && offered?.orderId !== waiting.orderId) setOffered(waiting);
 
   if (orders.isFetching && (orders.isError || shown.length === 0)) {
     return <Spinner label={orderTexts.trackingLoading} />;
@@ -58,6 +67,7 @@ function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose
         Placed on {formatDate(first.od_created_at)} · {paymentText(first)} · Order total{' '}
         {formatRupees(first.od_amount)}
       </p>
+      {offered && <WaitingPayment order={offered} orderLink={false} />}
       {shown.map((line) => (
         <TrackedLine key={line.op_id} line={line} order={order} isAdmin={session?.role === 'admin'} />
       ))}

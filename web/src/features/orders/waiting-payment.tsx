@@ -1,6 +1,6 @@
-// A logged-in shopper's order still waiting for its payment: the time left, PAY NOW (the same payment
-// link again, `order/pay`) and "Pay on delivery instead" (`order/cod`), as contract/src/orders.ts allows
-// until the 30 minutes are up.
+// An order still waiting for its payment: the time left, PAY NOW (a payment link again, `order/pay`)
+// and "Pay on delivery instead" (`order/cod`), as contract/src/orders.ts allows until the 30 minutes
+// are up. Its owner names it by number; whoever holds its link, by the link's access token.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { ApiError } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { paymentDestination } from '../cart/index.ts';
 import { payOnDelivery, payOrder, type WaitingOrder } from './api/waiting-order.ts';
-import styles from './checkout-pages.module.css';
+import { orderByAccessQueryKey } from './api/view-order.ts';
+import styles from './waiting-payment.module.css';
 
 /** 12:05 minutes and seconds. */
 const clock = (ms: number) => {
@@ -25,7 +26,22 @@ function useTimeLeft(deadline: number): number {
   return deadline - now;
 }
 
-export function WaitingPayment({ order }: { order: WaitingOrder }) {
+/** The order may have moved on (paid, confirmed, cancelled, out of time): every view of it reads it afresh. */
+async function refreshOrder(queryClient: ReturnType<typeof useQueryClient>, order: WaitingOrder) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    order.access !== undefined &&
+      queryClient.invalidateQueries({ queryKey: orderByAccessQueryKey(order.access) }),
+  ]);
+}
+
+export interface WaitingPaymentProps {
+  order: WaitingOrder;
+  /** Where the confirmed order is shown; none when this page already shows it. */
+  orderLink?: boolean;
+}
+
+export function WaitingPayment({ order, orderLink = true }: WaitingPaymentProps) {
   const left = useTimeLeft(order.deadline);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'pay' | 'cod' | null>(null);
@@ -39,8 +55,7 @@ export function WaitingPayment({ order }: { order: WaitingOrder }) {
       return await call();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
-      // The order may have moved on (paid, cancelled, out of time): show what it is now.
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await refreshOrder(queryClient, order);
       return undefined;
     } finally {
       setBusy(null);
@@ -48,34 +63,46 @@ export function WaitingPayment({ order }: { order: WaitingOrder }) {
   }
 
   async function payNow() {
-    const url = await run('pay', () => payOrder(order.orderId));
+    const url = await run('pay', () => payOrder(order));
     const destination = paymentDestination(url);
     if (destination) window.location.assign(destination);
   }
 
   async function payLater() {
-    const amount = await run('cod', () => payOnDelivery(order.orderId));
+    const amount = await run('cod', () => payOnDelivery(order));
     if (amount === undefined) return;
     setCodAmount(amount);
-    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    await refreshOrder(queryClient, order);
   }
 
   if (codAmount !== null) {
     return (
-      <>
+      <div className={styles.box}>
         <p className={styles.lead}>Order #{order.orderId} is confirmed.</p>
         <p className={styles.note}>You pay {formatRupees(codAmount)} in cash when it is delivered.</p>
-        <div className={styles.actions}>
-          <Link to="/MainLayout/orders" className={`btn ${styles.action}`}>
-            My Orders
-          </Link>
-        </div>
-      </>
+        {orderLink && (
+          <div className={styles.actions}>
+            {order.access !== undefined ? (
+              <Link to={`/orders/${order.access}`} className={`btn ${styles.action}`}>
+                View your order
+              </Link>
+            ) : (
+              <Link to="/MainLayout/orders" className={`btn ${styles.action}`}>
+                My Orders
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
     );
   }
   return (
-    <>
-      <p className={styles.lead}>Your payment did not go through.</p>
+    <div className={styles.box}>
+      <p className={styles.lead}>
+        {order.paymentStatus === 'failed'
+          ? 'Your payment did not go through.'
+          : 'This order is waiting for its payment.'}
+      </p>
       <p className={styles.note}>
         Order #{order.orderId} is kept for you: pay for it now, or pay on delivery instead.
       </p>
@@ -105,6 +132,6 @@ export function WaitingPayment({ order }: { order: WaitingOrder }) {
           {busy === 'cod' ? 'Confirming...' : 'Pay on delivery instead'}
         </button>
       </div>
-    </>
+    </div>
   );
 }
