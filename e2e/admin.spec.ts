@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { watchPageProblems } from './support/page-problems.ts';
 import { solidPng } from './support/png.ts';
-import { expectNoSidewaysScroll, products, uniqueEmail } from './support/store.ts';
+import {
+  expectNoSidewaysScroll,
+  products,
+  quotedAmount,
+  uniqueEmail,
+  type OrderedLine,
+} from './support/store.ts';
 import { expect, test, waitingUntilLive } from './support/test.ts';
 
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
@@ -57,13 +63,11 @@ async function guestOrder(request: APIRequestContext): Promise<string> {
   ).list;
   const pack = detail!.product_price[0]!;
   const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
-  // The amount the shop charges, delivery included, as the checkout asks for it.
-  const quoted = await request.post('/prime/order/quote', { data: { product_details } });
-  const { data: quote } = (await quoted.json()) as { data: { amount: number } };
+  const amount = await quotedAmount(request, product_details);
   const answer = await request.post('/prime/add/order', {
     data: {
       u_id: '',
-      amount: quote.amount,
+      amount,
       payment_method: 'cod',
       user_name: 'Anil Kumar',
       user_email: uniqueEmail('anil.phone'),
@@ -292,8 +296,7 @@ test.describe('on a phone', () => {
 
 /** A guest's order of one unit each of the first `count` products in stock, placed through the API. */
 async function guestOrderOf(request: APIRequestContext, count: number, method: 'cod' | 'online') {
-  const details: { product_id: number; quantity: number; packet_size: number }[] = [];
-  let amount = 0;
+  const details: OrderedLine[] = [];
   for (const product of (await products(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10)) {
     if (details.length === count) break;
     const answer = await request.post('/prime/product/list', { data: { p_id: product.p_id } });
@@ -304,8 +307,8 @@ async function guestOrderOf(request: APIRequestContext, count: number, method: '
     ).list;
     const pack = detail!.product_price.find((size) => size.pp_stocks >= 2)!;
     details.push({ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size });
-    amount += pack.pp_discount_prize;
   }
+  const amount = await quotedAmount(request, details, method);
   const answer = await request.post('/prime/add/order', {
     headers: { 'Idempotency-Key': `layout-${method}-${Date.now()}` },
     data: {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test.ts';
-import { expectNoSidewaysScroll, products, uniqueEmail } from './support/store.ts';
+import { expectNoSidewaysScroll, products, quotedAmount, uniqueEmail } from './support/store.ts';
 
 /** The raw mail about `orderId` sent to `email`, waiting for it to land in the outbox. */
 async function rawMail(email: string, orderId: number): Promise<string> {
@@ -55,10 +55,12 @@ test.describe('an order mail on a phone', () => {
       (p) => p.p_upcoming !== 1 && (p.product_price[0]?.pp_stocks ?? 0) >= 10,
     )!;
     const email = uniqueEmail('mail-phone');
+    const packSize = product.product_price[0]!.pp_packet_size;
+    const lines = [{ product_id: product.p_id, quantity: 2, packet_size: packSize }];
     const placed = await page.request.post('/prime/add/order', {
       data: {
         u_id: '',
-        amount: product.p_discount_prize * 2,
+        amount: await quotedAmount(page.request, lines),
         payment_method: 'cod',
         user_name: 'Asha Raghunathan Venkataraman',
         user_email: email,
@@ -70,7 +72,7 @@ test.describe('an order mail on a phone', () => {
         landmark: 'Opposite the Mahalaxmi racecourse main gate',
         user_city: 'Mumbai',
         user_zipcode: '400011',
-        product_details: [{ product_id: product.p_id, quantity: 2, packet_size: '' }],
+        product_details: lines,
       },
     });
     expect(placed.status()).toBe(200);

@@ -2,7 +2,7 @@
 // live takes effect once it is; a card and the product page offer the pack they add; My Orders can
 // be cancelled with every button in sight; the sticky header is opaque; a review photo opens large.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { products, uniqueEmail, type CatalogueProduct } from './support/store.ts';
+import { products, quotedAmount, uniqueEmail, type CatalogueProduct } from './support/store.ts';
 import { expect, test } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -91,11 +91,12 @@ async function loggedInBuyer(page: Page, product: PricedProduct) {
     role: 'user',
   });
   const pack = product.product_price.find((p) => p.pp_stocks > 0)!;
+  const lines = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
   await post(
     page.request,
     'add/order',
     {
-      amount: pack.pp_discount_prize || pack.pp_prize,
+      amount: await quotedAmount(page.request, lines),
       payment_method: 'cod',
       user_name: 'Ishita Das',
       user_email: email,
@@ -104,7 +105,7 @@ async function loggedInBuyer(page: Page, product: PricedProduct) {
       user_state: 'West Bengal',
       user_city: 'Kolkata',
       user_zipcode: '700016',
-      product_details: [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }],
+      product_details: lines,
     },
     user.user_token,
   );

@@ -33,6 +33,28 @@ export async function products(request: APIRequestContext, filter: object = {}) 
   return (await callApi<{ list: CatalogueProduct[] }>(request, 'product/list', filter)).list;
 }
 
+export interface OrderedLine {
+  product_id: number;
+  quantity: number;
+  packet_size: number;
+}
+
+/**
+ * What `add/order` expects for these lines: the store's quote, the delivery charge below the
+ * free-delivery threshold and any cash-on-delivery charge included (the checkout asks the same).
+ */
+export async function quotedAmount(
+  request: APIRequestContext,
+  product_details: OrderedLine[],
+  payment_method: 'cod' | 'online' = 'cod',
+): Promise<number> {
+  const quoted = await callApi<{ data: { amount: number } }>(request, 'order/quote', {
+    product_details,
+    payment_method,
+  });
+  return quoted.data.amount;
+}
+
 /** A new email per run and per test, so journeys never meet each other's accounts. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.in`;
