@@ -388,6 +388,23 @@ describe('add/order with coupon_code', () => {
     const checked = await check('GIFT5000', lines(serum, 2));
     expect(checked.body).toMatchObject({ message: 'Coupon applied!', discount: 998, amount: 0 });
     const shopper = await makeShopper(t.database.db);
+    // Below the free-delivery threshold the delivery charge is still to pay, online or on delivery.
+    const delivered = await t.post(
+      'add/order',
+      guestOrder(lines(serum, 2), DELIVERY, { coupon_code: 'GIFT5000', payment_method: 'online' }),
+      shopper.auth,
+    );
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.paymentLinkUrl).toEqual(expect.any(String));
+    // A shop that delivers free: nothing is left to pay, which is not an order to pay online.
+    const settings = {
+      free_delivery_from: 0,
+      delivery_charge: 49,
+      cod_charge: 0,
+      low_stock_at: 10,
+      staff_email: null,
+    };
+    expect((await t.post('admin/settings/save', settings, admin.auth)).status).toBe(200);
     const online = await t.post(
       'add/order',
       guestOrder(lines(serum, 2), 0, { coupon_code: 'GIFT5000', payment_method: 'online' }),
@@ -407,6 +424,7 @@ describe('add/order with coupon_code', () => {
     const free = await t.post('add/order', guestOrder(lines(serum, 2), 0), shopper.auth);
     expect(free.status).toBe(400);
     expect(free.body.message).toBe(messages.orderAmountZero);
+    await t.post('admin/settings/save', { ...settings, free_delivery_from: 499 }, admin.auth);
   });
 
   it('answers 409 with the coupon’s message and makes no order when it does not apply, an unknown code too', async () => {
@@ -476,7 +494,7 @@ describe('add/order with coupon_code', () => {
     const shopper = await makeShopper(t.database.db);
     const first = await t.post(
       'add/order',
-      guestOrder(lines(serum), 474.05, { coupon_code: 'WELCOME5', user_email: shopper.email }),
+      guestOrder(lines(serum), 474.05 + DELIVERY, { coupon_code: 'WELCOME5', user_email: shopper.email }),
       shopper.auth,
     );
     expect(first.status).toBe(200);
@@ -487,7 +505,7 @@ describe('add/order with coupon_code', () => {
     expect((await check('WELCOME5', lines(serum), {}, shopper.auth)).status).toBe(200);
     const again = await t.post(
       'add/order',
-      guestOrder(lines(serum), 474.05, { coupon_code: 'WELCOME5', user_email: shopper.email }),
+      guestOrder(lines(serum), 474.05 + DELIVERY, { coupon_code: 'WELCOME5', user_email: shopper.email }),
       shopper.auth,
     );
     expect(again.status).toBe(200);
