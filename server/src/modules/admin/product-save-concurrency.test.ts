@@ -88,7 +88,8 @@ interface Pack {
   pp_discount_prize: number;
   pp_stocks: number;
 }
-const PRICES: Record<number, [number, number]> = { 30: [500, 400], 50: [700, 600], 75: [900, 800] };
+// Every pack at ₹499 or more: an order of any of them is delivered free, so its amount is its price.
+const PRICES: Record<number, [number, number]> = { 30: [600, 500], 50: [700, 600], 75: [900, 800] };
 
 /** A product on sale with 30, 50 and 75 gm packs of 1,000 units each; answers it as the console sees it. */
 interface Saved {
