@@ -62,7 +62,11 @@ let concernId: number;
 
 test.beforeAll(async ({ request }) => {
   const list = await products(request);
-  product = list.find((candidate) => candidate.p_stocks > 0 && candidate.p_upcoming === 0)!;
+  // A product with a concern, so that its concern's listing is one of the pages (listings come most
+  // popular first, and not every product names a concern).
+  product = list.find(
+    (candidate) => candidate.p_stocks > 0 && candidate.p_upcoming === 0 && candidate.p_concern_category,
+  )!;
   categoryId = (await categories(request))[0]!.c_id;
   concernId = product.p_concern_category;
 });
