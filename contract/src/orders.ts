@@ -291,6 +291,21 @@ const statusField = z.preprocess(
 export const updateOrderTrackingBody = z.object({ op_id: idField, status: statusField });
 export type UpdateOrderTrackingBody = z.infer<typeof updateOrderTrackingBody>;
 
+/** Which lines of an order a staff move takes: all its live lines when left out. */
+const orderLineIdsField = z
+  .array(idField, { error: 'Must be a list of order line ids.' })
+  .min(1, 'Must name at least one line.')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`)
+  .optional();
+
+/** `admin/order/status`: moves a whole order (or the lines named) to one status. */
+export const adminOrderStatusBody = z.object({
+  od_id: idField,
+  status: statusField,
+  op_ids: orderLineIdsField,
+});
+export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
+
 /** `order/pay` and `order/cod` by the order's owner (the token's): which order. */
 export const orderPaymentBody = z
   .object({
