@@ -306,6 +306,19 @@ export const adminOrderStatusBody = z.object({
 });
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
 
+/** The most orders one bulk move takes: a page of the console's list, several times over. */
+export const MAX_BULK_ORDERS = 100;
+
+/** `admin/order/bulk-status`: moves each order named as `admin/order/status` would. */
+export const adminOrderBulkStatusBody = z.object({
+  od_ids: z
+    .array(idField, { error: 'Must be a list of order ids.' })
+    .min(1, 'Must name at least one order.')
+    .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders.`),
+  status: statusField,
+});
+export type AdminOrderBulkStatusBody = z.infer<typeof adminOrderBulkStatusBody>;
+
 /** `order/pay` and `order/cod` by the order's owner (the token's): which order. */
 export const orderPaymentBody = z
   .object({

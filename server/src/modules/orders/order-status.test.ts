@@ -162,3 +162,43 @@ describe('admin/order/status', () => {
     expect(statuses(detail)).toEqual(['Order confirmed', 'Order confirmed']);
   });
 });
+
+describe('admin/order/bulk-status', () => {
+  it('moves each order as admin/order/status, reporting the ones refused without stopping the others', async () => {
+    const first = await place();
+    const waiting = await place({ payment_method: 'online' });
+    const second = await place();
+    const answer = await t.post(
+      'admin/order/bulk-status',
+      { od_ids: [first.id, waiting.id, 999999, second.id], status: 'Shipped' },
+      admin.auth,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.list).toEqual([
+      { od_id: first.id, result: true, message: 'Order status updated' },
+      { od_id: waiting.id, result: false, message: 'This order is waiting for payment.' },
+      { od_id: 999999, result: false, message: expect.any(String) },
+      { od_id: second.id, result: true, message: 'Order status updated' },
+    ]);
+    for (const { id } of [first, second]) {
+      const detail = await t.post('admin/order/detail', { od_id: id }, admin.auth);
+      expect(statuses(detail)).toEqual(['Shipped', 'Shipped']);
+      expect(await mailsOf(id, 'shipped')).toHaveLength(1);
+    }
+    const unpaid = await t.post('admin/order/detail', { od_id: waiting.id }, admin.auth);
+    expect(statuses(unpaid)).toEqual(['Payment pending', 'Payment pending']);
+  });
+
+  it('takes at most 100 orders, naming the field', async () => {
+    const tooMany = Array.from({ length: 101 }, (_, n) => n + 1);
+    const answer = await t.post(
+      'admin/order/bulk-status',
+      { od_ids: tooMany, status: 'Packing' },
+      admin.auth,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.map((error: { field: string }) => error.field)).toContain('od_ids');
+    const empty = await t.post('admin/order/bulk-status', { od_ids: [], status: 'Packing' }, admin.auth);
+    expect(empty.status).toBe(400);
+  });
+});

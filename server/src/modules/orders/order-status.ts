@@ -3,13 +3,20 @@
 // (line-moves.ts). The customer hears of it once per order and step (send-order-mail.ts). Cancelling
 // keeps its own rules, refunds and mail (cancel-order.ts for the whole order, order-tracking.ts for
 // a line).
-import { CANCELLED, isDeliveredOrLater, type AdminOrderStatusBody, type Order } from '@prime/contract';
+import {
+  CANCELLED,
+  isDeliveredOrLater,
+  messages,
+  type AdminOrderBulkStatusBody,
+  type AdminOrderStatusBody,
+  type Order,
+} from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { loadOrder, toOrder } from '../../db/order-shape.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import type { AppContext } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { MAILED_STATUSES, moveLinesForward } from './line-moves.ts';
@@ -68,4 +75,35 @@ export async function moveOrder(
 
 function notFoundLine(): never {
   throw notFound();
+}
+
+export interface BulkMoveResult {
+  od_id: number;
+  result: boolean;
+  message: string;
+}
+
+/**
+ * `admin/order/bulk-status`: each order moves as `admin/order/status` moves it, in its own
+ * transaction, one after the other; a refused order is reported and the others still move.
+ */
+export async function moveOrders(
+  ctx: AppContext,
+  admin: AuthUser,
+  body: AdminOrderBulkStatusBody,
+  log: MoveLog,
+  later: (task: () => Promise<void>) => void,
+): Promise<BulkMoveResult[]> {
+  const results: BulkMoveResult[] = [];
+  for (const od_id of new Set(body.od_ids)) {
+    try {
+      await moveOrder(ctx, admin, { od_id, status: body.status }, log, later);
+      results.push({ od_id, result: true, message: messages.orderStatusUpdated });
+    } catch (error) {
+      if (!(error instanceof AppError)) log.error({ err: error, orderId: od_id }, 'bulk order move failed');
+      const message = error instanceof AppError ? error.message : messages.serverError;
+      results.push({ od_id, result: false, message });
+    }
+  }
+  return results;
 }

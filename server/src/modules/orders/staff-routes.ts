@@ -2,13 +2,19 @@
 // live with the orders module because they share its locks, status rules, cancellations and mails;
 // each is recorded in the audit log in the transaction of the change.
 import type { FastifyInstance } from 'fastify';
-import { adminOrderStatusAnswer, adminOrderStatusBody, messages } from '@prime/contract';
+import {
+  adminOrderBulkStatusAnswer,
+  adminOrderBulkStatusBody,
+  adminOrderStatusAnswer,
+  adminOrderStatusBody,
+  messages,
+} from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
-import { moveOrder } from './order-status.ts';
+import { moveOrder, moveOrders } from './order-status.ts';
 
 const tag = 'Admin: orders';
 
@@ -35,5 +41,24 @@ export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext):
     // A cancellation gave stock back: listings show it on this process's next read.
     forgetCachedAnswers();
     return ok({ data: order }, messages.orderStatusUpdated);
+  });
+
+  const bulk = describeCall({
+    tag,
+    auth: 'token',
+    summary: 'Move up to 100 orders to one status, each as admin/order/status',
+    description:
+      'Each order moves in its own transaction under the rules of `admin/order/status`; one refused ' +
+      '(409, 404) does not stop the others. `list` says for each order whether it moved and, if not, why.',
+    body: adminOrderBulkStatusBody,
+    answer: adminOrderBulkStatusAnswer,
+  });
+  admin.post('/order/bulk-status', bulk, async (request) => {
+    const body = parseBody(adminOrderBulkStatusBody, request.body);
+    const list = await moveOrders(ctx, adminOf(request), body, request.log, (task) =>
+      admin.afterAnswer.run('order status mail', task),
+    );
+    forgetCachedAnswers();
+    return ok({ list });
   });
 }
