@@ -213,6 +213,7 @@ sameShape<z.infer<typeof orderDetailShape>, OrderDetail>(true);
 export const adminOrderListAnswer = okAnswer({ list: z.array(orderShape), total }, messages.ok);
 export const adminOrderAnswer = okAnswer({ data: orderDetailShape }, messages.ok);
 export const adminOrderStatusAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
+export const adminOrderShipAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
 export const adminOrderBulkStatusAnswer = okAnswer(
   {
     list: z.array(

@@ -6,7 +6,7 @@ import type { FieldError } from './api.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
 import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
-import { idField, packetSizeField } from './rules.ts';
+import { idField, packetSizeField, trimmedText } from './rules.ts';
 import { mobileError, nationalMobile } from './field-rules.ts';
 import { isEmail, isPincode } from './text-checks.ts';
 
@@ -319,6 +319,29 @@ export const adminOrderBulkStatusBody = z.object({
 });
 export type AdminOrderBulkStatusBody = z.infer<typeof adminOrderBulkStatusBody>;
 
+/** A tracking link the customer's mail and order page open: the courier's page over https only. */
+const trackingUrlField = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? null : value),
+  z
+    .string({ error: 'Enter the tracking link starting with https://.' })
+    .trim()
+    .max(MAX_ADDRESS, `Must be at most ${MAX_ADDRESS} characters.`)
+    .refine((url) => /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(url), {
+      error: 'Enter the tracking link starting with https://.',
+    })
+    .nullable(),
+);
+
+/** `admin/order/ship`: ships the order's confirmed or packing lines (or those named) with a courier. */
+export const adminOrderShipBody = z.object({
+  od_id: idField,
+  courier: trimmedText('Enter the courier.', 100),
+  awb: trimmedText('Enter the AWB number.', 50),
+  tracking_url: trackingUrlField,
+  op_ids: orderLineIdsField,
+});
+export type AdminOrderShipBody = z.infer<typeof adminOrderShipBody>;
+
 /** `order/pay` and `order/cod` by the order's owner (the token's): which order. */
 export const orderPaymentBody = z
   .object({
@@ -374,4 +397,8 @@ export interface OrderLine {
   od_delivery_charge: number;
   /** Rupees, part of od_amount: cash on delivery's charge; 0 when not charged. */
   od_cod_charge: number;
+  /** Who carries the shipped line, its air waybill number and tracking page; null until shipped. */
+  op_courier: string | null;
+  op_awb: string | null;
+  op_tracking_url: string | null;
 }

@@ -2,12 +2,16 @@
 // and the whole order's (`admin/order/status`): every line is checked against the status rules
 // (contract/src/orders.ts `statusMoveRefusal`) before any moves, so a refusal moves nothing.
 import { inArray } from 'drizzle-orm';
-import { statusMoveRefusal, type DeliveryStatus } from '@prime/contract';
+import { CANCELLED, isDeliveredOrLater, statusMoveRefusal, type DeliveryStatus } from '@prime/contract';
 import type { Tx } from '../../db/client.ts';
 import { orderLines } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { OrderMailEvent } from '../../mail/order-mails.ts';
 import type { OrderLineRow } from './order-locks.ts';
+
+/** A line is live while it is not cancelled, delivered or returned (contract/src/orders.ts). */
+export const isLive = (line: OrderLineRow) =>
+  line.deliveryStatus !== CANCELLED && !isDeliveredOrLater(line.deliveryStatus);
 
 /** The forward steps the customer is mailed about, once per order. */
 export const MAILED_STATUSES: Partial<Record<DeliveryStatus, OrderMailEvent>> = {

@@ -5,7 +5,6 @@
 // a line).
 import {
   CANCELLED,
-  isDeliveredOrLater,
   messages,
   type AdminOrderBulkStatusBody,
   type AdminOrderStatusBody,
@@ -19,17 +18,13 @@ import type { AppContext } from '../../http/context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { MAILED_STATUSES, moveLinesForward } from './line-moves.ts';
+import { isLive, MAILED_STATUSES, moveLinesForward } from './line-moves.ts';
 import { lockOrderFor, type OrderLineRow } from './order-locks.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 
 interface MoveLog {
   error(details: object, message: string): void;
 }
-
-/** A line is live while it is not cancelled, delivered or returned (contract/src/orders.ts). */
-const isLive = (line: OrderLineRow) =>
-  line.deliveryStatus !== CANCELLED && !isDeliveredOrLater(line.deliveryStatus);
 
 export async function moveOrder(
   ctx: AppContext,
@@ -51,9 +46,7 @@ export async function moveOrder(
   }
   const { order, moved } = await runTransaction(ctx.db, async (tx) => {
     const locked = await lockOrderFor(tx, body.od_id, admin);
-    const chosen = body.op_ids
-      ? body.op_ids.map((id) => locked.lines.find((line) => line.id === id) ?? notFoundLine())
-      : locked.lines.filter(isLive);
+    const chosen = body.op_ids ? linesNamed(locked.lines, body.op_ids) : locked.lines.filter(isLive);
     const moved = await moveLinesForward(tx, chosen, body.status);
     const after = (await loadOrder(tx, body.od_id))!;
     if (moved) {
@@ -72,6 +65,10 @@ export async function moveOrder(
   if (moved && event) later(async () => void (await sendOrderMail(ctx.db, body.od_id, event, {}, log)));
   return order;
 }
+
+/** The lines named, each of this order; 404 for any other. */
+export const linesNamed = (lines: readonly OrderLineRow[], ids: readonly number[]) =>
+  ids.map((id) => lines.find((line) => line.id === id) ?? notFoundLine());
 
 function notFoundLine(): never {
   throw notFound();

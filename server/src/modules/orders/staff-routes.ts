@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminOrderBulkStatusAnswer,
   adminOrderBulkStatusBody,
+  adminOrderShipAnswer,
+  adminOrderShipBody,
   adminOrderStatusAnswer,
   adminOrderStatusBody,
   messages,
@@ -14,6 +16,7 @@ import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
+import { shipOrder } from './order-ship.ts';
 import { moveOrder, moveOrders } from './order-status.ts';
 
 const tag = 'Admin: orders';
@@ -60,5 +63,26 @@ export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext):
     );
     forgetCachedAnswers();
     return ok({ list });
+  });
+
+  const ship = describeCall({
+    tag,
+    auth: 'token',
+    summary: 'Ship an order with a courier, its AWB number and tracking link',
+    description:
+      'The order’s lines in `Order confirmed` or `Packing` (or those in `op_ids`) move to `Shipped` under ' +
+      'the rules of `admin/order/status` and carry `op_courier`, `op_awb` and `op_tracking_url` ' +
+      '(`https://` only, else 400 naming `tracking_url`). The customer gets one shipped mail showing them. ' +
+      'Answers the order.',
+    body: adminOrderShipBody,
+    answer: adminOrderShipAnswer,
+    errors: [404, 409],
+  });
+  admin.post('/order/ship', ship, async (request) => {
+    const body = parseBody(adminOrderShipBody, request.body);
+    const order = await shipOrder(ctx, adminOf(request), body, request.log, (task) =>
+      admin.afterAnswer.run('order shipped mail', task),
+    );
+    return ok({ data: order }, messages.orderStatusUpdated);
   });
 }
