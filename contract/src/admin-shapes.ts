@@ -212,6 +212,22 @@ sameShape<z.infer<typeof orderDetailShape>, OrderDetail>(true);
 
 export const adminOrderListAnswer = okAnswer({ list: z.array(orderShape), total }, messages.ok);
 export const adminOrderAnswer = okAnswer({ data: orderDetailShape }, messages.ok);
+export const adminOrderStatusAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
+export const adminOrderShipAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
+export const adminOrderBulkStatusAnswer = okAnswer(
+  {
+    list: z.array(
+      z.object({
+        od_id: id,
+        result: z.boolean().meta({ description: 'Whether this order moved (or was at the status already).' }),
+        message: z
+          .string()
+          .meta({ description: '`Order status updated`, or why this order did not move (its 409 or 404).' }),
+      }),
+    ),
+  },
+  messages.ok,
+);
 
 // ── reviews, customers, messages ───────────────────────────────────────────────────────────────
 

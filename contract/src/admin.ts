@@ -358,6 +358,7 @@ export const AUDIT_ACTIONS = [
   'content.delete',
   'content.order',
   'order.status',
+  'order.ship',
   'order.cancel',
   'review.hide',
   'coupon.save',

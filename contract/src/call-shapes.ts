@@ -361,6 +361,12 @@ export const orderLineShape = z
     od_access: accessToken,
     od_delivery_charge: money.meta({ description: 'Part of od_amount; 0 when not charged.' }),
     od_cod_charge: money.meta({ description: 'Part of od_amount; 0 when not charged.' }),
+    op_courier: z.string().nullable().meta({ description: 'Who carries the line; null until shipped.' }),
+    op_awb: z.string().nullable().meta({ description: 'The air waybill number; null until shipped.' }),
+    op_tracking_url: z
+      .string()
+      .nullable()
+      .meta({ description: 'The courier’s https tracking page; null until shipped or when not given.' }),
   })
   .meta({ id: 'OrderLine' });
 sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);

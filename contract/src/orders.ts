@@ -6,7 +6,7 @@ import type { FieldError } from './api.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
 import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
-import { idField, packetSizeField } from './rules.ts';
+import { idField, packetSizeField, trimmedText } from './rules.ts';
 import { mobileError, nationalMobile } from './field-rules.ts';
 import { isEmail, isPincode } from './text-checks.ts';
 
@@ -291,6 +291,57 @@ const statusField = z.preprocess(
 export const updateOrderTrackingBody = z.object({ op_id: idField, status: statusField });
 export type UpdateOrderTrackingBody = z.infer<typeof updateOrderTrackingBody>;
 
+/** Which lines of an order a staff move takes: all its live lines when left out. */
+const orderLineIdsField = z
+  .array(idField, { error: 'Must be a list of order line ids.' })
+  .min(1, 'Must name at least one line.')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`)
+  .optional();
+
+/** `admin/order/status`: moves a whole order (or the lines named) to one status. */
+export const adminOrderStatusBody = z.object({
+  od_id: idField,
+  status: statusField,
+  op_ids: orderLineIdsField,
+});
+export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBody>;
+
+/** The most orders one bulk move takes: a page of the console's list, several times over. */
+export const MAX_BULK_ORDERS = 100;
+
+/** `admin/order/bulk-status`: moves each order named as `admin/order/status` would. */
+export const adminOrderBulkStatusBody = z.object({
+  od_ids: z
+    .array(idField, { error: 'Must be a list of order ids.' })
+    .min(1, 'Must name at least one order.')
+    .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders.`),
+  status: statusField,
+});
+export type AdminOrderBulkStatusBody = z.infer<typeof adminOrderBulkStatusBody>;
+
+/** A tracking link the customer's mail and order page open: the courier's page over https only. */
+const trackingUrlField = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? null : value),
+  z
+    .string({ error: 'Enter the tracking link starting with https://.' })
+    .trim()
+    .max(MAX_ADDRESS, `Must be at most ${MAX_ADDRESS} characters.`)
+    .refine((url) => /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(url), {
+      error: 'Enter the tracking link starting with https://.',
+    })
+    .nullable(),
+);
+
+/** `admin/order/ship`: ships the order's confirmed or packing lines (or those named) with a courier. */
+export const adminOrderShipBody = z.object({
+  od_id: idField,
+  courier: trimmedText('Enter the courier.', 100),
+  awb: trimmedText('Enter the AWB number.', 50),
+  tracking_url: trackingUrlField,
+  op_ids: orderLineIdsField,
+});
+export type AdminOrderShipBody = z.infer<typeof adminOrderShipBody>;
+
 /** `order/pay` and `order/cod` by the order's owner (the token's): which order. */
 export const orderPaymentBody = z
   .object({
@@ -346,4 +397,8 @@ export interface OrderLine {
   od_delivery_charge: number;
   /** Rupees, part of od_amount: cash on delivery's charge; 0 when not charged. */
   od_cod_charge: number;
+  /** Who carries the shipped line, its air waybill number and tracking page; null until shipped. */
+  op_courier: string | null;
+  op_awb: string | null;
+  op_tracking_url: string | null;
 }

@@ -36,6 +36,9 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     od_access: order.access,
     od_delivery_charge: rupees(order.deliveryChargePaise),
     od_cod_charge: rupees(order.codChargePaise),
+    op_courier: line.courier,
+    op_awb: line.awb,
+    op_tracking_url: line.trackingUrl,
   };
 }
 

@@ -380,6 +380,11 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     unitMrpPaise: integer('unit_mrp_paise').notNull(),
     deliveryStatus: text('delivery_status').notNull(),
+    // Recorded when staff ship the line (admin/order/ship): who carries it, its air waybill number
+    // and the courier's tracking page.
+    courier: text('courier'),
+    awb: text('awb'),
+    trackingUrl: text('tracking_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -125,6 +125,9 @@ describe('the OpenAPI document', () => {
         'od_access',
         'od_delivery_charge',
         'od_cod_charge',
+        'op_courier',
+        'op_awb',
+        'op_tracking_url',
       ].sort(),
     );
     expect(line.properties.op_delivery_status.enum).toContain('Payment pending');

@@ -127,6 +127,9 @@ describe('list/order', () => {
       od_access: expect.stringMatching(/^[0-9a-f]{64}$/),
       od_delivery_charge: 0,
       od_cod_charge: 0,
+      op_courier: null,
+      op_awb: null,
+      op_tracking_url: null,
     });
   });
 

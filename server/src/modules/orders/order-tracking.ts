@@ -12,8 +12,6 @@ import {
   isDeliveredOrLater,
   messages,
   PAYMENT_PENDING,
-  statusMoveRefusal,
-  type DeliveryStatus,
   type OrderLine,
   type UpdateOrderTrackingBody,
 } from '@prime/contract';
@@ -26,8 +24,8 @@ import { toOrderLine } from '../../db/order-shape.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
-import type { OrderMailEvent } from '../../mail/order-mails.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
+import { MAILED_STATUSES, moveLinesForward } from './line-moves.ts';
 import {
   isPaidOnline,
   lockOrderFor,
@@ -37,13 +35,6 @@ import {
   type LockedOrder,
   type PaymentRow,
 } from './order-locks.ts';
-
-/** The steps the customer is mailed about, once per order. */
-const MAILED_STATUSES: Partial<Record<DeliveryStatus, OrderMailEvent>> = {
-  Shipped: 'shipped',
-  'Out for Delivery': 'out-for-delivery',
-  Delivered: 'delivered',
-};
 
 type Decision =
   | { kind: 'done'; line: OrderLine; changed?: boolean }
@@ -66,12 +57,7 @@ export async function updateOrderTracking(
     if (body.status === line.deliveryStatus) return done(tx, locked, body.op_id);
     if (line.deliveryStatus === CANCELLED) throw conflict(messages.statusForwardOnly);
     if (body.status !== CANCELLED) {
-      const refusal = statusMoveRefusal(line.deliveryStatus, body.status);
-      if (refusal) throw conflict(refusal);
-      await tx
-        .update(orderLines)
-        .set({ deliveryStatus: body.status, updatedAt: new Date() })
-        .where(eq(orderLines.id, line.id));
+      await moveLinesForward(tx, [line], body.status);
       return { ...(await audited(tx, caller, locked, body.op_id)), changed: true };
     }
 

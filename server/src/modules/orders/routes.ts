@@ -22,6 +22,7 @@ import {
   updateOrderTrackingBody,
 } from '@prime/contract';
 import type { ApiModule } from '../index.ts';
+import { adminOnly } from '../../auth/admin-only.ts';
 import { optionalUser } from '../../auth/request-user.ts';
 import { userCalls } from '../../auth/user-calls.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
@@ -35,6 +36,7 @@ import { payAgain, switchToCod, type PaymentTarget } from './order-payment.ts';
 import { quoteOrder } from './order-quote.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
+import { staffOrderRoutes } from './staff-routes.ts';
 
 const IDENTITY_FIELDS = ['u_id', 'userid', 'user_id'] as const;
 const isPresent = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
@@ -207,4 +209,6 @@ export const ordersModule: ApiModule = async (api, ctx) => {
       return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
     },
   );
+
+  await adminOnly(api, ctx, '/admin', (admin) => staffOrderRoutes(admin, ctx));
 };

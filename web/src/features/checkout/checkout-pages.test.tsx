@@ -76,6 +76,9 @@ describe('/thank-you', () => {
       od_delivery_charge: 0,
       od_cod_charge: 0,
       od_access: ACCESS,
+      op_courier: null,
+      op_awb: null,
+      op_tracking_url: null,
     } satisfies OrderLine;
     return {
       od_id: 41,

@@ -15,6 +15,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'content.delete': 'Content deleted',
   'content.order': 'Content reordered',
   'order.status': 'Order status changed',
+  'order.ship': 'Order shipped',
   'order.cancel': 'Order cancelled',
   'review.hide': 'Review hidden or shown',
   'coupon.save': 'Coupon saved',

@@ -21,6 +21,9 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_access: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
     od_delivery_charge: 0,
     od_cod_charge: 0,
+    op_courier: null,
+    op_awb: null,
+    op_tracking_url: null,
     ...overrides,
   };
 }
