@@ -374,6 +374,9 @@ describe('/payment-failed for a guest whose order still waits', () => {
       od_delivery_charge: 0,
       od_cod_charge: 0,
       od_access: ACCESS,
+      op_courier: null,
+      op_awb: null,
+      op_tracking_url: null,
     } satisfies OrderLine;
     const order: Order = {
       od_id: 42,
