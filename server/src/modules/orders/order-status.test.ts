@@ -146,6 +146,18 @@ describe('admin/order/status', () => {
     expect(late.body.message).toBe('Order can no longer be cancelled.');
   });
 
+  it('cancels only the lines named, and none when one of them is another order’s', async () => {
+    const { id, lineIds } = await place();
+    const other = await place();
+    const foreign = await move({ od_id: id, status: 'Cancelled', op_ids: [lineIds[0], other.lineIds[1]] });
+    expect(foreign.status).toBe(404);
+    const untouched = await t.post('admin/order/detail', { od_id: other.id }, admin.auth);
+    expect(statuses(untouched)).toEqual(['Order confirmed', 'Order confirmed']);
+    const one = await move({ od_id: id, status: 'Cancelled', op_ids: [lineIds[0]] });
+    expect(one.status).toBe(200);
+    expect(statuses(one)).toEqual(['Cancelled', 'Order confirmed']);
+  });
+
   it('refuses bad input with 400 naming the field, unknown orders and lines with 404, customers with 403', async () => {
     const { id } = await place();
     const other = await place();

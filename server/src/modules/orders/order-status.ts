@@ -36,6 +36,12 @@ export async function moveOrder(
 ): Promise<Order> {
   if (body.status === CANCELLED) {
     if (body.op_ids) {
+      // Every line named must be this order's (404 otherwise) before any of them is cancelled.
+      const order = await loadOrder(ctx.db, body.od_id);
+      if (!order) throw notFound();
+      for (const op_id of body.op_ids) {
+        if (!order.lines.some((line) => line.op_id === op_id)) throw notFound();
+      }
       for (const op_id of body.op_ids) {
         await updateOrderTracking(ctx, admin, { op_id, status: CANCELLED }, log, later);
       }
