@@ -43,7 +43,9 @@ export async function startStore({ env = {}, logFile, timeoutMs = 300_000 } = {}
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'prime-store-'));
   const log = logFile ? fs.openSync(logFile, 'w') : 'ignore';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+  // STORE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the store under the bench's load.
+  const nodeArgs = process.env.STORE_NODE_ARGS ? process.env.STORE_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server/dist/main.js')], {
     // Run from the data folder so a developer's .env (a real DATABASE_URL, SMTP_URL) is not read, and
     // blank the outside services: the journeys read mail from the outbox and pay in the sandbox.
     cwd: dataDir,

@@ -56,12 +56,21 @@ export interface StockRequest {
 /**
  * Takes the units of every request, or none: 409 `Only N left of <name>.` for the first request (in
  * the caller's order) that its pack size cannot fill. Requests for one pack size are added up first.
+ * `lockedBefore`: every requested pack size as this transaction locked it already.
  */
-export async function takeOrderStock(tx: Tx, requests: readonly StockRequest[]): Promise<void> {
-  const locked = await lockPackSizes(
-    tx,
-    requests.map((request) => request.packSizeId),
-  );
+export async function takeOrderStock(
+  tx: Tx,
+  requests: readonly StockRequest[],
+  lockedBefore?: ReadonlyMap<number, LockedPackSize>,
+): Promise<void> {
+  // An order that priced its lines under these locks (lockPackSizes) hands them over: the rows read
+  // then are current until it commits, so a second locking read would only cost time.
+  const locked =
+    lockedBefore ??
+    (await lockPackSizes(
+      tx,
+      requests.map((request) => request.packSizeId),
+    ));
   const wanted = new Map<number, number>();
   for (const request of requests) {
     wanted.set(request.packSizeId, (wanted.get(request.packSizeId) ?? 0) + request.quantity);

@@ -3,7 +3,7 @@
 // again after 30 s, 1 min, 2 min… (at most an hour apart) until it goes, also after a restart; none is
 // lost. Every process of the store runs a sender; each takes due mails under row locks that others
 // skip, and holds them for a few minutes while it sends, so no mail goes out twice from two processes.
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -29,16 +29,13 @@ const POLL_MS = 15_000;
 const HOLD_SECONDS = 300;
 const BATCH = 10;
 
-/**
- * Keeps `message` for sending; with `key`, only the first mail of that order and event is kept.
- * Answers whether it was kept (false: that event of that order was mailed already).
- */
-export async function queueMail(
-  db: Db | Tx,
-  message: MailMessage,
-  key?: { orderId: number; event: string },
-): Promise<boolean> {
-  const kept = await db
+type MailKey = { orderId: number; event: string };
+/** A mail as kept in the outbox. */
+export type KeptMail = typeof mailOutbox.$inferSelect;
+
+/** Inserts the mail due at `dueAt`; with `key`, only the first mail of that order and event is kept. */
+async function keepMail(db: Db | Tx, message: MailMessage, key: MailKey | undefined, dueAt: SQL) {
+  const [kept] = await db
     .insert(mailOutbox)
     .values({
       orderId: key?.orderId ?? null,
@@ -47,16 +44,37 @@ export async function queueMail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      nextAttemptAt: dueAt,
     })
     .onConflictDoNothing()
-    .returning({ id: mailOutbox.id });
-  return kept.length > 0;
+    .returning();
+  return kept ?? null;
+}
+
+/**
+ * Keeps `message` for any sender to send; with `key`, only the first mail of that order and event is
+ * kept. Answers whether it was kept (false: that event of that order was mailed already).
+ */
+export async function queueMail(db: Db | Tx, message: MailMessage, key?: MailKey): Promise<boolean> {
+  return (await keepMail(db, message, key, sql`now()`)) !== null;
+}
+
+/**
+ * Keeps `message` held for this process's sender, as if it had taken it already, and answers it (null:
+ * that event of that order was mailed already). Hand it to `MailOutbox.send` once the transaction that
+ * kept it committed: sent at once, with no query to take it. Should this process stop first, the hold
+ * runs out and any sender sends it then.
+ */
+export function holdMail(db: Db | Tx, message: MailMessage, key?: MailKey): Promise<KeptMail | null> {
+  return keepMail(db, message, key, sql`now() + make_interval(secs => ${HOLD_SECONDS})`);
 }
 
 export interface MailOutbox {
   readonly publicUrl: string;
   /** Looks for due mails now (a mail was just queued). */
   wake(): void;
+  /** Sends mails this process holds (holdMail), committed since. */
+  send(mails: readonly KeptMail[]): void;
   /** Resolves once no mail is being sent (tests read what was sent). */
   settled(): Promise<void>;
   /** Stops looking, and waits for the mails being sent. */
@@ -92,10 +110,9 @@ async function takeDue(db: Db) {
 export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options: OutboxOptions): MailOutbox {
   const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
   let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
 
-  async function sendOne(mail: Awaited<ReturnType<typeof takeDue>>[number]): Promise<boolean> {
+  async function sendOne(mail: KeptMail): Promise<boolean> {
     try {
       await mailer.sendMail({
         to: mail.recipient,
@@ -123,38 +140,59 @@ export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options:
     }
   }
 
+  /** Sends `mails`, then marks those sent in one statement: under load, many mails share it. */
+  async function sendAll(mails: readonly KeptMail[]): Promise<void> {
+    const sent: number[] = [];
+    for (const mail of mails) if (await sendOne(mail)) sent.push(mail.id);
+    if (sent.length > 0) {
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(inArray(mailOutbox.id, sent));
+    }
+  }
+
   async function sendDue(): Promise<void> {
     for (;;) {
       const taken = await takeDue(db);
-      const sent: number[] = [];
-      for (const mail of taken) if (await sendOne(mail)) sent.push(mail.id);
-      if (sent.length > 0) {
-        await db
-          .update(mailOutbox)
-          .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-          .where(inArray(mailOutbox.id, sent));
-      }
+      await sendAll(taken);
       if (taken.length < BATCH || stopped) return;
     }
   }
 
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
+  /** Mails handed over by `send`, and whether to look in the outbox (`wake`). */
+  const handed: KeptMail[] = [];
+  let lookForDue = false;
+
+  /** Sends the handed mails, and the due ones when asked, until neither is left. */
+  function run(): void {
+    if (running) return;
     running = (async () => {
-      do {
-        again = false;
+      while (handed.length > 0 || (lookForDue && !stopped)) {
         try {
-          await sendDue();
+          if (handed.length > 0) {
+            await sendAll(handed.splice(0, handed.length));
+          } else {
+            lookForDue = false;
+            await sendDue();
+          }
         } catch (error) {
           log.error({ err: error }, 'mail outbox: sending failed; will look again');
         }
-      } while (again && !stopped);
+      }
       running = undefined;
     })();
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    lookForDue = true;
+    run();
+  }
+
+  function send(mails: readonly KeptMail[]): void {
+    handed.push(...mails);
+    run();
   }
 
   const timer = setInterval(wake, options.pollMs ?? POLL_MS);
@@ -162,6 +200,7 @@ export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options:
   const sender: MailOutbox = {
     publicUrl: options.publicUrl,
     wake,
+    send,
     async settled() {
       while (running) await running;
     },

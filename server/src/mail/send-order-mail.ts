@@ -6,10 +6,10 @@
 // loses it. Call it after the change is committed. The links point to the public address of the
 // outbox the app over `db` started (http/app.ts).
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
-import { orderMail, type OrderMailDetails, type OrderMailEvent } from './order-mails.ts';
-import { mailOutboxOf, queueMail } from './outbox.ts';
+import { orderMail, type OrderForMail, type OrderMailDetails, type OrderMailEvent } from './order-mails.ts';
+import { holdMail, mailOutboxOf, type KeptMail } from './outbox.ts';
 
 /** The pino-style call a failure to queue is logged with. */
 interface MailLog {
@@ -38,12 +38,39 @@ export async function sendOrderMail(
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.id));
-    const message = orderMail(event, { order, lines }, details, outbox.publicUrl);
-    const queued = await queueMail(db, message, { orderId, event });
-    if (queued) outbox.wake();
-    return queued;
+    const held = await holdMail(db, orderMail(event, { order, lines }, details, outbox.publicUrl), {
+      orderId,
+      event,
+    });
+    if (held) outbox.send([held]);
+    return held !== null;
   } catch (error) {
     log.error({ err: error, orderId, event }, 'order mail not queued');
     return false;
   }
+}
+
+/**
+ * The mail of an order the caller's transaction `tx` is writing, from the rows it wrote (no query to
+ * read them again), kept in that transaction for this process's sender; null when no app serves `db`
+ * or the event was mailed before. Hand it to `sendHeldOrderMail` after the commit. Unlike
+ * `sendOrderMail`, a failure here undoes the transaction: the mail is part of the change.
+ */
+export async function holdOrderMail(
+  tx: Tx,
+  db: Db,
+  mailed: OrderForMail,
+  event: OrderMailEvent,
+  details: OrderMailDetails = {},
+): Promise<KeptMail | null> {
+  const outbox = mailOutboxOf(db);
+  if (!outbox) return null;
+  const lines = [...mailed.lines].sort((a, b) => a.id - b.id);
+  const message = orderMail(event, { order: mailed.order, lines }, details, outbox.publicUrl);
+  return holdMail(tx, message, { orderId: mailed.order.id, event });
+}
+
+/** Sends a mail `holdOrderMail` kept, once its transaction committed. */
+export function sendHeldOrderMail(db: Db, mail: KeptMail | null): void {
+  if (mail) mailOutboxOf(db)?.send([mail]);
 }

@@ -19,7 +19,9 @@ import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { sendOrderMail } from '../../mail/send-order-mail.ts';
+import { holdOrderMail, sendHeldOrderMail, sendOrderMail } from '../../mail/send-order-mail.ts';
+import type { OrderForMail } from '../../mail/order-mails.ts';
+import type { KeptMail } from '../../mail/outbox.ts';
 import { settlePayment } from '../../payments/settle-payment.ts';
 import {
   awaitAnswer,
@@ -45,6 +47,8 @@ interface Placed {
   lines: PricedLine[];
   amountPaise: number;
   payment: PendingPayment | null;
+  /** A cash-on-delivery order's mail, kept with it (an online order's waits for the gateway's link). */
+  mail: KeptMail | null;
 }
 
 const answerOf = (orderId: number, paymentLinkUrl: string | null): StoredAnswer => ({
@@ -94,14 +98,18 @@ export async function placeOrder(
         quantity: line.quantity,
         productName: line.productName,
       })),
+      cart.priced.locked!,
     );
     assertStorable(amountPaise);
-    const orderId = await writeOrder(tx, caller, body, cart, lines);
+    const written = await writeOrder(tx, caller, body, cart, lines);
+    const orderId = written.order.id;
     const payment =
       body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
-    // A cash-on-delivery answer is complete now, and is stored with the order it describes.
+    // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
+    // mail, from the rows just written (nothing to read again, one commit for both).
     if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
-    return { orderId, cart, lines, amountPaise, payment };
+    const mail = payment ? null : await holdOrderMail(tx, ctx.db, written, 'placed');
+    return { orderId, cart, lines, amountPaise, payment, mail };
   });
 
   if (placed === 'claimed') {
@@ -109,10 +117,14 @@ export async function placeOrder(
     return replayed ?? placeOrder(ctx, caller, body, key, log);
   }
 
-  const paymentLinkUrl = placed.payment ? await startPayment(ctx, body, placed, key, log) : null;
+  if (!placed.payment) {
+    sendHeldOrderMail(ctx.db, placed.mail);
+    return answerOf(placed.orderId, null);
+  }
+  const paymentLinkUrl = await startPayment(ctx, body, placed, key, log);
   const answer = answerOf(placed.orderId, paymentLinkUrl);
-  if (key && placed.payment) await recordOrder(ctx.db, key.key, placed.orderId, answer);
-  await sendConfirmation(ctx, placed, paymentLinkUrl, log);
+  if (key) await recordOrder(ctx.db, key.key, placed.orderId, answer);
+  await sendPaymentMail(ctx, placed.orderId, paymentLinkUrl, log);
   return answer;
 }
 
@@ -140,13 +152,14 @@ function assertStorable(amountPaise: number): void {
   }
 }
 
+/** Writes the order and its lines; answers the rows written. */
 async function writeOrder(
   tx: Tx,
   caller: AuthUser | null,
   body: AddOrderBody,
   cart: PricedCart,
   lines: PricedLine[],
-): Promise<number> {
+): Promise<OrderForMail> {
   const online = body.payment_method === 'online';
   const [order] = await tx
     .insert(orders)
@@ -169,22 +182,25 @@ async function writeOrder(
       landmark: body.landmark,
       pincode: body.user_zipcode,
     })
-    .returning({ id: orders.id });
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId: order!.id,
-      productId: line.productId,
-      packSizeId: line.packSizeId,
-      productName: line.productName,
-      productImage: line.productImage,
-      grams: line.grams,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      unitMrpPaise: line.unitMrpPaise,
-      deliveryStatus: online ? PAYMENT_PENDING : 'Order confirmed',
-    })),
-  );
-  return order!.id;
+    .returning();
+  const written = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        packSizeId: line.packSizeId,
+        productName: line.productName,
+        productImage: line.productImage,
+        grams: line.grams,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        unitMrpPaise: line.unitMrpPaise,
+        deliveryStatus: online ? PAYMENT_PENDING : 'Order confirmed',
+      })),
+    )
+    .returning();
+  return { order: order!, lines: written };
 }
 
 /** The payment the gateway will confirm: our unguessable reference, due in 30 minutes. */
@@ -253,19 +269,17 @@ async function paymentAnswer(ctx: AppContext, orderId: number): Promise<StoredAn
 }
 
 /**
- * The order's first mail (placed, or waiting for its online payment, with the pay link), kept in the
- * outbox before the answer: a slow or failing mail server never delays the answer, and never loses it.
+ * An online order's first mail, waiting for its payment with the pay link, kept in the outbox before
+ * the answer: a slow or failing mail server never delays the answer, and never loses it.
  */
-async function sendConfirmation(
+async function sendPaymentMail(
   ctx: AppContext,
-  placed: Placed,
-  paymentLinkUrl: string | null,
+  orderId: number,
+  paymentLinkUrl: string,
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
-  const paymentUrl =
-    paymentLinkUrl && paymentLinkUrl.startsWith('/')
-      ? `${ctx.config.publicUrl}${paymentLinkUrl}`
-      : paymentLinkUrl;
-  const event = placed.payment ? 'awaiting-payment' : 'placed';
-  await sendOrderMail(ctx.db, placed.orderId, event, { paymentUrl }, log);
+  const paymentUrl = paymentLinkUrl.startsWith('/')
+    ? `${ctx.config.publicUrl}${paymentLinkUrl}`
+    : paymentLinkUrl;
+  await sendOrderMail(ctx.db, orderId, 'awaiting-payment', { paymentUrl }, log);
 }

@@ -11,7 +11,7 @@ import {
   type OrderLineItem,
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockPackSizes } from '../../db/order-stock.ts';
+import { lockPackSizes, type LockedPackSize } from '../../db/order-stock.ts';
 import { pickPackSizes, readProductPacks, type ProductPacks } from '../../db/pack-size-choice.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -42,6 +42,8 @@ export interface PricedLine {
 export interface PricedOrder {
   /** One per line asked for, in its order. */
   lines: PricedLine[];
+  /** Read with `lock`: the pack sizes of the lines to buy, locked until the transaction ends. */
+  locked: ReadonlyMap<number, LockedPackSize> | null;
   /** The lines' total at selling prices, before any coupon; lines with a problem count for nothing. */
   subtotalPaise: number;
   /** The same lines' total at MRP. */
@@ -93,9 +95,8 @@ export async function priceLines(
     }
     if (product.upcoming !== 1) wanted.set(pack.id, (wanted.get(pack.id) ?? 0) + items[index]!.quantity);
   });
-  const current = reading.lock
-    ? await lockPackSizes(reading.db, [...wanted.keys()])
-    : new Map(chosen.flatMap(({ pack }) => (pack ? [[pack.id, pack] as const] : [])));
+  const locked = reading.lock ? await lockPackSizes(reading.db, [...wanted.keys()]) : null;
+  const current = locked ?? new Map(chosen.flatMap(({ pack }) => (pack ? [[pack.id, pack] as const] : [])));
 
   const lines = chosen.map(({ product, pack }, index): PricedLine => {
     const quantity = items[index]!.quantity;
@@ -127,6 +128,7 @@ export async function priceLines(
   });
   return {
     lines,
+    locked,
     subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
     mrpTotalPaise: lines.reduce(
       (sum, line) => sum + (line.problem ? 0 : line.unitMrpPaise * line.quantity),
