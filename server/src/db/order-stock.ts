@@ -24,7 +24,7 @@ export interface LockedPackSize {
 }
 
 /**
- * Locks the pack sizes (FOR UPDATE, ascending id) and answers them by id; ids that name no pack size
+ * Locks the pack sizes (FOR NO KEY UPDATE, ascending id) and answers them by id; ids that name no pack size
  * are absent. Prices and stock read here cannot change until the transaction ends.
  */
 export async function lockPackSizes(tx: Tx, ids: readonly number[]): Promise<Map<number, LockedPackSize>> {
@@ -42,7 +42,10 @@ export async function lockPackSizes(tx: Tx, ids: readonly number[]): Promise<Map
     .from(packSizes)
     .where(inArray(packSizes.id, unique))
     .orderBy(asc(packSizes.id))
-    .for('update');
+    // Strong enough to queue every order and stock change of a pack size, and blind to the KEY SHARE
+    // locks that writing an order line naming it takes (its foreign key): with FOR UPDATE, two orders
+    // that both wrote their lines before locking would wait for each other.
+    .for('no key update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -43,8 +43,8 @@ export async function applyCoupon(
     code,
     totalPaise: request.totalPaise,
     orderer: orderer && { userId: orderer.userId, email: orderer.email.toLowerCase() },
-    lock: reading.lock,
-    row: reading.lock ? undefined : await keptCoupon(reading.db, code),
+    lock: reading.inOrder,
+    row: reading.inOrder ? undefined : await keptCoupon(reading.db, code),
   });
   if (!judged.applies) return { discountPaise: 0, code: null, refusal: judged.message };
   return { discountPaise: judged.discountPaise, code: judged.code, refusal: null };

@@ -14,7 +14,7 @@ export async function quoteOrder(db: Db, caller: AuthUser | null, body: OrderQuo
       ? { userId: null, email: body.user_email }
       : null;
   const cart = await priceCart(
-    { db, lock: false },
+    { db, inOrder: false },
     {
       items: body.product_details,
       couponCode: body.coupon_code,

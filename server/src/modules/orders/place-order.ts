@@ -34,7 +34,7 @@ import {
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
-import { orderLinesOf, refuseUnbuyable, type PricedLine } from './price-lines.ts';
+import { lockPricedLines, orderLinesOf, refuseUnbuyable, type PricedLine } from './price-lines.ts';
 
 interface PendingPayment {
   reference: string;
@@ -71,9 +71,9 @@ export async function placeOrder(
   // a keyed order is still placed once.
   const placed = await runTransaction(ctx.db, async (tx): Promise<Placed | 'claimed'> => {
     if (key && !(await claimKey(tx, key))) return 'claimed';
-    // Priced as order/quote prices it, with the pack sizes and the coupon locked until the order is written.
+    // Priced as order/quote prices it, read afresh, with the coupon's row locked until the commit.
     const cart = await priceCart(
-      { db: tx, lock: true },
+      { db: tx, inOrder: true },
       {
         items: body.product_details,
         couponCode: body.coupon_code,
@@ -86,7 +86,19 @@ export async function placeOrder(
     refuseUnbuyable(cart.priced);
     if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
     const amountPaise = checkAmount(body, cart);
+    assertStorable(amountPaise);
     const lines = orderLinesOf(cart.priced);
+    const written = await writeOrder(tx, caller, body, cart, lines);
+    const orderId = written.order.id;
+    const payment =
+      body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
+    // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
+    // mail, from the rows just written (nothing to read again, one commit for both).
+    if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
+    const mail = payment ? null : await holdOrderMail(tx, ctx.db, written, 'placed');
+    // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
+    // prices and stock the order was written with are checked under them.
+    const locked = await lockPricedLines(tx, cart.priced);
     // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
     // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
     // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
@@ -98,17 +110,8 @@ export async function placeOrder(
         quantity: line.quantity,
         productName: line.productName,
       })),
-      cart.priced.locked!,
+      locked,
     );
-    assertStorable(amountPaise);
-    const written = await writeOrder(tx, caller, body, cart, lines);
-    const orderId = written.order.id;
-    const payment =
-      body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
-    // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
-    // mail, from the rows just written (nothing to read again, one commit for both).
-    if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
-    const mail = payment ? null : await holdOrderMail(tx, ctx.db, written, 'placed');
     return { orderId, cart, lines, amountPaise, payment, mail };
   });
 
@@ -145,7 +148,7 @@ function checkAmount(body: AddOrderBody, cart: PricedCart): number {
 
 const refusedField = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
-/** Past the integer range an amount cannot be stored; reached only once the stock for it was there. */
+/** Past the integer range an amount cannot be stored; reached only once the stock for it was seen. */
 function assertStorable(amountPaise: number): void {
   if (amountPaise > MAX_ID) {
     throw badRequest(messages.orderTooLarge, [{ field: 'amount', message: messages.orderTooLarge }]);

@@ -1,7 +1,7 @@
 // What each line of a cart or order costs, read from the database, and why a line cannot be bought as
 // asked. The client's prices are never read; its lines only name products, pack sizes and quantities.
-// An order reads the pack sizes under the locks that will take their stock; a quote reads them as
-// kept for the current site revision, which every change of a product, a price or a stock moves
+// An order reads the pack sizes afresh in its transaction and, once it has written itself, locks them
+// and checks its prices still hold (lockPricedLines); a quote reads them as kept for the current site revision, which every change of a product, a price or a stock moves
 // (server/src/db/revision-cache.ts), so a quote costs no query while nothing changes.
 import {
   messages,
@@ -42,16 +42,17 @@ export interface PricedLine {
 export interface PricedOrder {
   /** One per line asked for, in its order. */
   lines: PricedLine[];
-  /** Read with `lock`: the pack sizes of the lines to buy, locked until the transaction ends. */
-  locked: ReadonlyMap<number, LockedPackSize> | null;
   /** The lines' total at selling prices, before any coupon; lines with a problem count for nothing. */
   subtotalPaise: number;
   /** The same lines' total at MRP. */
   mrpTotalPaise: number;
 }
 
-/** How the pack sizes are read: locked in the order's transaction until it ends, or as kept. */
-export type PackReading = { db: Tx; lock: true } | { db: Db; lock: false };
+/**
+ * How a price is read: afresh in the order's transaction (its coupon row locked until the end; the
+ * pack sizes locked later by `lockPricedLines`), or as kept for a quote.
+ */
+export type PackReading = { db: Tx; inOrder: true } | { db: Db; inOrder: false };
 
 /** Products a process keeps per revision for quotes: many times a shop's catalogue. */
 const MAX_KEPT_PRODUCTS = 5_000;
@@ -71,15 +72,14 @@ async function keptProductPacks(db: Db, ids: readonly number[]): Promise<Map<num
 }
 
 /**
- * Prices the lines. 400 naming the first line whose pack size a product on sale lacks; with `lock`,
- * 409 when an admin removed a pack size between reading and locking it.
+ * Prices the lines. 400 naming the first line whose pack size a product on sale lacks.
  */
 export async function priceLines(
   reading: PackReading,
   items: readonly OrderLineItem[],
 ): Promise<PricedOrder> {
   const ids = items.map((item) => item.product_id);
-  const found = reading.lock
+  const found = reading.inOrder
     ? await readProductPacks(reading.db, ids)
     : await keptProductPacks(reading.db, ids);
   const chosen = pickPackSizes(
@@ -95,23 +95,18 @@ export async function priceLines(
     }
     if (product.upcoming !== 1) wanted.set(pack.id, (wanted.get(pack.id) ?? 0) + items[index]!.quantity);
   });
-  const locked = reading.lock ? await lockPackSizes(reading.db, [...wanted.keys()]) : null;
-  const current = locked ?? new Map(chosen.flatMap(({ pack }) => (pack ? [[pack.id, pack] as const] : [])));
 
   const lines = chosen.map(({ product, pack }, index): PricedLine => {
     const quantity = items[index]!.quantity;
-    const row = pack && current.get(pack.id);
-    if (pack && product.status === 1 && product.upcoming !== 1 && !row)
-      throw conflict(messages.pricesChanged);
-    const unitPricePaise = row?.pricePaise ?? pack?.pricePaise ?? 0;
+    const unitPricePaise = pack?.pricePaise ?? 0;
     const problem: LineProblem | null = !product
       ? { kind: 'unknown' }
       : product.status !== 1
         ? { kind: 'hidden' }
         : product.upcoming === 1
           ? { kind: 'upcoming' }
-          : row!.stock < wanted.get(row!.id)!
-            ? { kind: 'short', stock: row!.stock }
+          : pack!.stock < wanted.get(pack!.id)!
+            ? { kind: 'short', stock: pack!.stock }
             : null;
     return {
       productId: product?.id ?? items[index]!.product_id,
@@ -121,14 +116,13 @@ export async function priceLines(
       grams: pack?.grams ?? 0,
       quantity,
       unitPricePaise,
-      unitMrpPaise: row?.mrpPaise ?? pack?.mrpPaise ?? 0,
+      unitMrpPaise: pack?.mrpPaise ?? 0,
       totalPaise: problem ? 0 : unitPricePaise * quantity,
       problem,
     };
   });
   return {
     lines,
-    locked,
     subtotalPaise: lines.reduce((sum, line) => sum + line.totalPaise, 0),
     mrpTotalPaise: lines.reduce(
       (sum, line) => sum + (line.problem ? 0 : line.unitMrpPaise * line.quantity),
@@ -163,6 +157,30 @@ export function refuseUnbuyable(priced: PricedOrder): void {
     if (problem.kind === 'upcoming') throw conflict(messages.notAvailableYet);
     throw conflict(onlyNLeftOf(problem.stock, line.productName));
   }
+}
+
+/**
+ * Last step of an order, after it is written: locks the pack sizes its lines take (ascending id) and
+ * checks that what they were priced at still holds — 409 `Prices have changed…` for a price that
+ * moved or a pack size removed since, 409 `Only N left of <name>.` for stock another order took in the
+ * meantime. Answers the locked rows, whose stock `takeOrderStock` then takes. Taken this late, the
+ * locks every order of a best seller queues on are held only for the stock and the commit
+ * (docs/decisions/0008-orders-stock-and-idempotency.md).
+ */
+export async function lockPricedLines(tx: Tx, priced: PricedOrder): Promise<Map<number, LockedPackSize>> {
+  const buying = priced.lines.filter((line) => line.problem === null);
+  const wanted = new Map<number, number>();
+  for (const line of buying)
+    wanted.set(line.packSizeId!, (wanted.get(line.packSizeId!) ?? 0) + line.quantity);
+  const locked = await lockPackSizes(tx, [...wanted.keys()]);
+  for (const line of buying) {
+    const row = locked.get(line.packSizeId!);
+    if (!row || row.pricePaise !== line.unitPricePaise || row.mrpPaise !== line.unitMrpPaise) {
+      throw conflict(messages.pricesChanged);
+    }
+    if (row.stock < wanted.get(row.id)!) throw conflict(onlyNLeftOf(row.stock, line.productName));
+  }
+  return locked;
 }
 
 /** The lines an order writes: those of one pack size become one, in the order first asked. */
