@@ -97,15 +97,15 @@ export function BulkActions({ orders, chosen, onChoose }: BulkActionsProps) {
         <button type="submit" className="btn" disabled={count === 0 || move.isPending}>
           {move.isPending ? 'Moving…' : `Move ${count} ${count === 1 ? 'order' : 'orders'}`}
         </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={count === 0 || slips.isPending}
-          onClick={() => slips.mutate(picked.map((order) => order.od_id))}
-        >
-          {slips.isPending ? 'Preparing PDF…' : 'Packing slips (PDF)'}
-        </button>
       </form>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={count === 0 || slips.isPending}
+        onClick={() => slips.mutate(picked.map((order) => order.od_id))}
+      >
+        {slips.isPending ? 'Preparing PDF…' : 'Packing slips (PDF)'}
+      </button>
       <ConfirmDialog
         open={asking}
         title={`Move ${count} ${count === 1 ? 'order' : 'orders'} to ${status}?`}
