@@ -11,6 +11,7 @@ import {
   type Order,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 
@@ -78,7 +79,7 @@ export async function listAdminOrders(
       .offset((body.page - 1) * ADMIN_ORDERS_PER_PAGE),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { list: await withLines(db, rows), total: total?.n ?? 0 };
+  return { list: await withStaffDetails(db, await withLines(db, rows)), total: total?.n ?? 0 };
 }
 
 /**
