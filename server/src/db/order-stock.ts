@@ -80,8 +80,11 @@ export async function takeOrderStock(tx: Tx, requests: readonly StockRequest[]):
   await bumpSiteRevision(tx);
 }
 
-/** Puts units back on their pack sizes, ascending by id; a pack size removed since is skipped. */
-async function restock(tx: Tx, lines: readonly { packSizeId: number | null; quantity: number }[]) {
+/**
+ * Puts units back on their pack sizes, ascending by id; a pack size removed since is skipped. Also
+ * for returned goods put back on the shelf (modules/orders/returns-receive.ts).
+ */
+export async function restock(tx: Tx, lines: readonly { packSizeId: number | null; quantity: number }[]) {
   const back = new Map<number, number>();
   for (const line of lines) {
     if (line.packSizeId !== null) back.set(line.packSizeId, (back.get(line.packSizeId) ?? 0) + line.quantity);
