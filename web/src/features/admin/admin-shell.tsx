@@ -1,9 +1,9 @@
 // The console's frame: a bar with the brand and the signed-in admin, and the menu of its pages. On a
 // wide screen the menu is a column beside the page; on a phone it folds away behind a Menu button
 // and folds again once a page is picked. Beside Orders, Returns and Messages, how many wait for staff.
+import type { MenuCounts } from '@prime/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { MenuCounts } from './api/fulfilment-shapes.ts';
 import { useMenuCounts } from './api/get-menu-counts.ts';
 import styles from './shared/admin.module.css';
 

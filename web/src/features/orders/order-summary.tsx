@@ -6,7 +6,7 @@ import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { CANCELLED, paymentText } from './order-status.ts';
 import styles from './orders.module.css';
 import type { ReturnOrderRef } from './api/request-return.ts';
-import { returnsOf, type OrderReturn } from './order-returns.ts';
+import { returnsOf } from './order-returns.ts';
 import { OrderReturnsList, ReturnItems } from './return-items.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';
 import { TrackingSteps } from './tracking-steps.tsx';
@@ -38,7 +38,7 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ order, headingLevel = 2, steps = true, returnBy }: OrderSummaryProps) {
-  const returns = returnsOf(order.lines, order as { od_returns?: OrderReturn[] });
+  const returns = returnsOf(order.lines, order);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const live = order.lines.filter((line) => line.op_delivery_status !== CANCELLED);
   const itemsTotal = live.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);

@@ -1,7 +1,14 @@
 // The returns of an order as the customer sees them (which items, why, what the shop decided and said),
 // and "Return items": within 7 days of delivery, the customer picks the delivered items to send back
 // and says why; the return's status then shows on the order.
-import { messages, type OrderLine } from '@prime/contract';
+import {
+  addReturnBody,
+  MAX_RETURN_REASON,
+  messages,
+  RETURN_WINDOW_DAYS,
+  type OrderLine,
+  type OrderReturn,
+} from '@prime/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
@@ -11,7 +18,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { requestReturn, type ReturnOrderRef } from './api/request-return.ts';
-import { RETURN_WINDOW_DAYS, returnableLines, returnStatusText, type OrderReturn } from './order-returns.ts';
+import { returnableLines, returnStatusText } from './order-returns.ts';
 import styles from './orders.module.css';
 
 const lineName = (line: OrderLine) => `${line.p_productname} (${formatPackSize(line.op_packet_size)})`;
@@ -99,7 +106,7 @@ function ReturnDialog({ orderId, orderRef, returnable, startWith, onClose }: Ret
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) {
         const field = (name: string) => error.errors.find((one) => one.field === name)?.message;
-        setErrors({ lines: field('op_ids'), reason: field('reason') ?? error.message });
+        setErrors({ lines: field('op_ids'), reason: field('reason') });
       }
       toast({ kind: 'error', title: serverMessageOr(error, messages.serverError) });
     },
@@ -108,13 +115,14 @@ function ReturnDialog({ orderId, orderRef, returnable, startWith, onClose }: Ret
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const found = {
-      lines: chosen.length === 0 ? 'Choose the items to return.' : undefined,
-      reason: reason.trim() === '' ? 'Please tell us why you are returning these items.' : undefined,
-    };
-    setErrors(found);
-    if (found.lines || found.reason) return;
-    send.mutate({ ...orderRef, op_ids: chosen, reason: reason.trim() });
+    const checked = addReturnBody.safeParse({ ...orderRef, op_ids: chosen, reason });
+    if (!checked.success) {
+      const field = (name: string) => checked.error.issues.find((issue) => issue.path[0] === name)?.message;
+      setErrors({ lines: field('op_ids'), reason: field('reason') });
+      return;
+    }
+    setErrors({});
+    send.mutate(checked.data);
   }
 
   return (
@@ -155,7 +163,7 @@ function ReturnDialog({ orderId, orderRef, returnable, startWith, onClose }: Ret
             <textarea
               {...control}
               rows={3}
-              maxLength={1000}
+              maxLength={MAX_RETURN_REASON}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />

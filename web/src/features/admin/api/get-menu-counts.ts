@@ -1,9 +1,8 @@
 // `admin/menu-counts`: orders to ship, returns to decide and unread messages, for the console's menu.
 // Read again with every other read after a write (use-admin-write.ts), and every minute meanwhile.
-import type { ApiSuccess } from '@prime/contract';
+import type { ApiSuccess, MenuCounts } from '@prime/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
-import type { MenuCounts } from './fulfilment-shapes.ts';
 
 export const useMenuCounts = () =>
   useQuery({

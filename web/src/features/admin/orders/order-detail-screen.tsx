@@ -2,13 +2,13 @@
 // the whole order or each item along and to mark it shipped, the packing slip; the customer and
 // address, the payment, the returns, staff notes and the history; cancelling the whole order with a
 // reason.
+import type { OrderDetail } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import type { FulfilmentOrder } from '../api/fulfilment-shapes.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { downloadPackingSlip } from '../api/packing-slips.ts';
 import { failureMessage } from '../shared/errors.ts';
@@ -57,7 +57,7 @@ export default function OrderDetailScreen() {
   );
 }
 
-function OrderSections({ order }: { order: FulfilmentOrder }) {
+function OrderSections({ order }: { order: OrderDetail }) {
   const subtotal = order.lines.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);
   const [shipping, setShipping] = useState(false);
   const { toast } = useToast();

@@ -1,7 +1,7 @@
+import type { OrderDetail } from '@prime/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
-import type { FulfilmentOrder } from '../api/fulfilment-shapes.ts';
 import { makeLine, makeOrderDetail } from '../shared/admin-fixtures.ts';
 import { ok, refuse, renderScreen, signIn } from '../shared/admin-test-kit.tsx';
 import OrderDetailScreen from './order-detail-screen.tsx';
@@ -16,7 +16,7 @@ const twoLines = () => [
   makeLine({ op_id: 41, p_productname: 'Hydrating Gel Cleanser', op_delivery_status: 'Packing' }),
 ];
 
-const detail = (overrides: Partial<FulfilmentOrder> = {}) =>
+const detail = (overrides: Partial<OrderDetail> = {}) =>
   ok({ data: { ...makeOrderDetail({ lines: twoLines() }), notes: [], returns: [], ...overrides } });
 
 describe('moving the whole order', () => {
@@ -201,7 +201,7 @@ describe('staff notes', () => {
     expect(section).toHaveTextContent('meera@prime.in · 17 Jan 2025, 15:30');
 
     await user.click(within(section).getByRole('button', { name: 'Add note' }));
-    expect(within(section).getByLabelText('New note')).toHaveAccessibleDescription(/^Write the note first\./);
+    expect(within(section).getByLabelText('New note')).toHaveAccessibleDescription(/^Enter a note\./);
     await user.type(within(section).getByLabelText('New note'), '  Called: deliver after 6 pm  ');
     await user.click(within(section).getByRole('button', { name: 'Add note' }));
     await waitFor(() =>

@@ -1,17 +1,15 @@
 // Staff notes on an order, oldest first, each with who wrote it and when; the customer never sees
 // them. A note being written and not yet added is not lost to a click away unasked.
+import { adminOrderNoteBody, MAX_ORDER_NOTE, type OrderNote } from '@prime/contract';
 import { useState } from 'react';
 import { addOrderNote } from '../api/add-order-note.ts';
-import type { OrderNote } from '../api/fulfilment-shapes.ts';
+import { errorsByPath } from '../shared/errors.ts';
 import { TextArea } from '../shared/form-controls.tsx';
 import { LeaveGuard } from '../shared/leave-guard.tsx';
 import shared from '../shared/admin.module.css';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
 import { formatDateTime } from '../shared/words.ts';
 import styles from './orders.module.css';
-
-/** The server's limit for one note (CONTRACT §13). */
-export const MAX_NOTE_LENGTH = 2000;
 
 export function OrderNotes({ orderId, notes }: { orderId: number; notes: OrderNote[] }) {
   const [draft, setDraft] = useState('');
@@ -24,15 +22,9 @@ export function OrderNotes({ orderId, notes }: { orderId: number; notes: OrderNo
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const note = draft.trim();
-    const problem =
-      note === ''
-        ? 'Write the note first.'
-        : note.length > MAX_NOTE_LENGTH
-          ? `A note may be at most ${MAX_NOTE_LENGTH.toLocaleString('en-IN')} characters.`
-          : undefined;
-    setError(problem);
-    if (!problem) add.mutate({ od_id: orderId, note });
+    const checked = adminOrderNoteBody.safeParse({ od_id: orderId, note: draft });
+    setError(checked.success ? undefined : errorsByPath(checked.error.issues).note);
+    if (checked.success) add.mutate(checked.data);
   }
 
   return (
@@ -57,8 +49,8 @@ export function OrderNotes({ orderId, notes }: { orderId: number; notes: OrderNo
         <TextArea
           label="New note"
           value={draft}
-          maxLength={MAX_NOTE_LENGTH}
-          hint={`${draft.length.toLocaleString('en-IN')} of ${MAX_NOTE_LENGTH.toLocaleString('en-IN')} characters`}
+          maxLength={MAX_ORDER_NOTE}
+          hint={`${draft.length.toLocaleString('en-IN')} of ${MAX_ORDER_NOTE.toLocaleString('en-IN')} characters`}
           error={error ?? add.fieldErrors.note}
           onChange={(event) => setDraft(event.target.value)}
         />

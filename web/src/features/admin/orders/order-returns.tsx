@@ -1,9 +1,8 @@
 // The returns a customer asked for on this order: which items, why, what staff decided and noted, the
 // refund's payout reference; and the next step of each (decide, then receive).
-import type { OrderDetail } from '@prime/contract';
+import type { OrderDetail, OrderReturn } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize } from '../../../lib/format.ts';
-import type { OrderReturn } from '../api/fulfilment-shapes.ts';
 import { ReturnActions } from '../returns/return-actions.tsx';
 import { returnStateWords } from '../returns/return-words.ts';
 import shared from '../shared/admin.module.css';

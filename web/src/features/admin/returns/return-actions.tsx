@@ -3,11 +3,18 @@
 // go back into stock, and refunded (an online order through its gateway; a cash-on-delivery order with
 // the UPI or bank reference staff paid it with, which is required then). Refusing and receiving are
 // never taken back: each dialog says so before its button does it.
+import {
+  adminReturnDecideBody,
+  adminReturnReceiveBody,
+  returnMessages,
+  type OrderReturn,
+  type PaymentMethod,
+} from '@prime/contract';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import type { OrderReturn } from '../api/fulfilment-shapes.ts';
 import { decideReturn, receiveReturn } from '../api/returns.ts';
+import { errorsByPath } from '../shared/errors.ts';
 import { Checkbox, TextArea } from '../shared/form-controls.tsx';
 import shared from '../shared/admin.module.css';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
@@ -15,7 +22,7 @@ import { useAdminWrite } from '../shared/use-admin-write.ts';
 interface ReturnActionsProps {
   request: Pick<OrderReturn, 'rq_id' | 'status'>;
   /** How the order was paid, when known: a cash-on-delivery refund needs its payout reference. */
-  paymentMethod?: 'cod' | 'online';
+  paymentMethod?: PaymentMethod;
 }
 
 type Opened = 'approve' | 'refuse' | 'receive' | null;
@@ -62,10 +69,15 @@ function DecideDialog({ rqId, approve, onClose }: { rqId: number; approve: boole
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const problem =
-      !approve && note.trim() === '' ? 'Say why the return is refused: the customer reads it.' : undefined;
+    const checked = adminReturnDecideBody.safeParse({ rq_id: rqId, approve: approve ? 1 : 0, note });
+    // The server takes a refusal without a note; the console asks for one, since the customer reads why.
+    const problem = !checked.success
+      ? errorsByPath(checked.error.issues).note
+      : !approve && checked.data.note === ''
+        ? 'Say why the return is refused: the customer reads it.'
+        : undefined;
     setError(problem);
-    if (!problem) decide.mutate({ rq_id: rqId, approve: approve ? 1 : 0, note: note.trim() });
+    if (checked.success && !problem) decide.mutate(checked.data);
   }
 
   return (
@@ -98,7 +110,7 @@ function DecideDialog({ rqId, approve, onClose }: { rqId: number; approve: boole
 
 interface ReceiveDialogProps {
   rqId: number;
-  paymentMethod?: 'cod' | 'online';
+  paymentMethod?: PaymentMethod;
   onClose: () => void;
 }
 
@@ -115,12 +127,19 @@ function ReceiveDialog({ rqId, paymentMethod, onClose }: ReceiveDialogProps) {
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const payout = reference.trim();
-    const problem =
-      cod && payout === '' ? 'Enter the UPI or bank reference the refund was paid with.' : undefined;
+    const checked = adminReturnReceiveBody.safeParse({
+      rq_id: rqId,
+      restock: restock ? 1 : 0,
+      payout_reference: reference,
+    });
+    // Required for cash on delivery (the server says so too, naming the field).
+    const problem = !checked.success
+      ? errorsByPath(checked.error.issues).payout_reference
+      : cod && !checked.data.payout_reference
+        ? returnMessages.payoutReferenceRequired
+        : undefined;
     setError(problem);
-    if (problem) return;
-    receive.mutate({ rq_id: rqId, restock: restock ? 1 : 0, ...(payout && { payout_reference: payout }) });
+    if (checked.success && !problem) receive.mutate(checked.data);
   }
 
   return (

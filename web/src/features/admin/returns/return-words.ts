@@ -1,7 +1,7 @@
 // How the console names a return's state.
-import type { ReturnState } from '../api/fulfilment-shapes.ts';
+import type { ReturnStatus } from '@prime/contract';
 
-export const returnStateWords: Record<ReturnState, string> = {
+export const returnStateWords: Record<ReturnStatus, string> = {
   requested: 'To decide',
   approved: 'Approved: awaiting the goods',
   refused: 'Refused',

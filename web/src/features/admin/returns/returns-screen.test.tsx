@@ -1,11 +1,11 @@
+import type { AdminReturn } from '@prime/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
-import type { ReturnListItem } from '../api/fulfilment-shapes.ts';
 import { ok, renderScreen, signIn } from '../shared/admin-test-kit.tsx';
 import ReturnsScreen from './returns-screen.tsx';
 
-const request = (overrides: Partial<ReturnListItem> = {}): ReturnListItem => ({
+const request = (overrides: Partial<AdminReturn> = {}): AdminReturn => ({
   rq_id: 5,
   od_id: 104,
   op_ids: [40, 41],
@@ -16,6 +16,10 @@ const request = (overrides: Partial<ReturnListItem> = {}): ReturnListItem => ({
   note: null,
   refund_reference: null,
   user_name: 'Asha Rao',
+  user_email: 'asha@example.in',
+  refund_amount: null,
+  received_at: null,
+  restocked: null,
   od_payment_method: 'online',
   ...overrides,
 });

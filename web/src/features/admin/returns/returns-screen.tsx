@@ -1,10 +1,14 @@
 // /admin/returns: what customers asked to send back, newest first, narrowed by state (kept in the
 // address); each is decided (approve or refuse, with a note the customer reads) and, once approved and
 // arrived, received with the restock choice and the refund.
-import { ADMIN_LIST_PAGE_SIZE } from '@prime/contract';
+import {
+  RETURN_STATUSES_OF_REQUEST,
+  RETURNS_PER_PAGE,
+  type AdminReturn,
+  type ReturnStatus,
+} from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RETURN_STATES, type ReturnListItem, type ReturnState } from '../api/fulfilment-shapes.ts';
 import { useReturns } from '../api/returns.ts';
 import { Select } from '../shared/form-controls.tsx';
 import { Pager } from '../shared/pager.tsx';
@@ -17,17 +21,13 @@ import { ReturnActions } from './return-actions.tsx';
 import { returnStateWords } from './return-words.ts';
 
 const FILTERS = ['status'] as const;
-const isState = (value: string): value is ReturnState => (RETURN_STATES as readonly string[]).includes(value);
+const isState = (value: string): value is ReturnStatus =>
+  (RETURN_STATUSES_OF_REQUEST as readonly string[]).includes(value);
 
 export default function ReturnsScreen() {
   const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
   const [shown, setShown] = useState(values.status);
   const returns = useReturns({ page, ...(isState(values.status) ? { status: values.status } : {}) });
-  const list = returns.data?.list ?? [];
-  // The list's count when the server gives it; else enough to offer the next page after a full one.
-  const total =
-    returns.data?.total ??
-    (page - 1) * ADMIN_LIST_PAGE_SIZE + list.length + (list.length === ADMIN_LIST_PAGE_SIZE ? 1 : 0);
 
   return (
     <>
@@ -47,7 +47,10 @@ export default function ReturnsScreen() {
             onChange={(event) => setShown(event.target.value)}
             options={[
               { value: '', label: 'All returns' },
-              ...RETURN_STATES.map((state) => ({ value: state, label: returnStateWords[state] })),
+              ...RETURN_STATUSES_OF_REQUEST.map((state) => ({
+                value: state,
+                label: returnStateWords[state],
+              })),
             ]}
           />
         </div>
@@ -60,7 +63,7 @@ export default function ReturnsScreen() {
       <section className={shared.panel} aria-label="Returns found">
         {!returns.data ? (
           <QueryState query={returns} loading="Loading returns…" />
-        ) : list.length === 0 ? (
+        ) : returns.data.list.length === 0 ? (
           <p className={shared.empty}>No returns match.</p>
         ) : (
           <>
@@ -77,7 +80,7 @@ export default function ReturnsScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {list.map((item) => (
+                  {returns.data.list.map((item) => (
                     <ReturnRow key={item.rq_id} item={item} />
                   ))}
                 </tbody>
@@ -86,8 +89,8 @@ export default function ReturnsScreen() {
             <Pager
               label="Return pages"
               page={page}
-              total={total}
-              perPage={ADMIN_LIST_PAGE_SIZE}
+              total={returns.data.total}
+              perPage={RETURNS_PER_PAGE}
               onPage={goToPage}
             />
           </>
@@ -97,14 +100,14 @@ export default function ReturnsScreen() {
   );
 }
 
-function ReturnRow({ item }: { item: ReturnListItem }) {
+function ReturnRow({ item }: { item: AdminReturn }) {
   const count = item.op_ids.length;
   return (
     <tr aria-label={`Return #${item.rq_id}`}>
       <th scope="row">Return #{item.rq_id}</th>
       <td data-label="Order">
-        <Link to={`/admin/orders/${item.od_id}`}>Order #{item.od_number ?? item.od_id}</Link>
-        {item.user_name && <div className={shared.muted}>{item.user_name}</div>}
+        <Link to={`/admin/orders/${item.od_id}`}>Order #{item.od_id}</Link>
+        <div className={shared.muted}>{item.user_name}</div>
       </td>
       <td className={shared.nowrap} data-label="Asked">
         {formatDateTime(item.created_at)}
