@@ -125,9 +125,8 @@ for (const viewport of [
       await page.getByLabel('Move selected orders to').selectOption('Packing');
       await page.getByRole('button', { name: 'Move 2 orders' }).click();
       const results = page.getByRole('region', { name: 'Moving to Packing' });
-      await expect(results.getByRole('listitem')).toHaveText([`#${first.id} moved`, `#${second.id} moved`], {
-        useInnerText: true,
-      });
+      // In the list's order: newest first.
+      await expect(results.getByRole('listitem')).toHaveText([`#${second.id} moved`, `#${first.id} moved`]);
       await expectNoSidewaysScroll(page);
 
       // The first is shipped with Delhivery: courier, AWB number and tracking link.
