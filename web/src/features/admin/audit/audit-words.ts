@@ -56,9 +56,10 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   const [kind, id] = [target.slice(0, target.indexOf(':')), target.slice(target.indexOf(':') + 1)];
   if (kind === 'product') return `/admin/products/${id}`;
   if (kind === 'order') return `/admin/orders/${id}`;
-  if (kind === 'order_line') {
-    const line = (after ?? before) as { od_id?: unknown } | null;
-    return typeof line?.od_id === 'number' ? `/admin/orders/${line.od_id}` : undefined;
+  // An order line and a return (AdminReturn) both name their order.
+  if (kind === 'order_line' || kind === 'return') {
+    const object = (after ?? before) as { od_id?: unknown } | null;
+    return typeof object?.od_id === 'number' ? `/admin/orders/${object.od_id}` : undefined;
   }
   if (kind === 'coupon') return '/admin/coupons';
   if (kind === 'settings') return '/admin/settings';
