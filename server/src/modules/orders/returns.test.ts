@@ -441,3 +441,28 @@ describe('admin/return/list', () => {
     expect(bad.body.errors[0].field).toBe('status');
   });
 });
+
+describe('returns under concurrency', () => {
+  it('takes a line back once when two requests race, and refunds a return once when staff receive it twice at once', async () => {
+    const order = await deliveredOrder({ online: true });
+    const asks = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.post('add/return', { access: order.access, op_ids: [order.lineIds[0]], reason: 'race' }),
+      ),
+    );
+    expect(asks.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const rq_id = asks.find((answer) => answer.status === 200)!.body.rq_id;
+    expect(await mailsOf(order.id, 'return-requested')).toHaveLength(1);
+    await decide(rq_id, 1);
+    const stockBefore = await stockOf(t.database.db, serum.packs[0]!);
+    refunds.length = 0;
+    const receipts = await Promise.all([0, 1, 2].map(() => receive({ rq_id, restock: 1 })));
+    expect(receipts.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of receipts.filter((each) => each.status !== 200)) {
+      expect(answer.status).toBe(409);
+    }
+    expect(refunds).toHaveLength(1);
+    expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore + 1);
+    expect(await orderRow(order.id)).toMatchObject({ refundedPaise: 49_900 });
+  });
+});
