@@ -195,7 +195,8 @@ for (const viewport of [
       await receive.getByRole('button', { name: 'Mark received and refund' }).click();
       await expect(receive).toBeHidden();
       await expect(receivedRow).toContainText('Received and refunded');
-      await expect(receivedRow).toContainText(`Payout: UPI ${awb}`);
+      await expect(receivedRow).toContainText(`Refund reference: UPI ${awb}`);
+      await expect(receivedRow).toContainText(', back in stock');
       expect(await packStock(request, product.p_id, size)).toBe(stockBefore + 1);
       await expectNoSidewaysScroll(page);
     });

@@ -10,6 +10,7 @@ import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
+import { actionWords } from '../audit/audit-words.ts';
 import { downloadPackingSlip } from '../api/packing-slips.ts';
 import { failureMessage } from '../shared/errors.ts';
 import { QueryState } from '../shared/query-state.tsx';
@@ -240,7 +241,8 @@ function OrderSections({ order }: { order: OrderDetail }) {
             <li key={`${entry.at}-${index}`}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               <span>
-                {entry.what}
+                {/* A whole-order change comes as its audit action (`order.ship`): read as the audit log words it. */}
+                {actionWords(entry.what)}
                 {entry.by && <span className={shared.muted}> · by {entry.by}</span>}
               </span>
             </li>

@@ -85,7 +85,16 @@ describe('Mark shipped', () => {
         op_tracking_url: 'https://ekart.example.in/track/EK123456789IN',
       }));
     const api = mockApi({
-      'admin/order/detail': () => detail({ lines: shipped ? shippedLines() : twoLines() })(),
+      'admin/order/detail': () =>
+        detail({
+          lines: shipped ? shippedLines() : twoLines(),
+          timeline: [
+            { at: '2025-01-17T09:30:00.000Z', what: 'Order placed', by: null },
+            ...(shipped
+              ? [{ at: '2025-01-18T09:30:00.000Z', what: 'order.ship', by: 'meera@prime.in' }]
+              : []),
+          ],
+        })(),
       'admin/order/ship': () => {
         shipped = true;
         return ok({}, 'Order status updated')();
@@ -154,6 +163,10 @@ describe('Mark shipped', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
+    // The history names the whole-order change in words.
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Order shipped · by meera@prime.in',
+    );
   });
 });
 

@@ -48,7 +48,7 @@ export function OrderReturns({ order, returns }: { order: OrderDetail; returns: 
               )}
               {request.refund_reference && (
                 <>
-                  <dt>Payout reference</dt>
+                  <dt>Refund reference</dt>
                   <dd>{request.refund_reference}</dd>
                 </>
               )}

@@ -9,6 +9,7 @@ import {
 } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatRupees } from '../../../lib/format.ts';
 import { useReturns } from '../api/returns.ts';
 import { Select } from '../shared/form-controls.tsx';
 import { Pager } from '../shared/pager.tsx';
@@ -121,9 +122,18 @@ function ReturnRow({ item }: { item: AdminReturn }) {
         </span>
         {item.decided_at && <div className={shared.muted}>Decided {formatDateTime(item.decided_at)}</div>}
         {item.note && <div className={shared.muted}>Note: {item.note}</div>}
-        {item.refund_reference && <div className={shared.muted}>Payout: {item.refund_reference}</div>}
+        {item.refund_amount !== null && (
+          <div className={shared.muted}>
+            Refunded {formatRupees(item.refund_amount)}
+            {item.restocked === 1 ? ', back in stock' : item.restocked === 0 ? ', not restocked' : ''}
+          </div>
+        )}
+        {item.refund_reference && (
+          <div className={shared.muted}>Refund reference: {item.refund_reference}</div>
+        )}
       </td>
-      <td data-label="What to do">
+      {/* A return that is decided and done leaves nothing to do: no label for an empty cell on a phone. */}
+      <td data-label={item.status === 'requested' || item.status === 'approved' ? 'What to do' : undefined}>
         <ReturnActions request={item} paymentMethod={item.od_payment_method} />
       </td>
     </tr>
