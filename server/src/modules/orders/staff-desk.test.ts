@@ -72,6 +72,8 @@ describe('admin/order/note', () => {
     const listed = (await t.post('admin/order/list', { search: String(order.id) }, admin.auth)).body.list[0];
     expect(listed.notes).toHaveLength(2);
     expect(listed.returns).toEqual([]);
+    const moved = await t.post('admin/order/status', { od_id: order.id, status: 'Packing' }, admin.auth);
+    expect(moved.body.data.notes).toHaveLength(2);
 
     // Never in a customer's answers.
     const answers = [
