@@ -92,7 +92,7 @@ describe('admin/order/note', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, `order:${order.id}`));
-    expect(audit.map((entry) => entry.action)).toEqual(['order.note', 'order.note']);
+    expect(audit.map((entry) => entry.action)).toEqual(['order.note', 'order.note', 'order.status']);
     expect(audit[0]).toMatchObject({
       actorEmail: admin.email,
       before: expect.objectContaining({ notes: [] }),
