@@ -58,7 +58,8 @@ export async function receiveReturn(
         await markRefundStarted(tx, held.locked.order.id);
         return { kind: 'refund-first', payment: held.locked.payment!, amountPaise: refundPaise };
       }
-      return { kind: 'done', received: await finishReturn(tx, admin, held, body.restock, refundPaise, null) };
+      // Nothing was taken online that is still held (never paid, or refunded already): nothing to give back.
+      return { kind: 'done', received: await finishReturn(tx, admin, held, body.restock, 0, null) };
     }
     if (refundPaise > 0 && !body.payout_reference) {
       const message = returnMessages.payoutReferenceRequired;

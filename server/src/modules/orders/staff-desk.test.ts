@@ -72,6 +72,8 @@ describe('admin/order/note', () => {
     const listed = (await t.post('admin/order/list', { search: String(order.id) }, admin.auth)).body.list[0];
     expect(listed.notes).toHaveLength(2);
     expect(listed.returns).toEqual([]);
+    const moved = await t.post('admin/order/status', { od_id: order.id, status: 'Packing' }, admin.auth);
+    expect(moved.body.data.notes).toHaveLength(2);
 
     // Never in a customer's answers.
     const answers = [
@@ -90,7 +92,7 @@ describe('admin/order/note', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, `order:${order.id}`));
-    expect(audit.map((entry) => entry.action)).toEqual(['order.note', 'order.note']);
+    expect(audit.map((entry) => entry.action)).toEqual(['order.note', 'order.note', 'order.status']);
     expect(audit[0]).toMatchObject({
       actorEmail: admin.email,
       before: expect.objectContaining({ notes: [] }),

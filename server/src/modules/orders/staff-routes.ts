@@ -22,9 +22,11 @@ import {
   adminOrderStatusAnswer,
   adminOrderStatusBody,
   messages,
+  type Order,
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
+import { withStaffDetails } from '../../db/order-after-sale.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
@@ -39,6 +41,8 @@ import { moveOrder, moveOrders } from './order-status.ts';
 const tag = 'Admin: orders';
 
 export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The console shows the order it is answered with as it shows any order: with its notes and returns.
+  const staffView = async (order: Order) => (await withStaffDetails(ctx.db, [order]))[0]!;
   const status = describeCall({
     tag,
     auth: 'token',
@@ -60,7 +64,7 @@ export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext):
     );
     // A cancellation gave stock back: listings show it on this process's next read.
     forgetCachedAnswers();
-    return ok({ data: order }, messages.orderStatusUpdated);
+    return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
   });
 
   const bulk = describeCall({
@@ -100,7 +104,7 @@ export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext):
     const order = await shipOrder(ctx, adminOf(request), body, request.log, (task) =>
       admin.afterAnswer.run('order shipped mail', task),
     );
-    return ok({ data: order }, messages.orderStatusUpdated);
+    return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
   });
 
   const note = describeCall({
