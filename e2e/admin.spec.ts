@@ -380,7 +380,10 @@ test.describe('the console’s lists and toasts on a phone', () => {
     await expect(found.getByRole('link', { name: `Order #${orderId}` })).toBeVisible();
     await expectFitsSideways(found.locator('table').locator('..'));
     // Each card shows the order's last column, the payment, on screen.
-    const row = found.getByRole('row').filter({ hasText: `Order #${orderId}` });
+    // By its link: a row's text runs its cells together ("Order #1" + "26 Nov" holds "Order #12").
+    const row = found
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Order #${orderId}`, exact: true }) });
     const paymentCell = (await row.getByText('Cash on delivery').boundingBox())!;
     expect(paymentCell.x + paymentCell.width).toBeLessThanOrEqual(390);
 
