@@ -166,7 +166,7 @@ test('the admin creates a product a customer orders, ships it, and the audit log
 
   // The admin finds the order by its id and moves it to Shipped.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
-  await page.getByLabel('Order id, phone or email').fill(orderId);
+  await page.getByLabel('Search orders').fill(orderId);
   await page.getByRole('button', { name: 'Show orders' }).click();
   await page.getByRole('link', { name: `Order #${orderId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
@@ -279,7 +279,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: `Order #${orderId}` })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    await page.getByLabel('Order id, phone or email').fill(orderId);
+    await page.getByLabel('Search orders').fill(orderId);
     await page.getByRole('button', { name: 'Show orders' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]search=${orderId}$`));
     await page.getByRole('link', { name: `Order #${orderId}` }).click();
@@ -380,7 +380,10 @@ test.describe('the console’s lists and toasts on a phone', () => {
     await expect(found.getByRole('link', { name: `Order #${orderId}` })).toBeVisible();
     await expectFitsSideways(found.locator('table').locator('..'));
     // Each card shows the order's last column, the payment, on screen.
-    const row = found.getByRole('row').filter({ hasText: `Order #${orderId}` });
+    // By its link: a row's text runs its cells together ("Order #1" + "26 Nov" holds "Order #12").
+    const row = found
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Order #${orderId}`, exact: true }) });
     const paymentCell = (await row.getByText('Cash on delivery').boundingBox())!;
     expect(paymentCell.x + paymentCell.width).toBeLessThanOrEqual(390);
 

@@ -128,9 +128,13 @@ describe('the OpenAPI document', () => {
         'op_courier',
         'op_awb',
         'op_tracking_url',
+        'od_returns',
       ].sort(),
     );
     expect(line.properties.op_delivery_status.enum).toContain('Payment pending');
+    expect(line.properties.op_delivery_status.enum).toEqual(
+      expect.arrayContaining(['Return requested', 'Returned']),
+    );
     expect(answerSchema('add/order').properties).toMatchObject({
       message: { enum: ['Order placed successfully'] },
       order_id: { type: 'integer' },

@@ -29,7 +29,9 @@ const POLL_MS = 15_000;
 const HOLD_SECONDS = 300;
 const BATCH = 10;
 
-type MailKey = { orderId: number; event: string };
+/** At most one mail per key: an order's event, or of no order an event such as a staff alert's
+ * `low-stock:<pack size>:<day>`. */
+type MailKey = { orderId: number | null; event: string };
 /** A mail as kept in the outbox. */
 export type KeptMail = typeof mailOutbox.$inferSelect;
 

@@ -1,7 +1,7 @@
-// Sends an order's mail for an event, once per order and event (placed, waiting
-// for payment, paid, switched to cash on delivery, shipped, out for delivery, delivered, cancelled,
-// return decided, refunded): a second call for the same order and event — another line of the order
-// moving to Shipped, a repeated cancellation — sends nothing. The mail shows the order as it is when
+// Sends an order's mail for an event, once per order and event (placed, waiting for payment, paid,
+// switched to cash on delivery, shipped, out for delivery, delivered, cancelled; a return's requested,
+// decided and refunded once per return): a second call for the same order and event — another line of
+// the order moving to Shipped, a repeated cancellation — sends nothing. The mail shows the order as it is when
 // called, and goes through the outbox (outbox.ts), so a mail server that is down delays it, never
 // loses it. Call it after the change is committed. The links point to the public address of the
 // outbox the app over `db` started (http/app.ts).
@@ -38,10 +38,10 @@ export async function sendOrderMail(
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.id));
-    const held = await holdMail(db, orderMail(event, { order, lines }, details, outbox.publicUrl), {
-      orderId,
-      event,
-    });
+    const message = orderMail(event, { order, lines }, details, outbox.publicUrl);
+    // Each return of an order has its own request, decision and refund mails.
+    const key = details.returnId ? `${event}:${details.returnId}` : event;
+    const held = await holdMail(db, message, { orderId, event: key });
     if (held) outbox.send([held]);
     return held !== null;
   } catch (error) {
@@ -53,7 +53,7 @@ export async function sendOrderMail(
 /**
  * The mail of an order the caller's transaction `tx` is writing, from the rows it wrote (no query to
  * read them again), kept in that transaction for this process's sender; null when no app serves `db`
- * or the event was mailed before. Hand it to `sendHeldOrderMail` after the commit. Unlike
+ * or the event was mailed before. Hand it to `sendHeldMails` after the commit. Unlike
  * `sendOrderMail`, a failure here undoes the transaction: the mail is part of the change.
  */
 export async function holdOrderMail(
@@ -70,7 +70,7 @@ export async function holdOrderMail(
   return holdMail(tx, message, { orderId: mailed.order.id, event });
 }
 
-/** Sends a mail `holdOrderMail` kept, once its transaction committed. */
-export function sendHeldOrderMail(db: Db, mail: KeptMail | null): void {
-  if (mail) mailOutboxOf(db)?.send([mail]);
+/** Sends the mails an order's transaction held (holdOrderMail, staff alerts), once it committed. */
+export function sendHeldMails(db: Db, mails: readonly KeptMail[]): void {
+  if (mails.length > 0) mailOutboxOf(db)?.send(mails);
 }

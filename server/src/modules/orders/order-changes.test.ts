@@ -130,6 +130,7 @@ describe('list/order', () => {
       op_courier: null,
       op_awb: null,
       op_tracking_url: null,
+      od_returns: [],
     });
   });
 

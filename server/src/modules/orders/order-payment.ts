@@ -13,6 +13,7 @@ import type { AppContext } from '../../http/context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
+import { sendNewOrderAlert } from '../../mail/staff-alerts.ts';
 import { lockOrderFor, type LockedOrder, type OrderRow, type PaymentRow } from './order-locks.ts';
 
 /** The order's payment while the order still waits for it; else 409. */
@@ -120,5 +121,6 @@ export async function switchToCod(
     return order!;
   });
   await sendOrderMail(ctx.db, order.id, 'switched-to-cod');
+  await sendNewOrderAlert(ctx.db, order.id);
   return { orderId: order.id, amountPaise: order.amountPaise };
 }

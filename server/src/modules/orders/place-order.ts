@@ -19,9 +19,10 @@ import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { holdOrderMail, sendHeldOrderMail, sendOrderMail } from '../../mail/send-order-mail.ts';
+import { holdOrderMail, sendHeldMails, sendOrderMail } from '../../mail/send-order-mail.ts';
 import type { OrderForMail } from '../../mail/order-mails.ts';
 import type { KeptMail } from '../../mail/outbox.ts';
+import { queueOrderAlerts } from '../../mail/staff-alerts.ts';
 import { settlePayment } from '../../payments/settle-payment.ts';
 import {
   awaitAnswer,
@@ -47,8 +48,11 @@ interface Placed {
   lines: PricedLine[];
   amountPaise: number;
   payment: PendingPayment | null;
-  /** A cash-on-delivery order's mail, kept with it (an online order's waits for the gateway's link). */
-  mail: KeptMail | null;
+  /**
+   * Mails kept with the order for this process to send: a cash-on-delivery order's own (an online
+   * order's waits for the gateway's link), and the staff's alerts.
+   */
+  mails: KeptMail[];
 }
 
 const answerOf = (orderId: number, paymentLinkUrl: string | null): StoredAnswer => ({
@@ -71,6 +75,7 @@ export async function placeOrder(
   // a keyed order is still placed once.
   const placed = await runTransaction(ctx.db, async (tx): Promise<Placed | 'claimed'> => {
     if (key && !(await claimKey(tx, key))) return 'claimed';
+    const settings = await readShopSettings(tx);
     // Priced as order/quote prices it, read afresh, with the coupon's row locked until the commit.
     const cart = await priceCart(
       { db: tx, inOrder: true },
@@ -81,7 +86,7 @@ export async function placeOrder(
         // A customer's first order is judged by the account (its orders and its email), a guest's by the order's email.
         orderer: { userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
       },
-      await readShopSettings(tx),
+      settings,
     );
     refuseUnbuyable(cart.priced);
     if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
@@ -103,7 +108,7 @@ export async function placeOrder(
     // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
     // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
     if (caller && body.payment_method === 'cod') await takeOrderedFromCart(tx, caller.id, lines);
-    await takeOrderStock(
+    const packsLeft = await takeOrderStock(
       tx,
       lines.map((line) => ({
         packSizeId: line.packSizeId!,
@@ -112,7 +117,17 @@ export async function placeOrder(
       })),
       locked,
     );
-    return { orderId, cart, lines, amountPaise, payment, mail };
+    // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
+    const alerts = settings.staffEmail
+      ? await queueOrderAlerts(tx, {
+          orderId,
+          confirmed: body.payment_method === 'cod',
+          packsLeft,
+          settings,
+          publicUrl: ctx.config.publicUrl,
+        })
+      : [];
+    return { orderId, cart, lines, amountPaise, payment, mails: mail ? [mail, ...alerts] : alerts };
   });
 
   if (placed === 'claimed') {
@@ -120,10 +135,8 @@ export async function placeOrder(
     return replayed ?? placeOrder(ctx, caller, body, key, log);
   }
 
-  if (!placed.payment) {
-    sendHeldOrderMail(ctx.db, placed.mail);
-    return answerOf(placed.orderId, null);
-  }
+  sendHeldMails(ctx.db, placed.mails);
+  if (!placed.payment) return answerOf(placed.orderId, null);
   const paymentLinkUrl = await startPayment(ctx, body, placed, key, log);
   const answer = answerOf(placed.orderId, paymentLinkUrl);
   if (key) await recordOrder(ctx.db, key.key, placed.orderId, answer);

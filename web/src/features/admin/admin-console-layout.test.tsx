@@ -21,6 +21,8 @@ const dashboard: Dashboard = {
   low_stock: [{ p_id: 7, p_productname: 'Vitamin C Serum', pp_id: 21, pp_packet_size: 30, pp_stocks: 0 }],
 };
 
+const menuCounts = ok({ data: { to_ship: 3, returns_to_decide: 1, unread_messages: 0 } });
+
 const renderConsole = (url = '/admin') =>
   renderWithProviders(<AdminConsoleLayout />, {
     url,
@@ -45,14 +47,20 @@ describe('who may open the console', () => {
   });
 
   it('shows the not-found page when the API refuses the stored admin (403)', async () => {
-    mockApi({ 'admin/dashboard': refuse(403, 'You may not do this.') });
+    mockApi({
+      'admin/dashboard': refuse(403, 'You may not do this.'),
+      'admin/menu-counts': refuse(403, 'You may not do this.'),
+    });
     signIn('admin');
     renderConsole();
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('sends an admin whose session ended (401) to log in again', async () => {
-    mockApi({ 'admin/dashboard': refuse(401, 'Please log in to continue.') });
+    mockApi({
+      'admin/dashboard': refuse(401, 'Please log in to continue.'),
+      'admin/menu-counts': refuse(401, 'Please log in to continue.'),
+    });
     signIn('admin');
     renderConsole();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
@@ -61,7 +69,7 @@ describe('who may open the console', () => {
 
 describe('the dashboard', () => {
   it("shows today's and the week's figures, a described chart with its table, and low stock", async () => {
-    mockApi({ 'admin/dashboard': ok({ data: dashboard }) });
+    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
     signIn('admin');
     renderConsole();
     const today = await screen.findByRole('region', { name: 'Today' });
@@ -90,7 +98,7 @@ describe('the dashboard', () => {
   });
 
   it('folds the menu behind a button that says whether it is open', async () => {
-    mockApi({ 'admin/dashboard': ok({ data: dashboard }) });
+    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
     signIn('admin');
     const { user } = renderConsole();
     const button = screen.getByRole('button', { name: 'Menu' });
@@ -100,5 +108,22 @@ describe('the dashboard', () => {
     const menu = screen.getByRole('navigation', { name: 'Console' });
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
+  });
+
+  it('counts beside the menu what waits for staff: orders to ship, returns to decide, unread messages', async () => {
+    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
+    signIn('admin');
+    renderConsole();
+    const menu = screen.getByRole('navigation', { name: 'Console' });
+    expect(await within(menu).findByRole('link', { name: 'Orders 3 to ship' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+    expect(within(menu).getByRole('link', { name: 'Returns 1 to decide' })).toHaveAttribute(
+      'href',
+      '/admin/returns',
+    );
+    // Nothing unread: no count.
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 });

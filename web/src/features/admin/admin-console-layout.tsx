@@ -17,6 +17,7 @@ const ProductsScreen = lazy(() => import('./products/products-screen.tsx'));
 const ProductEditorScreen = lazy(() => import('./products/product-editor-screen.tsx'));
 const OrdersScreen = lazy(() => import('./orders/orders-screen.tsx'));
 const OrderDetailScreen = lazy(() => import('./orders/order-detail-screen.tsx'));
+const ReturnsScreen = lazy(() => import('./returns/returns-screen.tsx'));
 const CouponsScreen = lazy(() => import('./coupons/coupons-screen.tsx'));
 const ReviewsScreen = lazy(() => import('./reviews/reviews-screen.tsx'));
 const CustomersScreen = lazy(() => import('./customers/customers-screen.tsx'));
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
   { path: 'content/:kind', element: <ContentScreen /> },
   { path: 'orders', element: <OrdersScreen /> },
   { path: 'orders/:orderId', element: <OrderDetailScreen /> },
+  { path: 'returns', element: <ReturnsScreen /> },
   { path: 'reviews', element: <ReviewsScreen /> },
   { path: 'customers', element: <CustomersScreen /> },
   { path: 'customers/:customerId', element: <CustomerScreen /> },

@@ -1,12 +1,16 @@
 // One order line in ORDER HISTORY: what was bought, what the line cost (its units at the price paid,
-// not the order's total: the tracking shows that), how it is paid, where it stands; PAY NOW while its
-// order waits for its payment.
+// not the order's total: the tracking shows that), how it is paid, where it stands, its courier, AWB
+// and tracking link once shipped; PAY NOW while its order waits for its payment; after delivery, the
+// way to return it and, once asked, where its return stands.
 import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import type { WaitingOrder } from './api/waiting-order.ts';
+import { returnableLines, returnsOf, returnStatusText } from './order-returns.ts';
 import { CANCELLED, lineAmount, paymentText } from './order-status.ts';
 import { PayNowButton } from './pay-now-button.tsx';
+import { ReturnItems } from './return-items.tsx';
+import { ShipmentFacts } from './shipment-facts.tsx';
 import styles from './orders.module.css';
 
 const showFallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
@@ -18,12 +22,16 @@ export interface OrderLineCardProps {
   line: OrderLine;
   /** The line's order, when it still waits for its payment. */
   waiting?: WaitingOrder | null;
+  /** Every line of its order (the line's own among them). */
+  order: OrderLine[];
   onTrack: () => void;
 }
 
-export function OrderLineCard({ line, waiting, onTrack }: OrderLineCardProps) {
+export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardProps) {
   const titleId = `order-line-${line.op_id}`;
   const status = line.op_delivery_status;
+  const returns = returnsOf(order);
+  const itsReturn = returns.find((request) => request.op_ids.includes(line.op_id));
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <img
@@ -69,7 +77,18 @@ export function OrderLineCard({ line, waiting, onTrack }: OrderLineCardProps) {
             {status}
           </span>
         </p>
+        <ShipmentFacts line={line} />
+        {itsReturn && <p className={styles.muted}>{returnStatusText[itsReturn.status]}</p>}
         {waiting && <PayNowButton order={waiting} />}
+        {returnableLines(order, returns).some((one) => one.op_id === line.op_id) && (
+          <ReturnItems
+            orderId={line.od_id}
+            orderRef={{ od_id: line.od_id }}
+            lines={order}
+            returns={returns}
+            startWith={line.op_id}
+          />
+        )}
         <button
           type="button"
           className={`btn btn-outline ${styles.track}`}

@@ -31,7 +31,7 @@ export default function OrderLinkPage() {
       {order.data ? (
         <>
           {shown && <WaitingPayment order={shown} orderLink={false} />}
-          <OrderSummary order={order.data} headingLevel={1} />
+          <OrderSummary order={order.data} headingLevel={1} returnBy={{ access }} />
         </>
       ) : order.isError && !(order.error instanceof ApiError && order.error.status === 404) ? (
         <div className={`${pageStyles.empty} ${styles.failure}`}>

@@ -1,6 +1,12 @@
 // How an order line's status reads on screen: the tracking steps, the payment wording, and what the
 // shopper may still do with it.
-import { DELIVERY_STATUSES, rupees, type DeliveryStatus, type OrderLine } from '@prime/contract';
+import {
+  DELIVERY_STATUSES,
+  isDeliveredOrLater,
+  rupees,
+  type DeliveryStatus,
+  type OrderLine,
+} from '@prime/contract';
 
 export const CANCELLED = 'Cancelled' satisfies DeliveryStatus;
 export const PAYMENT_PENDING = 'Payment pending' satisfies DeliveryStatus;
@@ -39,7 +45,10 @@ export function trackingSteps(status: string): TrackingStep[] {
       { label: CANCELLED, state: 'cancelled' },
     ];
   }
-  const reached = DELIVERY_STEPS.indexOf(status as DeliveryStep);
+  // A line on its way back was delivered first.
+  const reached = isDeliveredOrLater(status)
+    ? DELIVERY_STEPS.length - 1
+    : DELIVERY_STEPS.indexOf(status as DeliveryStep);
   return DELIVERY_STEPS.map((label, index) => ({
     label,
     state: index <= reached ? 'completed' : index === reached + 1 && reached >= 0 ? 'current' : 'pending',
@@ -48,8 +57,9 @@ export function trackingSteps(status: string): TrackingStep[] {
 
 /** The steps an admin may still move a line to: every later one, not only the next. */
 export function laterSteps(status: string): DeliveryStep[] {
-  if (status === CANCELLED) return [];
   const reached = DELIVERY_STEPS.indexOf(status as DeliveryStep);
+  // None from Cancelled, nor for a line on its way back; from Payment pending every step (an admin's).
+  if (status === CANCELLED || isDeliveredOrLater(status)) return [];
   return DELIVERY_STEPS.slice(reached + 1);
 }
 

@@ -1,28 +1,15 @@
 // One whole order as its page and a guest's tracking show it: each line with its status steps and,
-// once shipped, its courier; the amounts; where it goes.
+// once shipped, its courier, AWB number and tracking link; the amounts; where it goes; its returns,
+// and, after delivery, the way to return items.
 import type { Order, OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { CANCELLED, paymentText } from './order-status.ts';
 import styles from './orders.module.css';
+import type { ReturnOrderRef } from './api/request-return.ts';
+import { returnsOf } from './order-returns.ts';
+import { OrderReturnsList, ReturnItems } from './return-items.tsx';
+import { ShipmentFacts } from './shipment-facts.tsx';
 import { TrackingSteps } from './tracking-steps.tsx';
-
-/** The shipment fields a line carries once an admin records them (null until shipped). */
-type Shipment = Partial<Record<'op_courier' | 'op_awb' | 'op_tracking_url', string | null>>;
-
-function ShipmentFacts({ line }: { line: OrderLine & Shipment }) {
-  if (!line.op_courier && !line.op_awb && !line.op_tracking_url) return null;
-  return (
-    <p className={styles.muted}>
-      {line.op_courier && <>Courier: {line.op_courier}. </>}
-      {line.op_awb && <>AWB: {line.op_awb}. </>}
-      {line.op_tracking_url && (
-        <a href={line.op_tracking_url} target="_blank" rel="noopener noreferrer">
-          Follow the parcel
-        </a>
-      )}
-    </p>
-  );
-}
 
 function SummaryLine({ line, steps }: { line: OrderLine; steps: boolean }) {
   const headingId = `order-line-${line.op_id}`;
@@ -46,9 +33,12 @@ export interface OrderSummaryProps {
   headingLevel?: 1 | 2;
   /** Each line's status steps; the thank-you page, where every line has just begun, leaves them out. */
   steps?: boolean;
+  /** How this page names the order to return items of it; without it, returns are only shown. */
+  returnBy?: ReturnOrderRef;
 }
 
-export function OrderSummary({ order, headingLevel = 2, steps = true }: OrderSummaryProps) {
+export function OrderSummary({ order, headingLevel = 2, steps = true, returnBy }: OrderSummaryProps) {
+  const returns = returnsOf(order.lines, order);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const live = order.lines.filter((line) => line.op_delivery_status !== CANCELLED);
   const itemsTotal = live.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);
@@ -65,6 +55,10 @@ export function OrderSummary({ order, headingLevel = 2, steps = true }: OrderSum
           <SummaryLine key={line.op_id} line={line} steps={steps} />
         ))}
       </ul>
+      <OrderReturnsList lines={order.lines} returns={returns} />
+      {returnBy && (
+        <ReturnItems orderId={order.od_id} orderRef={returnBy} lines={order.lines} returns={returns} />
+      )}
       <dl className={styles.amounts}>
         <div>
           <dt>Items</dt>

@@ -55,6 +55,7 @@ export default function OrdersPage() {
               <OrderLineCard
                 line={line}
                 waiting={waitingOrderOf(line, linesOfOrder(lines, line.od_id), false)}
+                order={linesOfOrder(lines, line.od_id)}
                 onTrack={() => setTracking({ orderId: line.od_id, lineId: line.op_id })}
               />
             </li>

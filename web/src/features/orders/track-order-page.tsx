@@ -122,7 +122,7 @@ export default function TrackOrderPage() {
       <div role="alert">{problem && <p className={`${styles.result} ${styles.refused}`}>{problem}</p>}</div>
       {found && (
         <div className={styles.result}>
-          <OrderSummary order={found} />
+          <OrderSummary order={found} returnBy={{ access: found.od_access }} />
           <p>
             <Link to={`/orders/${found.od_access}`}>Open this order’s page</Link> to come back to it later.
           </p>

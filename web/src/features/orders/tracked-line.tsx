@@ -1,5 +1,5 @@
-// One order line inside the tracking dialog: its timeline, the admin's status buttons, and the
-// owner's Cancel while the line has not shipped.
+// One order line inside the tracking dialog: its courier, AWB and tracking link once shipped, its
+// timeline, the admin's status buttons, and the owner's Cancel while the line has not shipped.
 import type { OrderLine } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { formatPackSize } from '../../lib/format.ts';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CANCELLED, canCancelLine, laterSteps, PAYMENT_PENDING } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
+import { ShipmentFacts } from './shipment-facts.tsx';
 import { TrackingSteps } from './tracking-steps.tsx';
 import { useUpdateLineStatus } from './use-order-actions.ts';
 
@@ -33,6 +34,7 @@ export function TrackedLine({ line, order, isAdmin }: TrackedLineProps) {
       <p className={styles.muted}>
         {formatPackSize(line.op_packet_size)} · Quantity {line.op_quantity} · Status: {status}
       </p>
+      <ShipmentFacts line={line} />
       {status === PAYMENT_PENDING && (
         <p className={styles.notice}>
           <strong>{orderTexts.paymentPendingTitle}.</strong> {orderTexts.paymentPendingText}

@@ -1,6 +1,7 @@
 // The tracking of one order, read afresh when it opens: from a card it follows that line, from the
-// tracker every line of the order. Admins move lines along; the owner may cancel before shipping, and
-// pay (or switch to paying on delivery) while the order waits for its payment.
+// tracker every line of the order. Admins move lines along; the owner may cancel before shipping,
+// pay (or switch to paying on delivery) while the order waits for its payment, and return delivered
+// items within 7 days.
 import { useState } from 'react';
 import { formatDate, formatRupees } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -10,9 +11,11 @@ import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
 import { waitingOrderOf, type WaitingOrder } from './api/waiting-order.ts';
 import { CancelOrderPanel } from './cancel-order-panel.tsx';
+import { returnsOf } from './order-returns.ts';
 import { CANCELLED, canCancelOrder, linesOfOrder, paymentText } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
+import { OrderReturnsList, ReturnItems } from './return-items.tsx';
 import { TrackedLine } from './tracked-line.tsx';
 import { WaitingPayment } from './waiting-payment.tsx';
 
@@ -71,6 +74,14 @@ function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose
       {shown.map((line) => (
         <TrackedLine key={line.op_id} line={line} order={order} isAdmin={session?.role === 'admin'} />
       ))}
+      <OrderReturnsList lines={order} returns={returnsOf(order)} />
+      <ReturnItems
+        orderId={orderId}
+        orderRef={{ od_id: orderId }}
+        lines={order}
+        returns={returnsOf(order)}
+        startWith={lineId}
+      />
       {canCancelOrder(order) && (
         <div className={styles.orderActions}>
           {order.filter((line) => line.op_delivery_status !== CANCELLED).length > 1 && (

@@ -1,4 +1,5 @@
-// `admin/order/detail`: one order with every line, the whole address, its payments and its history.
+// `admin/order/detail`: one order with every line, the whole address, its payments, its history, and
+// its staff notes and returns.
 import type { ApiSuccess, OrderDetail } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';

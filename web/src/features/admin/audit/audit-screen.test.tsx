@@ -24,6 +24,16 @@ const created: AuditEntry = {
   a_created_at: '2025-01-16T10:00:00.000Z',
 };
 
+const refused: AuditEntry = {
+  a_id: 10,
+  a_actor_email: 'meera@prime.in',
+  a_action: 'return.decide',
+  a_target: 'return:3',
+  a_before: { rq_id: 3, od_id: 14, status: 'requested' },
+  a_after: { rq_id: 3, od_id: 14, status: 'refused' },
+  a_created_at: '2025-01-18T10:00:00.000Z',
+};
+
 const renderAudit = (url = '/admin/audit') => {
   signIn('admin');
   return renderScreen(<AuditScreen />, { url, path: '/admin/audit' });
@@ -33,8 +43,8 @@ describe('the audit log', () => {
   it('shows who did what and when, with the change as before and after', async () => {
     mockApi({
       'admin/audit/list': ok({
-        list: [shipped, created],
-        total: 2,
+        list: [refused, shipped, created],
+        total: 3,
         actors: ['dev@prime.in', 'meera@prime.in'],
       }),
     });
@@ -44,6 +54,12 @@ describe('the audit log', () => {
     expect(within(entry).getByRole('link', { name: 'order_line:40' })).toHaveAttribute(
       'href',
       '/admin/orders/12',
+    );
+    // A return's entry leads to its order.
+    const decided = screen.getByRole('listitem', { name: 'Return decided, return:3' });
+    expect(within(decided).getByRole('link', { name: 'return:3' })).toHaveAttribute(
+      'href',
+      '/admin/orders/14',
     );
     await user.click(within(entry).getByText('1 field changed, 2 unchanged'));
     const row = within(entry).getByRole('rowheader', { name: 'status' }).closest('tr')!;

@@ -17,6 +17,9 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'order.status': 'Order status changed',
   'order.ship': 'Order shipped',
   'order.cancel': 'Order cancelled',
+  'order.note': 'Order note added',
+  'return.decide': 'Return decided',
+  'return.receive': 'Return received',
   'review.hide': 'Review hidden or shown',
   'coupon.save': 'Coupon saved',
   'message.read': 'Message marked',
@@ -38,6 +41,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   blog: 'Blog posts',
   order: 'Orders',
   order_line: 'Order items',
+  return: 'Returns',
   review: 'Reviews',
   coupon: 'Coupons',
   message: 'Messages',
@@ -52,9 +56,10 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   const [kind, id] = [target.slice(0, target.indexOf(':')), target.slice(target.indexOf(':') + 1)];
   if (kind === 'product') return `/admin/products/${id}`;
   if (kind === 'order') return `/admin/orders/${id}`;
-  if (kind === 'order_line') {
-    const line = (after ?? before) as { od_id?: unknown } | null;
-    return typeof line?.od_id === 'number' ? `/admin/orders/${line.od_id}` : undefined;
+  // An order line and a return (AdminReturn) both name their order.
+  if (kind === 'order_line' || kind === 'return') {
+    const object = (after ?? before) as { od_id?: unknown } | null;
+    return typeof object?.od_id === 'number' ? `/admin/orders/${object.od_id}` : undefined;
   }
   if (kind === 'coupon') return '/admin/coupons';
   if (kind === 'settings') return '/admin/settings';

@@ -1,19 +1,32 @@
-// /admin/orders/:orderId: one order: its items with their status and the way to move each along,
-// the customer and address, the payment, and the history; cancelling the whole order with a reason.
+// /admin/orders/:orderId: one order: its items with their status, courier and AWB, the way to move
+// the whole order or each item along and to mark it shipped, the packing slip; the customer and
+// address, the payment, the returns, staff notes and the history; cancelling the whole order with a
+// reason.
 import type { OrderDetail } from '@prime/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
+import { useToast } from '../../../ui/toast.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
+import { actionWords } from '../audit/audit-words.ts';
+import { downloadPackingSlip } from '../api/packing-slips.ts';
+import { failureMessage } from '../shared/errors.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import shared from '../shared/admin.module.css';
 import { formatDateTime, paymentMethodWords, paymentStatusWords } from '../shared/words.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { LineStatusForm } from './line-status-form.tsx';
+import { OrderNotes } from './order-notes.tsx';
+import { OrderReturns } from './order-returns.tsx';
+import { OrderStatusForm } from './order-status-form.tsx';
+import { shippableLines } from './order-lines-state.ts';
 import styles from './orders.module.css';
 import { canCancelOrder } from './order-status.ts';
+import { ShipmentFacts } from './shipment-facts.tsx';
+import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 export default function OrderDetailScreen() {
   const { orderId = '' } = useParams();
@@ -47,10 +60,39 @@ export default function OrderDetailScreen() {
 
 function OrderSections({ order }: { order: OrderDetail }) {
   const subtotal = order.lines.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);
+  const [shipping, setShipping] = useState(false);
+  const { toast } = useToast();
+  const slip = useMutation({
+    mutationFn: downloadPackingSlip,
+    onError: (error) => toast({ title: failureMessage(error), kind: 'error' }),
+  });
+  // A form's choices follow the lines: once they move, it starts afresh.
+  const statuses = order.lines.map((line) => line.op_delivery_status).join();
   return (
     <div className={styles.detail}>
       <section className={`${shared.panel} ${styles.items}`} aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
+        <div className={styles.orderActions}>
+          <OrderStatusForm key={statuses} orderId={order.od_id} lines={order.lines} />
+          <div className={shared.actions}>
+            {shippableLines(order.lines).length > 0 && (
+              <button type="button" className="btn" onClick={() => setShipping(true)}>
+                Mark shipped
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={slip.isPending}
+              onClick={() => slip.mutate(order.od_id)}
+            >
+              {slip.isPending ? 'Preparing PDF…' : 'Packing slip (PDF)'}
+            </button>
+          </div>
+        </div>
+        {shipping && (
+          <ShipOrderDialog orderId={order.od_id} lines={order.lines} onClose={() => setShipping(false)} />
+        )}
         <ul className={styles.lines}>
           {order.lines.map((line, index) => {
             const label = `item ${index + 1} (${line.p_productname}, ${formatPackSize(line.op_packet_size)})`;
@@ -70,6 +112,7 @@ function OrderSections({ order }: { order: OrderDetail }) {
                       {line.op_delivery_status}
                     </span>
                   </span>
+                  <ShipmentFacts line={line} />
                 </div>
                 <LineStatusForm key={line.op_delivery_status} line={line} label={label} />
               </li>
@@ -187,6 +230,10 @@ function OrderSections({ order }: { order: OrderDetail }) {
         )}
       </section>
 
+      <OrderReturns order={order} returns={order.returns ?? []} />
+
+      <OrderNotes orderId={order.od_id} notes={order.notes ?? []} />
+
       <section className={shared.panel} aria-labelledby="order-timeline">
         <h2 id="order-timeline">History</h2>
         <ol className={styles.timeline}>
@@ -194,7 +241,8 @@ function OrderSections({ order }: { order: OrderDetail }) {
             <li key={`${entry.at}-${index}`}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               <span>
-                {entry.what}
+                {/* A whole-order change comes as its audit action (`order.ship`): read as the audit log words it. */}
+                {actionWords(entry.what)}
                 {entry.by && <span className={shared.muted}> · by {entry.by}</span>}
               </span>
             </li>

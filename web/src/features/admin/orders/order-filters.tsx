@@ -1,5 +1,5 @@
 // The filters of the orders list: line status, payment, a range of days (India time) and a search by
-// order id, phone or email. Checked with the server's own schema before the list is asked for.
+// order id, name, phone, email, pincode, city or a word of a staff note. Checked with the server's own schema before the list is asked for.
 import { adminOrderListBody, ORDER_LINE_STATUSES, PAYMENT_STATUSES } from '@prime/contract';
 import { useState } from 'react';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -37,7 +37,8 @@ export function OrderFiltersForm({ values, onApply, onExport, exporting }: Order
     <form className={shared.panel} role="search" aria-label="Filter orders" onSubmit={onSubmit} noValidate>
       <div className={shared.filters}>
         <TextField
-          label="Order id, phone or email"
+          label="Search orders"
+          hint="Order id, name, phone, email, pincode, city or a staff note"
           type="search"
           value={draft.search}
           error={errors.search}

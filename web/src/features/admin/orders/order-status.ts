@@ -9,13 +9,12 @@ export const PAYMENT_PENDING: DeliveryStatus = 'Payment pending';
 const NOT_YET_SHIPPED: readonly DeliveryStatus[] = [PAYMENT_PENDING, 'Order confirmed', 'Packing'];
 
 /**
- * Every step after the line's own (any later one, not only the next); none for a cancelled line or
- * one whose payment has not come yet.
+ * Every step after the line's own (any later one, not only the next); none for a cancelled line, one
+ * whose payment has not come yet, or one on its way back (a return moves it, not the console's steps).
  */
 export function laterStatuses(status: DeliveryStatus): DeliveryStatus[] {
-  if (status === CANCELLED || status === PAYMENT_PENDING) return [];
   const at = ADMIN_STATUS_SEQUENCE.indexOf(status);
-  return ADMIN_STATUS_SEQUENCE.slice(at + 1);
+  return at === -1 ? [] : ADMIN_STATUS_SEQUENCE.slice(at + 1);
 }
 
 const DELIVERED: DeliveryStatus = 'Delivered';

@@ -45,7 +45,7 @@ describe('the orders list', () => {
     await user.selectOptions(screen.getByLabelText('Item status'), 'Packing');
     await user.selectOptions(screen.getByLabelText('Payment'), 'Paid');
     await user.type(screen.getByLabelText('Placed from'), '2025-01-01');
-    await user.type(screen.getByLabelText('Order id, phone or email'), '98765');
+    await user.type(screen.getByLabelText('Search orders'), '98765');
     await user.click(screen.getByRole('button', { name: 'Show orders' }));
     await waitFor(() =>
       expect(api.bodiesOf('admin/order/list').at(-1)).toEqual({

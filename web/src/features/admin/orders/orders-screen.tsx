@@ -1,7 +1,9 @@
 // /admin/orders: every order, newest first, narrowed by the filters kept in the address; each opens
-// its detail. The CSV holds every order the filters match, not only this page.
-import { ADMIN_ORDERS_PER_PAGE } from '@prime/contract';
+// its detail. Orders ticked on the page move together or print their packing slips together. The CSV
+// holds every order the filters match, not only this page.
+import { ADMIN_ORDERS_PER_PAGE, type Order } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { exportOrders } from '../api/export-orders.ts';
 import { useAdminOrders, type OrderFilters } from '../api/get-admin-orders.ts';
@@ -11,6 +13,7 @@ import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useUrlFilters } from '../shared/use-url-filters.ts';
 import shared from '../shared/admin.module.css';
+import { BulkActions } from './bulk-actions.tsx';
 import { ORDER_FILTERS, OrderFiltersForm, type OrderFilterValues } from './order-filters.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
@@ -49,7 +52,7 @@ export default function OrdersScreen() {
             <p className={shared.muted} aria-live="polite">
               {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
             </p>
-            <OrdersTable orders={orders.data.list} />
+            <ChoosableOrders key={`${JSON.stringify(values)}-${page}`} orders={orders.data.list} />
             <Pager
               label="Order pages"
               page={page}
@@ -60,6 +63,26 @@ export default function OrdersScreen() {
           </>
         )}
       </section>
+    </>
+  );
+}
+
+/** The page's orders with a tick each, and what the ticked ones can do together. */
+function ChoosableOrders({ orders }: { orders: Order[] }) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const onChoose = (orderIds: number[], choose: boolean) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      for (const id of orderIds) {
+        if (choose) after.add(id);
+        else after.delete(id);
+      }
+      return after;
+    });
+  return (
+    <>
+      <BulkActions orders={orders} chosen={chosen} onChoose={onChoose} />
+      <OrdersTable orders={orders} selection={{ chosen, onChoose }} />
     </>
   );
 }

@@ -1,19 +1,37 @@
 // Orders as a table: each row names the order (a link to its detail), when, who, its items and their
-// states, the amount and the payment. The orders screen and a customer's page share it. On a phone
-// each order is a card, each cell named by its column.
+// states, the amount and the payment. The orders screen and a customer's page share it; the orders
+// screen adds a checkbox per order for its bulk actions. On a phone each order is a card, each cell
+// named by its column.
 import type { Order } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format.ts';
 import shared from '../shared/admin.module.css';
 import { formatDateTime, lineStates, paymentStatusWords } from '../shared/words.ts';
 
-export function OrdersTable({ orders, caption }: { orders: Order[]; caption?: string }) {
+/** Which orders are ticked, and how a tick changes that. */
+export interface OrderSelection {
+  chosen: ReadonlySet<number>;
+  onChoose: (orderIds: number[], chosen: boolean) => void;
+}
+
+interface OrdersTableProps {
+  orders: Order[];
+  caption?: string;
+  selection?: OrderSelection;
+}
+
+export function OrdersTable({ orders, caption, selection }: OrdersTableProps) {
   return (
     <div className={shared.tableWrap}>
       <table className={`${shared.table} ${shared.cardsOnPhone}`}>
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
+            {selection && (
+              <th scope="col">
+                <span className="visually-hidden">Selected</span>
+              </th>
+            )}
             <th scope="col">Order</th>
             <th scope="col">Placed</th>
             <th scope="col">Customer</th>
@@ -26,7 +44,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption?: st
         </thead>
         <tbody>
           {orders.map((order) => (
-            <OrderRow key={order.od_id} order={order} />
+            <OrderRow key={order.od_id} order={order} selection={selection} />
           ))}
         </tbody>
       </table>
@@ -34,10 +52,22 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption?: st
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, selection }: { order: Order; selection?: OrderSelection }) {
   const units = order.lines.reduce((sum, line) => sum + line.op_quantity, 0);
   return (
     <tr>
+      {selection && (
+        <td>
+          <label className={shared.check}>
+            <input
+              type="checkbox"
+              checked={selection.chosen.has(order.od_id)}
+              onChange={(event) => selection.onChoose([order.od_id], event.target.checked)}
+            />
+            <span className="visually-hidden">Select order #{order.od_id}</span>
+          </label>
+        </td>
+      )}
       <th scope="row">
         <Link to={`/admin/orders/${order.od_id}`}>Order #{order.od_id}</Link>
       </th>
