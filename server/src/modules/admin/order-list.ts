@@ -39,6 +39,9 @@ function phoneDigits(text: string): string {
   return isIndianMobile(mobile) ? mobile : text.replace(/\D/g, '');
 }
 
+/** A LIKE pattern matching text that contains `part` as typed. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (body.status !== undefined) {
@@ -51,10 +54,11 @@ export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | unde
   if (body.to !== undefined) conditions.push(lt(orders.createdAt, indiaDayStart(nextDay(body.to))));
   if (body.search !== undefined) {
     const text = body.search;
-    // strpos, not LIKE: `%` and `_` typed by an admin are plain characters.
+    // LIKE '%…%', which the trigram indexes of migration 0020 serve on a shop of a million orders, with
+    // `%`, `_` and `\` typed by an admin escaped: they are plain characters.
     const matches: SQL[] = [
-      sql`strpos(${orders.mobile}, ${phoneDigits(text)}) > 0`,
-      sql`strpos(${orders.email}, ${text.toLowerCase()}) > 0`,
+      sql`${orders.mobile} like ${containing(phoneDigits(text))}`,
+      sql`${orders.email} like ${containing(text.toLowerCase())}`,
     ];
     const asId = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
     if (asId >= 1 && asId <= MAX_ID) matches.unshift(eq(orders.id, asId));
