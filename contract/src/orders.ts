@@ -3,7 +3,13 @@
 // `addOrderBody` too, so the browser and the server refuse the same orders with the same words.
 import { z } from 'zod';
 import type { FieldError } from './api.ts';
-import { DELIVERY_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
+import {
+  CANCELLED,
+  DELIVERY_STATUSES,
+  PAYMENT_PENDING,
+  type DeliveryStatus,
+  type PaymentStatus,
+} from './constants.ts';
 import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
 import { idField, packetSizeField, trimmedText } from './rules.ts';
@@ -13,9 +19,6 @@ import { isEmail, isPincode } from './text-checks.ts';
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Where an online order's lines wait until the gateway confirms the payment. */
-export const PAYMENT_PENDING: DeliveryStatus = 'Payment pending';
-export const CANCELLED: DeliveryStatus = 'Cancelled';
 /** Every status an order line can have: the payment wait, then the delivery sequence. */
 export const ORDER_LINE_STATUSES: readonly DeliveryStatus[] = [PAYMENT_PENDING, ...DELIVERY_STATUSES];
 /** The statuses a line may still be cancelled from: before `Shipped`. */

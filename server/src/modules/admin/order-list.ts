@@ -5,29 +5,16 @@ import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PER_PAGE,
   MAX_ID,
+  indiaDayStart,
   isIndianMobile,
   nationalMobile,
+  nextDay,
   type AdminOrderListBody,
   type Order,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
 import { orderLines, orders } from '../../db/schema.ts';
-
-/** India is UTC+05:30 all year (no daylight saving). */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The instant a `YYYY-MM-DD` day begins in India. */
-export const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
-/** The `YYYY-MM-DD` day in India of an instant. */
-export const indiaDayOf = (instant: Date) =>
-  new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-/** An instant as India's wall-clock time, `YYYY-MM-DD HH:mm:ss`, as a spreadsheet reads it. */
-export const indiaTimeOf = (instant: Date) =>
-  new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-export const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A whole phone number as an admin may paste it (`+91 98123-45678`, `098123 45678`) as an order keeps it
