@@ -34,6 +34,14 @@ const boundaryZones = [
     except: [path.join(root, 'web/src/features/*/index.ts')],
     message: `A feature uses another only through its public index.ts (import from 'features/<name>/index.ts').`,
   })),
+  {
+    // The server-rendered pages read a module through its public index.ts only, as web features
+    // read each other (docs/decisions/0007-layer-boundaries-in-lint.md).
+    target: 'server/src/pages',
+    from: path.join(root, 'server/src/modules/*/**'),
+    except: [path.join(root, 'server/src/modules/*/index.ts')],
+    message: "pages/ uses a module only through its public index.ts (import from 'modules/<name>/index.ts').",
+  },
   ...subfolders('server/src/modules').map((domain) => ({
     target: `server/src/modules/${domain}`,
     from: path.join(root, `server/src/modules/!(${domain})/**`),

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { messages } from '../contract/src/messages.ts';
 
 // React Router's package exports point only at its development build (dev warnings, bigger); a
 // production bundle takes the production build it ships beside it.
@@ -23,6 +24,63 @@ const schemaFiles = new Set(
 );
 const isValidationModule = (id: string) =>
   /[\\/]node_modules[\\/]zod[\\/]/.test(id) || schemaFiles.has(path.normalize(id.split('?')[0]!));
+// What every page runs: React, the router, TanStack Query, web/src/lib, the contract's zod-free files
+// and the shell's parts of ui/ (icons, toasts, images, the text field of the header's search and the
+// footer's form) in one chunk, not twenty: each file is gzipped on its own, so many files of a few
+// hundred bytes cost more than their text (the home page fetched 36 scripts). ui/'s dialogs and
+// other form parts stay with the pages that show them.
+const libDir = path.join(import.meta.dirname, 'src', 'lib');
+const SHELL_UI = [
+  'icons.tsx',
+  'toast.tsx',
+  'responsive-image.tsx',
+  'field.tsx',
+  'text-field.tsx',
+  'password-input.tsx',
+  'spinner.tsx',
+]
+  // Each with its CSS module and what it imports (text-field.tsx shows password-input.tsx): a module
+  // left out would be a chunk that core imports and that imports core, a cycle the browser cannot start.
+  .flatMap((name) => [name, name.replace(/\.tsx$/, '.module.css')])
+  .map((name) => path.join(import.meta.dirname, 'src', 'ui', name));
+const CORE_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
+const isCoreModule = (id: string) => {
+  const file = path.normalize(id.split('?')[0]!);
+  return (
+    CORE_PACKAGES.test(file) ||
+    SHELL_UI.includes(file) ||
+    file.startsWith(libDir + path.sep) ||
+    file.startsWith(contractDir + path.sep)
+  );
+};
+
+/**
+ * The browser build writes each shopper-facing message it uses (`messages.addedToCart`) as its text,
+ * taken from contract/src/messages.ts at build time: the object itself, every message of the shop
+ * (11 KB, more than any page shows), then goes unused and out of the bundle. Only in modules that
+ * import `messages` from the contract, and only for names that hold a string; anything else is left
+ * as written, so a use the plugin does not know keeps working with the whole object.
+ */
+function inlineContractMessages(): Plugin {
+  const table = messages as Record<string, unknown>;
+  const importsMessages =
+    /import\s*{[^}]*\bmessages\b[^}]*}\s*from\s*'(?:@prime\/contract|\.\/messages\.ts)'/;
+  return {
+    name: 'prime-inline-contract-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = path.normalize(id.split('?')[0]!);
+      const ours =
+        file.startsWith(path.join(import.meta.dirname, 'src') + path.sep) ||
+        file.startsWith(contractDir + path.sep);
+      if (!ours || !/\.tsx?$/.test(file) || !importsMessages.test(code)) return undefined;
+      return code.replace(/(?<![\w$.])messages\.([A-Za-z_$][\w$]*)/g, (whole, name: string) =>
+        typeof table[name] === 'string' ? JSON.stringify(table[name]) : whole,
+      );
+    },
+  };
+}
 
 const clientBuild: UserConfig = {
   build: {
@@ -35,8 +93,8 @@ const clientBuild: UserConfig = {
     // one, each able to override another's inlined rule in between and move the page
     // (docs/decisions/0016-images-fonts-and-page-speed.md).
     cssCodeSplit: false,
-    // dist/.vite/manifest.json maps each module to its chunk and imports: scripts/bench.mjs reads it to
-    // weigh the JavaScript the home page loads.
+    // dist/.vite/manifest.json maps each module to its chunk and imports: the server reads it for the
+    // modulepreload links and font preloads of the pages it renders (server/src/pages/web-build.ts).
     manifest: true,
     rolldownOptions: {
       // A feature's index.ts only re-exports (decision 0007): marked pure, an import through it binds
@@ -47,7 +105,10 @@ const clientBuild: UserConfig = {
         // forms with them: browsing pages (home, listings, a product) carry just what they use.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'validation', test: isValidationModule }],
+          groups: [
+            { name: 'validation', test: isValidationModule },
+            { name: 'core', test: isCoreModule },
+          ],
         },
       },
     },
@@ -70,7 +131,7 @@ const ssrBuild: UserConfig = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(command === 'build' && !isSsrBuild ? [inlineContractMessages()] : [])],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

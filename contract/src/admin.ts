@@ -16,8 +16,6 @@ export const AUDIT_ENTRIES_PER_PAGE = 50;
 export const ADMIN_LIST_PAGE_SIZE = 20;
 /** Days of orders and revenue the dashboard shows, today included. */
 export const DASHBOARD_DAYS = 7;
-/** Orders are counted by their day in India. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** The words of the console and of its refusals that the shopper-facing list does not hold. */
 export const adminMessages = {

@@ -45,6 +45,11 @@ export const DELIVERY_STATUSES = [
 /** A line's status: the payment wait, the delivery sequence, and after delivery a return's states. */
 export type DeliveryStatus =
   (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned';
+/** Where an online order's lines wait until the gateway confirms the payment. */
+export const PAYMENT_PENDING = 'Payment pending' satisfies DeliveryStatus;
+export const CANCELLED = 'Cancelled' satisfies DeliveryStatus;
+/** Orders are counted, and dates shown, by their day in India (contract/src/india-day.ts). */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 export const PAYMENT_STATUSES = ['cod', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

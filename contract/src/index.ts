@@ -8,6 +8,7 @@ export * from './call-shapes.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
+export * from './india-day.ts';
 export * from './content.ts';
 export * from './coupons.ts';
 export * from './field-rules.ts';

@@ -3,7 +3,13 @@
 // `addOrderBody` too, so the browser and the server refuse the same orders with the same words.
 import { z } from 'zod';
 import type { FieldError } from './api.ts';
-import { DELIVERY_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
+import {
+  CANCELLED,
+  DELIVERY_STATUSES,
+  PAYMENT_PENDING,
+  type DeliveryStatus,
+  type PaymentStatus,
+} from './constants.ts';
 import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
 import { idField, packetSizeField, trimmedText } from './rules.ts';
@@ -14,9 +20,6 @@ import type { OrderReturn } from './returns.ts';
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Where an online order's lines wait until the gateway confirms the payment. */
-export const PAYMENT_PENDING: DeliveryStatus = 'Payment pending';
-export const CANCELLED: DeliveryStatus = 'Cancelled';
 /** Where a delivered line may still go, in their order. */
 export const RETURN_STATUSES = ['Return requested', 'Returned'] as const;
 /** Every status an order line can have: the payment wait, the delivery sequence, a return's. */

@@ -30,7 +30,59 @@ describe('settings', () => {
       publicUrl: 'http://127.0.0.1:3000',
       trustProxy: false,
       secretKey: undefined,
+      storage: { kind: 'disk' },
     });
+  });
+
+  it('reads STORAGE_URL with the endpoint, region and keys named as the AWS SDK names them', () => {
+    const config = loadConfig({
+      STORAGE_URL: 's3://prime-images/shop/live/',
+      AWS_ENDPOINT_URL: 'http://127.0.0.1:9000/',
+      AWS_ACCESS_KEY_ID: 'prime',
+      AWS_SECRET_ACCESS_KEY: 'a-secret-of-the-bucket',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'prime-images',
+      prefix: 'shop/live',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'prime', secretAccessKey: 'a-secret-of-the-bucket' },
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://prime-images', AWS_REGION: 'ap-south-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'prime-images',
+      prefix: '',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ STORAGE_URL: 'https://prime-images.s3.amazonaws.com', AWS_REGION: 'ap-south-1' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 's3://Prime_Images', AWS_REGION: 'ap-south-1' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 's3://prime-images/../other', AWS_REGION: 'ap-south-1' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 's3://prime-images' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 's3://prime-images', AWS_ENDPOINT_URL: 'minio:9000' }, 'AWS_ENDPOINT_URL'],
+    [{ STORAGE_URL: 's3://prime-images', AWS_REGION: 'Mumbai' }, 'AWS_REGION'],
+    [
+      { STORAGE_URL: 's3://prime-images', AWS_REGION: 'ap-south-1', AWS_ACCESS_KEY_ID: 'x' },
+      'AWS_ACCESS_KEY_ID',
+    ],
+  ])('stops start-up on the storage settings %j, naming %s', (env, name) => {
+    expect(startUpError(env)).toMatch(new RegExp(`^Invalid setting ${name}=`));
+  });
+
+  it('never shows the secret access key', () => {
+    const error = startUpError({
+      STORAGE_URL: 's3://prime-images',
+      AWS_REGION: 'ap-south-1',
+      AWS_SECRET_ACCESS_KEY: 'top-secret',
+    });
+    expect(error).toBe(
+      'Invalid setting AWS_ACCESS_KEY_ID="": AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
+    );
   });
 
   it.each([

@@ -60,6 +60,39 @@ const trustProxySetting = z
   })
   .default(false);
 
+/**
+ * Where uploads and their resized copies live when not in DATA_DIR/uploads: `s3://bucket` or
+ * `s3://bucket/prefix`. The bucket name follows S3's rules, so a typo stops start-up, not the first upload.
+ */
+const storageUrlSetting = z.string().transform((value, ctx): { bucket: string; prefix: string } => {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value.trim());
+  const prefix = (match?.[2] ?? '').replace(/\/+$/, '');
+  if (!match || /\/\/|^\/|(^|\/)\.\.?(\/|$)/.test(prefix)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be s3://<bucket> or s3://<bucket>/<prefix> (bucket: 3 to 63 lower-case letters, digits, dots, hyphens)',
+    });
+    return z.NEVER;
+  }
+  return { bucket: match[1]!, prefix };
+});
+
+/** Uploaded images and their sizes: DATA_DIR/uploads, or a bucket of S3 or of an S3-compatible server. */
+export type StorageSetting =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Folder inside the bucket without slashes at its ends; empty: the bucket's root. */
+      prefix: string;
+      /** An S3-compatible server (MinIO, Ceph…), addressed path-style; unset: AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's own chain (instance role, shared files). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
 const settingsSchema = z
   .object({
     PORT: z.preprocess(
@@ -88,6 +121,18 @@ const settingsSchema = z
       emptyAsUnset,
       z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
     ),
+    STORAGE_URL: z.preprocess(emptyAsUnset, storageUrlSetting.optional()),
+    // Named as the AWS SDK names them, so one environment serves the store and the aws command alike.
+    AWS_ENDPOINT_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['http:', 'https:']).optional()),
+    AWS_REGION: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-south-1')
+        .optional(),
+    ),
+    AWS_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    AWS_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   })
   .superRefine((s, ctx) => {
     const razorpay = [s.RAZORPAY_KEY_ID, s.RAZORPAY_KEY_SECRET, s.RAZORPAY_WEBHOOK_SECRET];
@@ -96,6 +141,20 @@ const settingsSchema = z
         code: 'custom',
         path: ['RAZORPAY_KEY_ID'],
         message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+      });
+    }
+    if (Boolean(s.AWS_ACCESS_KEY_ID) !== Boolean(s.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_ACCESS_KEY_ID'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (s.STORAGE_URL && !s.AWS_REGION && !s.AWS_ENDPOINT_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_URL'],
+        message: "needs AWS_REGION (the bucket's region), or AWS_ENDPOINT_URL for an S3-compatible server",
       });
     }
     if (Boolean(s.ADMIN_EMAIL) !== Boolean(s.ADMIN_PASSWORD)) {
@@ -123,6 +182,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Keys the server's hashes of reset codes; unset: a random key kept in DATA_DIR/secret.key. */
   secretKey: string | undefined;
+  /** Where uploaded images and their resized copies are kept (STORAGE_URL). */
+  storage: StorageSetting;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +226,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: s.SEED_DEMO === '1',
     trustProxy: s.TRUST_PROXY,
     secretKey: s.SECRET_KEY,
+    storage: s.STORAGE_URL
+      ? {
+          kind: 's3',
+          ...s.STORAGE_URL,
+          endpoint: s.AWS_ENDPOINT_URL?.replace(/\/+$/, ''),
+          // S3-compatible servers take any region name; the SDK only needs one to sign with.
+          region: s.AWS_REGION ?? 'us-east-1',
+          credentials:
+            s.AWS_ACCESS_KEY_ID && s.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: s.AWS_ACCESS_KEY_ID, secretAccessKey: s.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'disk' },
   };
 }
 

@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
+import { imageStoreOf } from './uploads/image-store.ts';
 
 function readConfig(): Config {
   try {
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const passwords = createPasswordHasher();
   await ensureAdminAccount(database.db, config, passwords);
-  if (config.seedDemo) await seedDemoCatalogue(database.db, config.dataDir);
+  if (config.seedDemo) await seedDemoCatalogue(database.db, config.dataDir, imageStoreOf(config));
 
   const payments = createPaymentGateway(config);
   const app = await buildApp(

@@ -1,7 +1,7 @@
 // The helpers later modules build on, driven through a small app that uses them.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin, type TestUser } from '../modules/accounts/account-test-helpers.ts';
+import { registerAndLogin, type TestUser } from '../test/account-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError } from '../http/errors.ts';
 import type { AppContext } from '../http/context.ts';

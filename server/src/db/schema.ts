@@ -357,6 +357,9 @@ export const orders = pgTable(
     // A coupon's uses are its orders that are not cancelled.
     index('orders_coupon_code_idx').on(t.couponCode),
     index('orders_created_at_idx').on(t.createdAt),
+    // The console finds orders by part of a phone or an email (LIKE '%…%'): migration 0020.
+    index('orders_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -395,6 +398,8 @@ export const orderLines = pgTable(
     index('order_lines_product_idx').on(t.productId),
     // Removing a pack size sets its lines' pack size to none: found here, not by reading every line.
     index('order_lines_pack_size_idx').on(t.packSizeId),
+    // The console's status filter and the dashboard's lines waiting to ship (migration 0020).
+    index('order_lines_status_order_idx').on(t.deliveryStatus, t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -535,6 +540,10 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId),
+    // A product's shown reviews, newest first (migration 0020).
+    index('reviews_product_listed_idx')
+      .on(t.productId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 1`),
     // One review per shopper and product: writing again replaces it (docs/decisions/0014-reviews.md).
     // Reviews without an account (user_id null) are not limited: nulls never clash in a unique index.
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),

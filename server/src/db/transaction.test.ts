@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { settlePayment } from '../payments/settle-payment.ts';
-import { orderState, placeWaitingOrder, productWithStock } from '../payments/test-online-order.ts';
+import { orderState, placeWaitingOrder, productWithStock } from '../test/online-order.ts';
 import { guestOrder, makeProduct, stockOf } from '../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { idempotencyKeys, orderLines, paymentEvents } from './schema.ts';

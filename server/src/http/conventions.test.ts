@@ -8,7 +8,7 @@ import { testConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
-import { multipartBody, registerAndLogin, type TestUser } from '../modules/accounts/account-test-helpers.ts';
+import { multipartBody, registerAndLogin, type TestUser } from '../test/account-helpers.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app.ts';
 import { buildApp } from './app.ts';
 

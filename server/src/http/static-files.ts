@@ -4,6 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { imageStoreOf } from '../uploads/image-store.ts';
+import { CONTENT_TYPES_BY_EXTENSION, isServedUpload } from '../uploads/served-upload.ts';
+import { notFound } from './errors.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -12,17 +15,32 @@ export async function registerStaticFiles(
   config: Config,
   webDir: string,
 ): Promise<void> {
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
   // Uploaded and generated images get random or content-versioned names, so they never change.
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: YEAR_SECONDS * 1000,
-    immutable: true,
-  });
+  const store = imageStoreOf(config);
+  if (store.kind === 's3') {
+    // From the bucket of STORAGE_URL, for a shop whose FILE_HOST is empty or points at this server.
+    app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+      const key = `uploads/${request.params['*']}`;
+      const bytes = isServedUpload(key) ? await store.read(key) : undefined;
+      if (!bytes) throw notFound();
+      return reply
+        .header('Content-Type', CONTENT_TYPES_BY_EXTENSION[path.extname(key).toLowerCase()])
+        .header('Content-Length', bytes.length)
+        .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .send(bytes);
+    });
+  } else {
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+  }
 
   // The pages themselves (index.html made into each page) are sent by server/src/pages/.
   if (!fs.existsSync(webDir)) return;

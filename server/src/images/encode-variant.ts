@@ -9,10 +9,14 @@ import { MAX_UPLOAD_PIXELS, type ImageFormat } from '@prime/contract';
 sharp.cache(false);
 sharp.concurrency(1);
 
-// Sources are the store's own files (re-encoded uploads at most 1600 px, demo images), but a file
-// put into the uploads folder by hand is read with the same ceiling as an upload.
-export async function encodeVariant(sourceFile: string, width: number, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(sourceFile, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+// Sources (a file, or an object's bytes) are the store's own images (re-encoded uploads at most
+// 1600 px, demo images), but a file put into the uploads folder by hand is read with the same ceiling as an upload.
+export async function encodeVariant(
+  source: string | Buffer,
+  width: number,
+  format: ImageFormat,
+): Promise<Buffer> {
+  const image = sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
     .rotate()
     // Never wider than the source: a 1600 px copy of an 800 px image would only be bigger.
     .resize({ width, withoutEnlargement: true });

@@ -3,6 +3,7 @@
 // before a file is looked at, so no client can make the server resize to a width of its choosing or
 // read outside that folder.
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '@prime/contract';
+import { isServedUpload } from '../uploads/served-upload.ts';
 
 export const VARIANT_PREFIX = '/img';
 
@@ -16,10 +17,6 @@ export interface VariantRequest {
 export type ParsedVariant =
   { ok: true; variant: VariantRequest } | { ok: false; reason: 'width' | 'not-found' };
 
-// Lower-case letters, digits, `-`, `_` and `.` in each folder and name: what the seed and the upload
-// code write. No `..`, no empty segment, no leading dot (hidden files).
-const SOURCE = /^uploads\/(?:[a-z0-9_-][a-z0-9_.-]*\/)*[a-z0-9_-][a-z0-9_.-]*\.(?:webp|png|jpe?g|gif)$/i;
-
 /** Reads the width segment and the rest of the path after `/img/<width>/`. */
 export function parseVariant(widthText: string, rest: string): ParsedVariant {
   // Written as the list writes it (no `0640`): one copy has one URL, for browsers and a CDN alike.
@@ -29,9 +26,7 @@ export function parseVariant(widthText: string, rest: string): ParsedVariant {
   const format = rest.slice(dot + 1) as ImageFormat;
   const source = rest.slice(0, dot);
   if (dot < 0 || !IMAGE_FORMATS.includes(format)) return { ok: false, reason: 'not-found' };
-  if (!SOURCE.test(source) || source.split('/').some((segment) => segment.startsWith('.'))) {
-    return { ok: false, reason: 'not-found' };
-  }
+  if (!isServedUpload(source)) return { ok: false, reason: 'not-found' };
   return { ok: true, variant: { width: width as ImageWidth, format, source } };
 }
 

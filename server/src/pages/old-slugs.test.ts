@@ -7,7 +7,7 @@ import { insertCategory } from '../db/factories.ts';
 import { builtWebDir, WEB_BUILD_TIMEOUT_MS } from '../test/built-web.ts';
 import { makeShopper, type Shopper } from '../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { get, linkHref } from './page-test-helpers.ts';
+import { get, linkHref } from '../test/page-helpers.ts';
 
 const SHOP = 'https://shop.example.in';
 let t: TestApp;

@@ -6,7 +6,7 @@ import { insertCategory, insertConcern, insertProduct, insertReview } from '../d
 import { banners, blogPosts, offerBanners, products } from '../db/schema.ts';
 import { builtWebDir, WEB_BUILD_TIMEOUT_MS } from '../test/built-web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { get, jsonLd, linkHref, metaContent, queryState, textOf } from './page-test-helpers.ts';
+import { get, jsonLd, linkHref, metaContent, queryState, textOf } from '../test/page-helpers.ts';
 
 const SHOP = 'https://shop.example.in';
 let t: TestApp;

@@ -6,9 +6,8 @@ import type { Banner, BlogPost, Category, Concern, Product } from '@prime/contra
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { productOldSlugs } from '../db/schema.ts';
-import { listCategories, listConcerns } from '../modules/catalogue/category-lists.ts';
-import { listProducts } from '../modules/catalogue/product-list.ts';
-import { listBanners, listBlogPosts } from '../modules/content/content-lists.ts';
+import { listCategories, listConcerns, listProducts } from '../modules/catalogue/index.ts';
+import { listBanners, listBlogPosts } from '../modules/content/index.ts';
 import type { DocumentTemplate } from './document.ts';
 import type { PageHead } from './head.ts';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.ts';

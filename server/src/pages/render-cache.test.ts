@@ -14,7 +14,7 @@ import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { builtWebDir, WEB_BUILD_TIMEOUT_MS } from '../test/built-web.ts';
 import { guestOrder, setStock } from '../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { get, jsonLd, textOf } from './page-test-helpers.ts';
+import { get, jsonLd, textOf } from '../test/page-helpers.ts';
 
 let t: TestApp;
 /** A second store process on the same database, with a render cache of its own. */

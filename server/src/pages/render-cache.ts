@@ -1,9 +1,10 @@
 // Rendered pages kept in this process, each with the site revision it was rendered at
 // (server/src/db/site-revision.ts): an entry serves while the revision is unchanged, so a change to
 // stock, a product, a review or the content shows on the next request in every process. An entry
-// also ends at the first moment its data changes by itself (a coupon's start or end: page-lifetime.ts).
+// also ends at the first moment its data changes by itself (a coupon's start or end:
+// server/src/http/page-lifetime.ts).
 import type { EncodedBody } from '../http/json-cache.ts';
-import { measureLifetime } from './page-lifetime.ts';
+import { measureLifetime } from '../http/page-lifetime.ts';
 
 export interface CachedPage {
   revision: number;

@@ -1,8 +1,7 @@
 // robots.txt and sitemap.xml: what search engines may crawl, and every public page to find.
 import type { Product } from '@prime/contract';
 import type { Db } from '../db/client.ts';
-import { listCategories, listConcerns } from '../modules/catalogue/category-lists.ts';
-import { listProducts } from '../modules/catalogue/product-list.ts';
+import { listCategories, listConcerns, listProducts } from '../modules/catalogue/index.ts';
 import { escapeText } from './html-text.ts';
 
 /**

@@ -6,8 +6,7 @@ import { messages, productListBody, reviewListBody } from '@prime/contract';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { ok, parseBody } from '../http/validate.ts';
-import { listCategories, listConcerns } from '../modules/catalogue/category-lists.ts';
-import { listProducts } from '../modules/catalogue/product-list.ts';
+import { listCategories, listConcerns, listProducts } from '../modules/catalogue/index.ts';
 import {
   listBanners,
   listBlogPosts,
@@ -17,8 +16,8 @@ import {
   listPartners,
   listSpecialities,
   listStandards,
-} from '../modules/content/content-lists.ts';
-import { listReviews } from '../modules/reviews/review-list.ts';
+} from '../modules/content/index.ts';
+import { listReviews } from '../modules/reviews/index.ts';
 
 type Answer = (db: Db, body: unknown) => Promise<object>;
 

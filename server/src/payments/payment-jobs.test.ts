@@ -10,7 +10,7 @@ import type { PaymentGateway, RefundRequest } from './gateway.ts';
 import { expireDuePayments, retryLateRefunds, startPaymentJobs } from './payment-jobs.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 import { applyOutcome, settlePayment } from './settle-payment.ts';
-import { makeOverdue, orderState, placeWaitingOrder, productWithStock } from './test-online-order.ts';
+import { makeOverdue, orderState, placeWaitingOrder, productWithStock } from '../test/online-order.ts';
 
 let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
 let db: Db;

@@ -1,7 +1,7 @@
 // The Razorpay gateway's requests, as Razorpay would receive them (its HTTP answered by the test).
 import { describe, expect, it } from 'vitest';
 import { createRazorpayGateway, GatewayError } from './razorpay-gateway.ts';
-import { answeredRazorpay } from './test-razorpay-http.ts';
+import { answeredRazorpay } from '../test/razorpay-http.ts';
 
 const settings = { keyId: 'rzp_test_key', keySecret: 'key-secret', publicUrl: 'https://shop.example.in' };
 const request = {

@@ -29,12 +29,16 @@ export type PaymentOutcome =
   | { kind: 'unavailable' };
 
 /** `refunding`: money arrived for an order that no longer waits for it; it is being given back. */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded';
+/**
+ * A payment row's status (`payments.status`), not the order's `od_payment_status` (`PaymentStatus`
+ * of contract/src/constants.ts, which adds `cod` and has no `refunding`).
+ */
+export type GatewayPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded';
 
 export interface SettledPayment {
   paymentId: number;
   orderId: number;
-  status: PaymentStatus;
+  status: GatewayPaymentStatus;
   /** False when the payment had already been settled and this outcome changed nothing. */
   changed: boolean;
   /** The gateway said an amount other than the order's: nothing was settled, the order still waits. */
@@ -84,7 +88,7 @@ export async function settlePayment(
         { reference, orderId: payment.orderId, paidPaise: outcome.amountPaise, orderAmountPaise },
         'amount paid differs from the order: not settled, the order still waits',
       );
-      const status = payment.status as PaymentStatus;
+      const status = payment.status as GatewayPaymentStatus;
       return {
         paymentId: payment.id,
         orderId: payment.orderId,
@@ -163,7 +167,7 @@ export async function applyOutcome(
   payment: PaymentRow,
   outcome: PaymentOutcome,
 ): Promise<SettledPayment> {
-  const result = (status: PaymentStatus, changed: boolean): SettledPayment => ({
+  const result = (status: GatewayPaymentStatus, changed: boolean): SettledPayment => ({
     paymentId: payment.id,
     orderId: payment.orderId,
     status,
@@ -176,7 +180,7 @@ export async function applyOutcome(
       const confirmed = await tx
         .update(orderLines)
         .set({ deliveryStatus: 'Order confirmed', updatedAt: now })
-        .where(and(eq(orderLines.orderId, payment.orderId), eq(orderLines.deliveryStatus, 'Payment pending')))
+        .where(and(eq(orderLines.orderId, payment.orderId), eq(orderLines.deliveryStatus, PAYMENT_PENDING)))
         .returning({ id: orderLines.id });
       if (confirmed.length > 0) {
         await tx
@@ -207,10 +211,10 @@ export async function applyOutcome(
       await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
       return result('failed', true);
     }
-    return result(payment.status as PaymentStatus, false);
+    return result(payment.status as GatewayPaymentStatus, false);
   }
 
-  if (payment.status !== 'pending') return result(payment.status as PaymentStatus, false);
+  if (payment.status !== 'pending') return result(payment.status as GatewayPaymentStatus, false);
   if (outcome.kind === 'failed') {
     // The link stays payable until the order's time is up; only the order says the last try failed.
     await tx

@@ -4,9 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../http/errors.ts';
+import { createDiskImageStore } from './image-store.ts';
 import { encodeImage, saveImage } from './save-image.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-uploads-'));
+const store = createDiskImageStore(dataDir);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const picture = sharp({ create: { width: 12, height: 8, channels: 3, background: '#C4704F' } });
@@ -17,14 +19,14 @@ describe('saveImage', () => {
     ['GIF', () => picture.clone().gif().toBuffer()],
     ['WebP', () => picture.clone().webp().toBuffer()],
   ])('accepts a %s and stores it as WebP under uploads/<folder>/', async (_type, make) => {
-    const stored = await saveImage(await make(), { dataDir, folder: 'reviews', field: 'images' });
+    const stored = await saveImage(await make(), { store, folder: 'reviews', field: 'images' });
     expect(stored).toMatch(/^uploads\/reviews\/[a-f0-9]{32}\.webp$/);
     expect(await sharp(path.join(dataDir, stored)).metadata()).toMatchObject({ format: 'webp', width: 12 });
   });
 
   it('judges by the bytes: an SVG is refused whatever it is called', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const refusal = await saveImage(svg, { dataDir, folder: 'reviews', field: 'images' }).catch(
+    const refusal = await saveImage(svg, { store, folder: 'reviews', field: 'images' }).catch(
       (error) => error,
     );
     expect(refusal).toBeInstanceOf(AppError);

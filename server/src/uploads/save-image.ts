@@ -1,12 +1,11 @@
 // Every uploaded image is decoded and encoded again as WebP: whatever else the file carried (EXIF
 // location, scripts, trailing data) is left behind, and a file that does not decode is refused.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { MAX_UPLOAD_PIXELS, messages, sniffImageType } from '@prime/contract';
 import { badRequest } from '../http/errors.ts';
 import { createLimiter } from '../images/limiter.ts';
+import type { ImageStore } from './image-store.ts';
 
 const MAX_EDGE_PX = 1600;
 const WEBP_QUALITY = 82;
@@ -61,32 +60,34 @@ export async function encodeImage(bytes: Buffer, field: string): Promise<Buffer>
 }
 
 /**
- * Stores an image encoded by encodeImage under `<dataDir>/uploads/<folder>/` with a random name, and
- * answers its path relative to the server root (`uploads/<folder>/<name>.webp`).
+ * Stores an image encoded by encodeImage as `uploads/<folder>/<random name>.webp` in the image store
+ * (DATA_DIR or the bucket) and answers that path, which is also its URL path on the server.
  */
 export async function storeEncodedImage(
   webp: Buffer,
-  options: { dataDir: string; folder: string },
+  options: { store: ImageStore; folder: string },
 ): Promise<string> {
   if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`invalid upload folder ${options.folder}`);
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = path.join(options.dataDir, 'uploads', options.folder);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), webp);
-  return `uploads/${options.folder}/${name}`;
+  const key = `uploads/${options.folder}/${randomBytes(16).toString('hex')}.webp`;
+  await options.store.write(key, webp, 'image/webp');
+  return key;
 }
 
 /** Checks, re-encodes and stores one image (encodeImage, then storeEncodedImage). 400 when it is not one. */
 export async function saveImage(
   bytes: Buffer,
-  options: { dataDir: string; folder: string; field: string },
+  options: { store: ImageStore; folder: string; field: string },
 ): Promise<string> {
   if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`invalid upload folder ${options.folder}`);
   return storeEncodedImage(await encodeImage(bytes, options.field), options);
 }
 
 /** Removes an image stored by saveImage; other paths (demo images) and missing files are left alone. */
-export async function removeSavedImage(dataDir: string, relativePath: string, folder: string): Promise<void> {
+export async function removeSavedImage(
+  store: ImageStore,
+  relativePath: string,
+  folder: string,
+): Promise<void> {
   if (!new RegExp(`^uploads/${folder}/[a-f0-9]{32}\\.webp$`).test(relativePath)) return;
-  await fs.rm(path.join(dataDir, relativePath), { force: true });
+  await store.remove(relativePath);
 }

@@ -1,4 +1,6 @@
 // How money, pack sizes and dates read on every screen.
+import { SHOP_TIME_ZONE } from '@prime/contract';
+
 export { formatRupees } from '@prime/contract';
 
 /** `50` or `"50gm"` → "50 gm". */
@@ -8,7 +10,7 @@ export const formatPackSize = (grams: number | string) => `${String(grams).repla
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // The shop's day, India's: a page the server renders shows the same date the shopper's browser does.
 const indianDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
   day: 'numeric',
   month: 'numeric',
   year: 'numeric',

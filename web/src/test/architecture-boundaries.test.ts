@@ -118,6 +118,26 @@ describe('server: a domain module keeps to itself', () => {
   });
 });
 
+describe('server: pages/ reads a module through its index.ts', () => {
+  it("refuses pages/ reaching into a module's file", async () => {
+    const errors = await boundaryErrors(
+      'server/src/pages/new-page.ts',
+      "import { listProducts as used } from '../modules/catalogue/product-list.ts';",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('pages/ uses a module only through its public index.ts'),
+    ]);
+  });
+
+  it("lets pages/ use a module's index.ts", async () => {
+    const errors = await boundaryErrors(
+      'server/src/pages/new-page.ts',
+      "import { listProducts as used } from '../modules/catalogue/index.ts';",
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('browser journeys', () => {
   const problemsRule = async (code: string) => {
     const results = await eslint.lintText(`${code}\nvoid used;\n`, {

@@ -1,8 +1,10 @@
 // The demo catalogue: its images are made on every start when missing, its rows go only into an
 // empty database, once, even when several processes start together on one PostgreSQL.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { writeMissingImages } from '../../demo-images/render.ts';
+import { writeMissingImages, type ImageJob } from '../../demo-images/render.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
 import type { Db, Tx } from '../client.ts';
 import { insertCategory, insertConcern, insertProduct, insertReview } from '../factories.ts';
 import * as t from '../schema.ts';
@@ -26,8 +28,10 @@ import { demoReviews } from './reviews-data.ts';
 const SEED_LOCK_KEY = 5_052_494_645;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<void> {
-  await writeMissingImages(path.join(dataDir, 'uploads'), demoImageJobs());
+export async function seedDemoCatalogue(db: Db, dataDir: string, images?: ImageStore): Promise<void> {
+  const jobs = demoImageJobs();
+  await writeMissingImages(path.join(dataDir, 'uploads'), jobs);
+  if (images?.kind === 's3') await copyMissingToStore(dataDir, jobs, images);
   if (!(await isEmpty(db))) return;
   await db.transaction(async (tx) => {
     // A second process waits here, then finds the catalogue loaded and leaves it alone.
@@ -36,6 +40,19 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<void> 
     await insertCatalogue(tx);
     await insertContent(tx);
   });
+}
+
+/**
+ * With STORAGE_URL the demo images are served from the bucket like uploads: each one drawn here and
+ * not there yet is copied up, so a process on another machine (another DATA_DIR) finds them too.
+ */
+async function copyMissingToStore(dataDir: string, jobs: ImageJob[], images: ImageStore): Promise<void> {
+  const there = new Set(await images.list(stored('demo')));
+  for (const job of jobs) {
+    const key = stored(job.file);
+    if (there.has(key)) continue;
+    await images.write(key, await fs.readFile(path.join(dataDir, key)), 'image/webp');
+  }
 }
 
 async function isEmpty(db: Db | Tx): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registerAndLogin, type TestUser } from './account-test-helpers.ts';
+import { registerAndLogin, type TestUser } from '../../test/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

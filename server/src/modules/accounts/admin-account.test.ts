@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registerAndLogin } from './account-test-helpers.ts';
+import { registerAndLogin } from '../../test/account-helpers.ts';
 import { ensureAdminAccount } from './admin-account.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // the database runs as usual.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { latestResetCode, readOutbox, registerAndLogin } from './account-test-helpers.ts';
+import { latestResetCode, readOutbox, registerAndLogin } from '../../test/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { resetCodeMail } from '../../mail/account-mails.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { WRONG_CODES_PER_DAY } from './limits.ts';
 import { changePassword } from './password-reset.ts';
-import { latestResetCode, readOutbox, registerAndLogin, type TestUser } from './account-test-helpers.ts';
+import { latestResetCode, readOutbox, registerAndLogin, type TestUser } from '../../test/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, registerAndLogin, type TestUser } from './account-test-helpers.ts';
+import { multipartBody, registerAndLogin, type TestUser } from '../../test/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

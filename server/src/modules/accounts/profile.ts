@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, unauthorized } from '../../http/errors.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { removeSavedImage, saveImage } from '../../uploads/save-image.ts';
 import { isUniqueViolation, toUserProfile } from './user-shape.ts';
@@ -23,7 +24,7 @@ export async function listUsers(db: Db, caller: AuthUser): Promise<UserProfile[]
 /** Saves name, email and mobile, and the photo when one is sent; 409 for another account's email. */
 export async function updateProfile(
   db: Db,
-  dataDir: string,
+  images: ImageStore,
   userId: number,
   body: ProfileBody,
   photo: UploadedFile | undefined,
@@ -38,7 +39,7 @@ export async function updateProfile(
   const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
   if (!before) throw unauthorized();
   const image = photo
-    ? await saveImage(photo.bytes, { dataDir, folder: PROFILE_IMAGE_FOLDER, field: photo.field })
+    ? await saveImage(photo.bytes, { store: images, folder: PROFILE_IMAGE_FOLDER, field: photo.field })
     : undefined;
 
   let updated: typeof users.$inferSelect | undefined;
@@ -55,12 +56,12 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning();
   } catch (error) {
-    if (image) await removeSavedImage(dataDir, image, PROFILE_IMAGE_FOLDER);
+    if (image) await removeSavedImage(images, image, PROFILE_IMAGE_FOLDER);
     // Another account took the email between the check and the update.
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }
   if (!updated) throw unauthorized();
-  if (image) await removeSavedImage(dataDir, before.image, PROFILE_IMAGE_FOLDER);
+  if (image) await removeSavedImage(images, before.image, PROFILE_IMAGE_FOLDER);
   return toUserProfile(updated);
 }

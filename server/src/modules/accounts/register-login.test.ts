@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readOutbox, registerAndLogin } from './account-test-helpers.ts';
+import { readOutbox, registerAndLogin } from '../../test/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

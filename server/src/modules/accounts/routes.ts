@@ -32,6 +32,7 @@ import { REGISTRATIONS } from './limits.ts';
 import { changePassword, requestResetCode, verifyResetCode } from './password-reset.ts';
 import { listUsers, updateProfile } from './profile.ts';
 import { logIn, registerUser } from './registration.ts';
+import { imageStoreOf } from '../../uploads/image-store.ts';
 
 const PHOTO_FIELDS = ['image', 'u_image'];
 
@@ -155,7 +156,7 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     assertOwnIdentity(user, form.fields);
     const body = parseBody(profileBody, form.fields);
     const photo = form.files.find((file) => PHOTO_FIELDS.includes(file.field));
-    const profile = await updateProfile(db, ctx.config.dataDir, user.id, body, photo);
+    const profile = await updateProfile(db, imageStoreOf(ctx.config), user.id, body, photo);
     return ok({ data: profile }, messages.profileUpdated);
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { buildApp } from '../../http/app.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { get, textOf } from '../../pages/page-test-helpers.ts';
+import { get, textOf } from '../../test/page-helpers.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { builtWebDir, WEB_BUILD_TIMEOUT_MS } from '../../test/built-web.ts';
 import { makeProduct, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';

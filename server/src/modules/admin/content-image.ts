@@ -6,13 +6,14 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { removeSavedImage, saveImage } from '../../uploads/save-image.ts';
+import { imageStoreOf } from '../../uploads/image-store.ts';
 
 export const CONTENT_IMAGE_FOLDER = 'content';
 
 /** Stores the upload and answers its path (`uploads/content/<name>.webp`). */
 export async function uploadContentImage(ctx: AppContext, admin: AuthUser, bytes: Buffer): Promise<string> {
   const image = await saveImage(bytes, {
-    dataDir: ctx.config.dataDir,
+    store: imageStoreOf(ctx.config),
     folder: CONTENT_IMAGE_FOLDER,
     field: 'image',
   });
@@ -25,7 +26,7 @@ export async function uploadContentImage(ctx: AppContext, admin: AuthUser, bytes
       after: { image, bytes: bytes.length },
     });
   } catch (error) {
-    await removeSavedImage(ctx.config.dataDir, image, CONTENT_IMAGE_FOLDER);
+    await removeSavedImage(imageStoreOf(ctx.config), image, CONTENT_IMAGE_FOLDER);
     throw error;
   }
   return image;

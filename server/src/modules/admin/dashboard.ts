@@ -3,11 +3,18 @@
 // alike, on the day it was placed when it brings in money (./order-money.ts): not cancelled, paid or
 // cash on delivery; an online order still waiting for its payment is neither an order nor revenue yet.
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { DASHBOARD_DAYS, rupees, type Dashboard, type DaySales } from '@prime/contract';
+import {
+  DASHBOARD_DAYS,
+  indiaDayOf,
+  indiaDayStart,
+  nextDay,
+  rupees,
+  type Dashboard,
+  type DaySales,
+} from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, packSizes, products } from '../../db/schema.ts';
 import { currentShopSettings } from '../../db/shop-settings.ts';
-import { indiaDayOf, indiaDayStart, nextDay } from './order-list.ts';
 import { earnedPaise, isEarning } from './order-money.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

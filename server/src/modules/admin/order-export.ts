@@ -3,10 +3,10 @@
 // only and each row has its line's amount, so summing either column adds each order once. Times are
 // India time, as the console shows them. A cell that a spreadsheet would run as a formula (starting
 // with = + - @, or a tab or carriage return) is prefixed with ' so it is shown as the text it is.
-import { rupees, type AdminOrderListBody, type Order } from '@prime/contract';
+import { indiaDayOf, indiaTimeOf, rupees, type AdminOrderListBody, type Order } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/order-shape.ts';
-import { eachFilteredOrder, indiaDayOf, indiaTimeOf } from './order-list.ts';
+import { eachFilteredOrder } from './order-list.ts';
 
 const COLUMNS = [
   'order_id',

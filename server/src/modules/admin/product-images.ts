@@ -13,6 +13,7 @@ import type { UploadedFile } from '../../uploads/multipart.ts';
 import { encodeImage, removeSavedImage, storeEncodedImage } from '../../uploads/save-image.ts';
 import { adminProduct, productRow } from './admin-product.ts';
 import { adminWrite } from './admin-write.ts';
+import { imageStoreOf } from '../../uploads/image-store.ts';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
 
@@ -43,7 +44,10 @@ export async function addProductImage(
     ]);
   await productRow(ctx.db, productId);
   const webp = await encodeImage(file.bytes, 'image');
-  const stored = await storeEncodedImage(webp, { dataDir: ctx.config.dataDir, folder: PRODUCT_IMAGE_FOLDER });
+  const stored = await storeEncodedImage(webp, {
+    store: imageStoreOf(ctx.config),
+    folder: PRODUCT_IMAGE_FOLDER,
+  });
   try {
     return await adminWrite(ctx, async (tx) => {
       await productRow(tx, productId, true);
@@ -68,7 +72,7 @@ export async function addProductImage(
       return image!.id;
     });
   } catch (error) {
-    await removeSavedImage(ctx.config.dataDir, stored, PRODUCT_IMAGE_FOLDER);
+    await removeSavedImage(imageStoreOf(ctx.config), stored, PRODUCT_IMAGE_FOLDER);
     throw error;
   }
 }
@@ -138,6 +142,6 @@ export async function deleteProductImage(ctx: AppContext, admin: AuthUser, image
     });
     return gone.image;
   });
-  await removeSavedImage(ctx.config.dataDir, removed, PRODUCT_IMAGE_FOLDER);
+  await removeSavedImage(imageStoreOf(ctx.config), removed, PRODUCT_IMAGE_FOLDER);
   return found.productId;
 }

@@ -1,12 +1,11 @@
 // Image paths an admin saves into the catalogue or a content list must name an image this server
 // stores (uploaded through the console, or a demo image): a typo would show a broken image to shoppers.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { catalogueMessages, type FieldError } from '@prime/contract';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { imageStoreOf } from '../../uploads/image-store.ts';
 
-/** 400 naming every field whose image is not a file under the data folder. Paths are already shaped `uploads/…`. */
+/** 400 naming every field whose image is not in the image store (DATA_DIR or the bucket). Paths are already shaped `uploads/…`. */
 export async function assertImagesStored(
   ctx: AppContext,
   images: { field: string; path: string | undefined }[],
@@ -14,8 +13,8 @@ export async function assertImagesStored(
   const missing: FieldError[] = [];
   for (const image of images) {
     if (!image.path) continue;
-    const stat = await fs.stat(path.join(ctx.config.dataDir, image.path)).catch(() => undefined);
-    if (!stat?.isFile()) missing.push({ field: image.field, message: catalogueMessages.imageMissing });
+    if (!(await imageStoreOf(ctx.config).exists(image.path)))
+      missing.push({ field: image.field, message: catalogueMessages.imageMissing });
   }
   if (missing.length > 0) throw badRequest(missing[0]!.message, missing);
 }

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { registerAnswerCache } from '../../http/answer-caches.ts';
 import { JsonCache } from '../../http/json-cache.ts';
-import { changesAt } from '../../pages/page-lifetime.ts';
+import { changesAt } from '../../http/page-lifetime.ts';
 
 export const contentCache = registerAnswerCache(new JsonCache(5_000, 50));
 

@@ -1,15 +1,11 @@
 // Every order the store acknowledged survives the store being killed (SIGKILL) in the middle of a
 // burst of orders on the embedded database, and the stock still adds up after the restart.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
-import { serverRoot } from '../../paths.ts';
 import {
   guestOrder,
   makeProduct,
@@ -17,58 +13,13 @@ import {
   type Shopper,
   type TestProduct,
 } from '../../test/shop-fixtures.ts';
+import { exited, freePort, startStore } from '../../test/store-process.ts';
 
 const STOCK = 400;
 let dataDir: string;
 let shopper: Shopper;
 let product: TestProduct;
 let store: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts the store from source on the data folder and waits until /healthz answers. */
-async function startStore(port: number): Promise<ChildProcess> {
-  // Node itself runs the store (tsx as a loader, not its CLI), so SIGKILL reaches the store and
-  // not a wrapper process that would leave it running.
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, path.join(serverRoot, 'src', 'main.ts')], {
-    // A folder of its own, so no .env of the repository is read.
-    cwd: dataDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the store did not start within a minute');
-}
-
-/** Resolves once the process has ended (at once when it already has). */
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', resolve));
 
 const post = (port: number, call: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${port}/prime/${call}`, {
@@ -98,7 +49,7 @@ describe('an order burst cut short by SIGKILL', () => {
     { timeout: 180_000 },
     async () => {
       const port = await freePort();
-      store = await startStore(port);
+      store = await startStore(port, dataDir);
       const acknowledged: number[] = [];
       let killed = false;
       const body = { ...guestOrder([{ product_id: product.id, quantity: 1 }], 499), u_id: shopper.id };
@@ -122,7 +73,7 @@ describe('an order burst cut short by SIGKILL', () => {
       await exited(store!);
       expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-      store = await startStore(port);
+      store = await startStore(port, dataDir);
       const history = (await (await post(port, 'list/order', {}, shopper.auth)).json()) as {
         list: { od_id: number; op_quantity: number }[];
       };

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayGateway } from '../../payments/razorpay-gateway.ts';
 import { razorpaySignature } from '../../payments/razorpay-signatures.ts';
-import { answeredRazorpay, type AnsweredRazorpay } from '../../payments/test-razorpay-http.ts';
+import { answeredRazorpay, type AnsweredRazorpay } from '../../test/razorpay-http.ts';
 import {
   orderState,
   placeWaitingOrder,
   productWithStock,
   type WaitingOrder,
-} from '../../payments/test-online-order.ts';
+} from '../../test/online-order.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const KEY_SECRET = 'key-secret-for-tests';

@@ -20,7 +20,7 @@ import {
   placeWaitingOrder,
   productWithStock,
   type WaitingOrder,
-} from '../../payments/test-online-order.ts';
+} from '../../test/online-order.ts';
 import { expireDuePayments } from '../../payments/payment-jobs.ts';
 import { listedStock } from '../../test/shop-fixtures.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.ts';

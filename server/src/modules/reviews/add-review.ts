@@ -12,6 +12,7 @@ import { bumpSiteRevision } from '../../db/site-revision.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enforceLimit, type Window } from '../../http/rate-limit.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { encodeImage, removeSavedImage, storeEncodedImage } from '../../uploads/save-image.ts';
 
@@ -93,7 +94,7 @@ async function writeReview(
  */
 export async function addReview(
   db: Db,
-  dataDir: string,
+  images: ImageStore,
   user: AuthUser,
   body: AddReviewBody,
   photos: UploadedFile[],
@@ -105,11 +106,11 @@ export async function addReview(
 
   const stored: string[] = [];
   const forget = () =>
-    Promise.all(stored.map((image) => removeSavedImage(dataDir, image, REVIEW_IMAGE_FOLDER)));
+    Promise.all(stored.map((image) => removeSavedImage(images, image, REVIEW_IMAGE_FOLDER)));
   let saved: SavedReview;
   try {
     for (const webp of encoded) {
-      stored.push(await storeEncodedImage(webp, { dataDir, folder: REVIEW_IMAGE_FOLDER }));
+      stored.push(await storeEncodedImage(webp, { store: images, folder: REVIEW_IMAGE_FOLDER }));
     }
     saved = await writeReview(db, user, body, stored);
   } catch (error) {
@@ -119,7 +120,7 @@ export async function addReview(
   // Committed: this process's cached product answers (p_rating, reviewcount) are read again at once.
   forgetCachedAnswers();
   await Promise.all(
-    saved.replacedImages.map((image) => removeSavedImage(dataDir, image, REVIEW_IMAGE_FOLDER)),
+    saved.replacedImages.map((image) => removeSavedImage(images, image, REVIEW_IMAGE_FOLDER)),
   );
   return saved.reviewId;
 }

@@ -15,6 +15,7 @@ import { ok, parseBody } from '../../http/validate.ts';
 import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
 import { addReview, countReviewSent } from './add-review.ts';
 import { listReviews } from './review-list.ts';
+import { imageStoreOf } from '../../uploads/image-store.ts';
 
 export const reviewsModule: ApiModule = async (api, ctx) => {
   await ensureMultipart(api);
@@ -57,7 +58,7 @@ export const reviewsModule: ApiModule = async (api, ctx) => {
     const form = await readForm(request);
     assertOwnIdentity(user, form.fields);
     const body = parseBody(addReviewBody, form.fields);
-    const reviewId = await addReview(db, ctx.config.dataDir, user, body, form.files);
+    const reviewId = await addReview(db, imageStoreOf(ctx.config), user, body, form.files);
     return ok({ r_id: reviewId }, messages.reviewSubmitted);
   });
 };

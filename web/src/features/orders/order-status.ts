@@ -1,15 +1,16 @@
 // How an order line's status reads on screen: the tracking steps, the payment wording, and what the
 // shopper may still do with it.
 import {
+  CANCELLED,
   DELIVERY_STATUSES,
   isDeliveredOrLater,
+  PAYMENT_PENDING,
   rupees,
   type DeliveryStatus,
   type OrderLine,
 } from '@prime/contract';
 
-export const CANCELLED = 'Cancelled' satisfies DeliveryStatus;
-export const PAYMENT_PENDING = 'Payment pending' satisfies DeliveryStatus;
+export { CANCELLED, PAYMENT_PENDING };
 
 /** The delivery sequence a line walks through, without the Cancelled end. */
 export const DELIVERY_STEPS = DELIVERY_STATUSES.filter((status) => status !== CANCELLED);

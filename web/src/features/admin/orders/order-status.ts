@@ -2,10 +2,15 @@
 // them: forward along the sequence only; the whole order until a line has shipped. A line of an online
 // order still waiting for its payment goes nowhere from the console: the payment confirms it, or
 // cancels it when it fails or never comes (also a line an admin had already sent on its way).
-import { ADMIN_STATUS_SEQUENCE, type DeliveryStatus, type OrderLine } from '@prime/contract';
+import {
+  ADMIN_STATUS_SEQUENCE,
+  CANCELLED,
+  PAYMENT_PENDING,
+  type DeliveryStatus,
+  type OrderLine,
+} from '@prime/contract';
 
-const CANCELLED: DeliveryStatus = 'Cancelled';
-export const PAYMENT_PENDING: DeliveryStatus = 'Payment pending';
+export { PAYMENT_PENDING };
 const NOT_YET_SHIPPED: readonly DeliveryStatus[] = [PAYMENT_PENDING, 'Order confirmed', 'Packing'];
 
 /**

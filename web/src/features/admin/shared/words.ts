@@ -1,9 +1,9 @@
 // How the console writes times, payment states and order line states.
-import type { OrderLine, PaymentStatus } from '@prime/contract';
+import { SHOP_TIME_ZONE, type OrderLine, type PaymentStatus } from '@prime/contract';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const indiaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
   day: 'numeric',
   month: 'numeric',
   year: 'numeric',

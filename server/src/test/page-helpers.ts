@@ -1,7 +1,7 @@
 // Reading the server's HTML pages in tests the way a crawler does: tags by their attributes, JSON-LD,
 // the visible text, and the query cache handed to the browser.
 import type { FastifyInstance } from 'fastify';
-import { QUERY_STATE_ID } from './document.ts';
+import { QUERY_STATE_ID } from '../pages/document.ts';
 
 export const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 

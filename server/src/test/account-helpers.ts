@@ -1,7 +1,7 @@
 // Helpers for API tests that need accounts, mails and uploads; any module's tests may use them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface TestUser {
   id: number;
@@ -82,4 +82,4 @@ export function latestResetCode(dataDir: string, email: string): string {
 }
 
 /** Built in the shared test folder, so every upload call's tests send forms alike. */
-export { multipartBody } from '../../test/multipart-body.ts';
+export { multipartBody } from './multipart-body.ts';
