@@ -8,6 +8,7 @@ import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
 import { idField, packetSizeField, trimmedText } from './rules.ts';
 import { mobileError, nationalMobile } from './field-rules.ts';
+import { indianStateOf } from './gst.ts';
 import { isEmail, isPincode } from './text-checks.ts';
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
@@ -98,6 +99,8 @@ const contactRules: readonly ContactRule[] = [
   ['user_state', (value) => value === '', messages.fillAddressFields],
   ['user_zipcode', (value) => value === '', messages.fillAddressFields],
   ['user_zipcode', (value) => value !== '' && !isPincode(value), messages.enterValidPincode],
+  // The place of supply of the tax invoice: one of India's states, as listed (gst.ts).
+  ['user_state', (value) => value !== '' && !indianStateOf(value), messages.chooseState],
   ['user_address', tooLong(MAX_ADDRESS), messages.fieldTooLong],
   ['user_city', tooLong(MAX_PLACE), messages.fieldTooLong],
   ['user_state', tooLong(MAX_PLACE), messages.fieldTooLong],
@@ -267,6 +270,7 @@ export const addOrderBody = z
       ...fields.data,
       user_email: contact.user_email.toLowerCase(),
       user_mobile_no: nationalMobile(contact.user_mobile_no),
+      user_state: indianStateOf(contact.user_state)!.name,
     };
   });
 
