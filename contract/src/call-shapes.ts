@@ -125,6 +125,10 @@ export const productShape = z
       description:
         'Lower-case words and hyphens from the name, unique, kept when the name changes: the canonical page is /products/<p_slug>.',
     }),
+    p_hsn: z.string().meta({ description: 'HSN code on the tax invoice, 4 to 8 digits.' }),
+    p_gst_rate: z
+      .number()
+      .meta({ description: 'GST rate in percent, included in the prices: 0, 5, 12, 18 or 28.' }),
   })
   .meta({ id: 'Product' });
 // The interface says `number` where the schema narrows to 0 | 1; compare on the wider type.

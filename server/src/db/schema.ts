@@ -51,6 +51,9 @@ export const products = pgTable(
     upcoming: smallint('upcoming').notNull().default(0),
     // Lower ranks sell better; null means not a best seller.
     bestSellerRank: integer('best_seller_rank'),
+    // What the tax invoice prints and carves out of the price (docs/decisions/0023-gst-invoices.md).
+    hsn: text('hsn').notNull().default('3304'),
+    gstRate: smallint('gst_rate').notNull().default(18),
     createdAt: createdAt(),
   },
   (t) => [
