@@ -16,6 +16,7 @@ import { adminMessages } from './admin.ts';
 import { catalogueMessages, type AdminProduct } from './admin-catalogue.ts';
 import {
   accessToken,
+  invoiceFields,
   categoryShape,
   concernShape,
   contentListAnswers,
@@ -191,6 +192,7 @@ export const orderShape = z
     user_state: z.string(),
     user_zipcode: z.string(),
     od_access: accessToken,
+    ...invoiceFields,
     lines: z.array(orderLineShape),
   })
   .meta({ id: 'Order' });

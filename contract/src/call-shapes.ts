@@ -345,6 +345,22 @@ export const accessToken = z.string().meta({
   description: 'The order’s unguessable access token: its page, without a login, is `/orders/<od_access>`.',
 });
 
+/** The order's GST invoice and credit notes, as Order and OrderLine carry them. */
+export const invoiceFields = {
+  od_invoice_no: z
+    .string()
+    .nullable()
+    .meta({ description: 'The GST tax invoice number, `PRM/<financial year>/<serial>`; null until issued.' }),
+  od_invoice_url: z
+    .string()
+    .nullable()
+    .meta({ description: 'Path of its PDF on this server, `/invoices/<token>.pdf`; null until issued.' }),
+  od_credit_notes: z.array(z.object({ no: z.string(), url: z.string() })).meta({
+    description:
+      'Credit notes `PRM-CN/<financial year>/<serial>` for what was cancelled or returned after the invoice.',
+  }),
+};
+
 export const orderLineShape = z
   .object({
     op_id: id,
@@ -371,6 +387,7 @@ export const orderLineShape = z
       .string()
       .nullable()
       .meta({ description: 'The courier’s https tracking page; null until shipped or when not given.' }),
+    ...invoiceFields,
   })
   .meta({ id: 'OrderLine' });
 sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);

@@ -405,4 +405,15 @@ export interface OrderLine {
   op_courier: string | null;
   op_awb: string | null;
   op_tracking_url: string | null;
+  /** The order's GST tax invoice (`PRM/2026-27/000123`) and its PDF's path; null until issued. */
+  od_invoice_no: string | null;
+  od_invoice_url: string | null;
+  /** Credit notes issued for what was cancelled or returned after the invoice, oldest first. */
+  od_credit_notes: TaxDocumentLink[];
+}
+
+/** A credit note as an order shows it: its number and its PDF's path `/invoices/<token>.pdf`. */
+export interface TaxDocumentLink {
+  no: string;
+  url: string;
 }

@@ -19,6 +19,7 @@ import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { issueInvoice } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { settlePayment } from '../../payments/settle-payment.ts';
 import {
@@ -101,6 +102,9 @@ export async function placeOrder(
       body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
     // A cash-on-delivery answer is complete now, and is stored with the order it describes.
     if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
+    // A cash-on-delivery order is confirmed as it is placed: its tax invoice, last, so the invoice
+    // number's lock is held only to the commit (docs/decisions/0023-gst-invoices.md).
+    if (!payment) await issueInvoice(tx, orderId, ctx.config.seller);
     return { orderId, cart, lines, amountPaise, payment };
   });
 
