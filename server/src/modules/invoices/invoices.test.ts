@@ -3,6 +3,9 @@
 // the GSTR-1 CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../../gst/financial-year.ts';
+import { issueInvoice } from '../../gst/issue.ts';
+import { orders } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { pdfText } from '../../pdf/pdf-text.ts';
 import {
   guestOrder,
@@ -200,5 +203,31 @@ describe('tax invoices', () => {
     expect(
       (await t.post('admin/invoice/list', { month }, (await makeShopper(t.database.db)).auth)).status,
     ).toBe(403);
+  });
+
+  it('starts each financial year’s series at 000001, the year turning at midnight of 1 April India time', async () => {
+    const issueAt = async (at: string) => {
+      const placed = await t.post(
+        'add/order',
+        guestOrder(lines(), 0, {
+          payment_method: 'online',
+          amount: (await t.post('order/quote', { product_details: lines(), payment_method: 'online' })).body
+            .data.amount,
+        }),
+      );
+      const orderId = placed.body.order_id as number;
+      const no = await t.database.db.transaction((tx) =>
+        issueInvoice(tx, orderId, t.config.seller, new Date(at)),
+      );
+      const [row] = await t.database.db
+        .select({ no: orders.invoiceNumber })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      expect(row!.no).toBe(no);
+      return no;
+    };
+    expect(await issueAt('2031-03-31T18:29:59.000Z')).toBe('PRM/2030-31/000001');
+    expect(await issueAt('2031-03-31T18:29:59.500Z')).toBe('PRM/2030-31/000002');
+    expect(await issueAt('2031-03-31T18:30:00.000Z')).toBe('PRM/2031-32/000001');
   });
 });
