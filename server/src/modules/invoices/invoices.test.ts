@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../../gst/financial-year.ts';
 import { issueInvoice } from '../../gst/issue.ts';
-import { orders } from '../../db/schema.ts';
+import { mailOutbox, orders } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { pdfText } from '../../pdf/pdf-text.ts';
 import {
@@ -94,6 +94,10 @@ describe('tax invoices', () => {
     }
     expect(order.od_amount).toBe(2859);
     expect(text).not.toContain('CGST');
+    // The confirmation mail links to it.
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.od_id));
+    expect(mail!.htmlBody).toContain(`${t.config.publicUrl}${order.od_invoice_url}`);
+    expect(mail!.textBody).toContain(`${t.config.publicUrl}${order.od_invoice_url}`);
     // Kept: the second request answers the same bytes.
     expect((await pdfOf(order.od_invoice_url)).bytes.equals(pdf.bytes)).toBe(true);
   });

@@ -4,6 +4,7 @@
 import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
+import { InvoiceLinks } from '../../ui/invoice-links.tsx';
 import type { WaitingOrder } from './api/waiting-order.ts';
 import { CANCELLED, lineAmount, paymentText } from './order-status.ts';
 import { PayNowButton } from './pay-now-button.tsx';
@@ -69,6 +70,12 @@ export function OrderLineCard({ line, waiting, onTrack }: OrderLineCardProps) {
             {status}
           </span>
         </p>
+        <InvoiceLinks
+          className={styles.muted}
+          invoiceNo={line.od_invoice_no}
+          invoiceUrl={line.od_invoice_url}
+          creditNotes={line.od_credit_notes}
+        />
         {waiting && <PayNowButton order={waiting} />}
         <button
           type="button"

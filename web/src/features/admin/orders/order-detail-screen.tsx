@@ -12,6 +12,7 @@ import shared from '../shared/admin.module.css';
 import { formatDateTime, paymentMethodWords, paymentStatusWords } from '../shared/words.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { LineStatusForm } from './line-status-form.tsx';
+import { InvoiceLinks } from '../../../ui/invoice-links.tsx';
 import styles from './orders.module.css';
 import { canCancelOrder } from './order-status.ts';
 
@@ -102,6 +103,11 @@ function OrderSections({ order }: { order: OrderDetail }) {
             <strong>{formatRupees(order.od_amount)}</strong>
           </dd>
         </dl>
+        <InvoiceLinks
+          invoiceNo={order.od_invoice_no}
+          invoiceUrl={order.od_invoice_url}
+          creditNotes={order.od_credit_notes}
+        />
       </section>
 
       <section className={shared.panel} aria-labelledby="order-customer">
