@@ -15,6 +15,7 @@ const entries = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/invoices', label: 'GST invoices' },
   { to: '/admin/settings', label: 'Shop settings' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
