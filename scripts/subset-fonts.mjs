@@ -1,7 +1,8 @@
 // Writes the shop's font files and their CSS: one WOFF2 per family and weight holding Latin, the
 // punctuation the shop writes and the rupee sign, so a page loads one file per weight instead of
 // @fontsource's "latin" and "latin-ext" pair (₹ sits in latin-ext). Run after changing a weight or the
-// characters: `node scripts/subset-fonts.mjs`; the output is committed (web/src/styles/fonts/).
+// characters: `node scripts/subset-fonts.mjs`; the output is committed (web/src/styles/fonts/). Then
+// write the PDFs' TrueType copies again: `node scripts/pdf-fonts.mjs`.
 //
 // ₹ is taken from the latin-ext file and appended to the latin file as one more glyph (fonteditor-core),
 // so every glyph keeps its number and the latin file's own layout tables (kerning in GPOS, ligatures and

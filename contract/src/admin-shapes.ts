@@ -22,12 +22,14 @@ import {
   contentListAnswers,
   okAnswer,
   orderLineShape,
+  orderReturnShape,
   productShape,
 } from './call-shapes.ts';
 import { PAYMENT_STATUSES } from './constants.ts';
 import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT, type Coupon } from './coupons.ts';
 import { messages } from './messages.ts';
 import { PAYMENT_METHODS } from './orders.ts';
+import { returnMessages, type AdminReturn, type MenuCounts } from './returns.ts';
 import { settingsMessages, type ShopSettings } from './shop-settings.ts';
 
 function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
@@ -194,6 +196,17 @@ export const orderShape = z
     od_access: accessToken,
     ...invoiceFields,
     lines: z.array(orderLineShape),
+    notes: z
+      .array(z.object({ note: z.string(), by: z.string(), at: isoDate }))
+      .optional()
+      .meta({
+        description: 'Staff notes, oldest first (`by` the admin’s email); only in the console’s answers.',
+      }),
+    returns: z.array(orderReturnShape).optional().meta({ description: 'The order’s returns (console).' }),
+    od_returns: z
+      .array(orderReturnShape)
+      .optional()
+      .meta({ description: 'The order’s returns (order/view, order/lookup).' }),
   })
   .meta({ id: 'Order' });
 sameShape<z.infer<typeof orderShape>, Order>(true);
@@ -425,3 +438,40 @@ export const settingsSaveRequest = settingsShape.extend({
 });
 export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
 export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);
+
+// ── notes, returns, menu counts ────────────────────────────────────────────────────────────────
+
+export const adminOrderNoteAnswer = okAnswer({ data: orderShape }, returnMessages.noteAdded);
+
+const adminReturnShape = orderReturnShape
+  .extend({
+    od_id: id,
+    user_name: z.string(),
+    user_email: z.string(),
+    od_payment_method: z.enum(PAYMENT_METHODS),
+    refund_amount: money.nullable().meta({ description: 'Rupees refunded; null until received.' }),
+    received_at: isoDate.nullable(),
+    restocked: flag
+      .nullable()
+      .meta({ description: '1 when the goods went back into stock; null until received.' }),
+  })
+  .meta({ id: 'AdminReturn' });
+sameShape<z.infer<typeof adminReturnShape>, AdminReturn>(true);
+
+export const addReturnAnswer = okAnswer(
+  { rq_id: id, data: orderReturnShape },
+  returnMessages.returnRequested,
+);
+export const adminReturnListAnswer = okAnswer({ list: z.array(adminReturnShape), total }, messages.ok);
+export const adminReturnDecideAnswer = okAnswer({ data: adminReturnShape }, returnMessages.returnDecided);
+export const adminReturnReceiveAnswer = okAnswer({ data: adminReturnShape }, returnMessages.returnReceived);
+
+const menuCountsShape = z
+  .object({
+    to_ship: count.meta({ description: 'Orders with a live line in `Order confirmed` or `Packing`.' }),
+    returns_to_decide: count.meta({ description: 'Returns `requested`, waiting for a decision.' }),
+    unread_messages: count.meta({ description: 'Contact-form messages not read yet.' }),
+  })
+  .meta({ id: 'MenuCounts' });
+sameShape<z.infer<typeof menuCountsShape>, MenuCounts>(true);
+export const menuCountsAnswer = okAnswer({ data: menuCountsShape }, messages.ok);

@@ -8,6 +8,7 @@ import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentS
 import { ORDER_LINE_STATUSES, type OrderLine, type PaymentMethod, type TaxDocumentLink } from './orders.ts';
 import { idField, MAX_ID } from './rules.ts';
 import { MAX_EMAIL_LENGTH } from './text-checks.ts';
+import type { OrderNote, OrderReturn } from './returns.ts';
 
 export const ADMIN_ORDERS_PER_PAGE = 20;
 export const AUDIT_ENTRIES_PER_PAGE = 50;
@@ -190,6 +191,12 @@ export interface Order {
   od_invoice_url: string | null;
   od_credit_notes: TaxDocumentLink[];
   lines: OrderLine[];
+  /** Staff notes, oldest first: only in the console's answers, never in a customer's. */
+  notes?: OrderNote[];
+  /** The order's returns, oldest first, in the console's answers. */
+  returns?: OrderReturn[];
+  /** The same returns in a customer's answers (order/view, order/lookup). */
+  od_returns?: OrderReturn[];
 }
 
 /** One step of an order's history, oldest first. */
@@ -363,6 +370,9 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.ship',
   'order.cancel',
+  'order.note',
+  'return.decide',
+  'return.receive',
   'review.hide',
   'coupon.save',
   'message.read',
@@ -386,6 +396,7 @@ export const AUDIT_TARGET_KINDS = [
   'blog',
   'order',
   'order_line',
+  'return',
   'review',
   'coupon',
   'message',

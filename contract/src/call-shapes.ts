@@ -38,6 +38,7 @@ import {
   type PaymentMethod,
 } from './orders.ts';
 import type { OrderQuote, QuoteLine } from './order-quote.ts';
+import { RETURN_STATUSES_OF_REQUEST, type OrderReturn } from './returns.ts';
 import { idField, MAX_ID } from './rules.ts';
 
 /** Compile-time guard: the schema's type and the interface the code uses are one shape. */
@@ -360,6 +361,25 @@ export const invoiceFields = {
       'Credit notes `PRM-CN/<financial year>/<serial>` for what was cancelled or returned after the invoice.',
   }),
 };
+/** A return of some of an order's lines (add/return, admin/return/…). */
+export const orderReturnShape = z
+  .object({
+    rq_id: id,
+    op_ids: z.array(id),
+    reason: z.string(),
+    status: z.enum(RETURN_STATUSES_OF_REQUEST),
+    created_at: isoDate,
+    decided_at: isoDate.nullable(),
+    note: z
+      .string()
+      .nullable()
+      .meta({ description: 'Staff’s words with their decision; the customer sees them.' }),
+    refund_reference: z.string().nullable().meta({
+      description: 'The gateway’s refund id, or the UPI or bank reference of a cash-on-delivery refund.',
+    }),
+  })
+  .meta({ id: 'OrderReturn' });
+sameShape<z.infer<typeof orderReturnShape>, OrderReturn>(true);
 
 export const orderLineShape = z
   .object({
@@ -388,12 +408,19 @@ export const orderLineShape = z
       .nullable()
       .meta({ description: 'The courier’s https tracking page; null until shipped or when not given.' }),
     ...invoiceFields,
+    od_returns: z
+      .array(orderReturnShape)
+      .optional()
+      .meta({ description: 'The order’s returns, oldest first (list/order).' }),
   })
   .meta({ id: 'OrderLine' });
 sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);
 sameShape<z.infer<typeof orderLineShape>['od_payment_method'], PaymentMethod>(true);
 sameShape<z.infer<typeof orderLineShape>['od_payment_status'], PaymentStatus>(true);
-sameShape<(typeof DELIVERY_STATUSES)[number] | 'Payment pending', DeliveryStatus>(true);
+sameShape<
+  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned',
+  DeliveryStatus
+>(true);
 
 export const placeOrderAnswer = okAnswer(
   {

@@ -42,7 +42,9 @@ export const DELIVERY_STATUSES = [
   'Delivered',
   'Cancelled',
 ] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number] | 'Payment pending';
+/** A line's status: the payment wait, the delivery sequence, and after delivery a return's states. */
+export type DeliveryStatus =
+  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned';
 
 export const PAYMENT_STATUSES = ['cod', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

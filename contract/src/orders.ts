@@ -10,6 +10,7 @@ import { idField, packetSizeField, trimmedText } from './rules.ts';
 import { mobileError, nationalMobile } from './field-rules.ts';
 import { indianStateOf } from './gst.ts';
 import { isEmail, isPincode } from './text-checks.ts';
+import type { OrderReturn } from './returns.ts';
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -17,8 +18,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Where an online order's lines wait until the gateway confirms the payment. */
 export const PAYMENT_PENDING: DeliveryStatus = 'Payment pending';
 export const CANCELLED: DeliveryStatus = 'Cancelled';
-/** Every status an order line can have: the payment wait, then the delivery sequence. */
-export const ORDER_LINE_STATUSES: readonly DeliveryStatus[] = [PAYMENT_PENDING, ...DELIVERY_STATUSES];
+/** Where a delivered line may still go, in their order. */
+export const RETURN_STATUSES = ['Return requested', 'Returned'] as const;
+/** Every status an order line can have: the payment wait, the delivery sequence, a return's. */
+export const ORDER_LINE_STATUSES: readonly DeliveryStatus[] = [
+  PAYMENT_PENDING,
+  ...DELIVERY_STATUSES,
+  ...RETURN_STATUSES,
+];
 /** The statuses a line may still be cancelled from: before `Shipped`. */
 export const CANCELLABLE_STATUSES: readonly DeliveryStatus[] = [
   PAYMENT_PENDING,
@@ -32,9 +39,6 @@ const STATUS_SEQUENCE: readonly string[] = [
   PAYMENT_PENDING,
   ...DELIVERY_STATUSES.filter((s) => s !== CANCELLED),
 ];
-/** Where a delivered line may still go, in their order. */
-export const RETURN_STATUSES = ['Return requested', 'Returned'] as const;
-
 /** Delivered, or on its way back: such a line is no longer cancelled, only returned. */
 export const isDeliveredOrLater = (status: string) =>
   status === 'Delivered' || (RETURN_STATUSES as readonly string[]).includes(status);
@@ -410,6 +414,8 @@ export interface OrderLine {
   od_invoice_url: string | null;
   /** Credit notes issued for what was cancelled or returned after the invoice, oldest first. */
   od_credit_notes: TaxDocumentLink[];
+  /** The order's returns (customer answers: list/order); absent where not loaded. */
+  od_returns?: OrderReturn[];
 }
 
 /** A credit note as an order shows it: its number and its PDF's path `/invoices/<token>.pdf`. */

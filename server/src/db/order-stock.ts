@@ -53,11 +53,22 @@ export interface StockRequest {
   productName: string;
 }
 
+/** A pack size as an order left it (the staff's low-stock mail, mail/staff-alerts.ts). */
+export interface PackSizeLeft {
+  packSizeId: number;
+  productId: number;
+  productName: string;
+  grams: number;
+  /** Units left after the order. */
+  stock: number;
+}
+
 /**
  * Takes the units of every request, or none: 409 `Only N left of <name>.` for the first request (in
  * the caller's order) that its pack size cannot fill. Requests for one pack size are added up first.
+ * Answers each pack size with what is left of it, from the rows already locked (no further read).
  */
-export async function takeOrderStock(tx: Tx, requests: readonly StockRequest[]): Promise<void> {
+export async function takeOrderStock(tx: Tx, requests: readonly StockRequest[]): Promise<PackSizeLeft[]> {
   const locked = await lockPackSizes(
     tx,
     requests.map((request) => request.packSizeId),
@@ -70,18 +81,32 @@ export async function takeOrderStock(tx: Tx, requests: readonly StockRequest[]):
     const stock = locked.get(request.packSizeId)?.stock ?? 0;
     if (wanted.get(request.packSizeId)! > stock) throw conflict(onlyNLeftOf(stock, request.productName));
   }
+  const left: PackSizeLeft[] = [];
   for (const [packSizeId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
     await tx
       .update(packSizes)
       .set({ stock: sql`${packSizes.stock} - ${quantity}` })
       .where(eq(packSizes.id, packSizeId));
+    const pack = locked.get(packSizeId)!;
+    const productName = requests.find((request) => request.packSizeId === packSizeId)!.productName;
+    left.push({
+      packSizeId,
+      productId: pack.productId,
+      productName,
+      grams: pack.grams,
+      stock: pack.stock - quantity,
+    });
   }
   // Product pages and listings show stock: rendered ones are made again after this commits.
   await bumpSiteRevision(tx);
+  return left;
 }
 
-/** Puts units back on their pack sizes, ascending by id; a pack size removed since is skipped. */
-async function restock(tx: Tx, lines: readonly { packSizeId: number | null; quantity: number }[]) {
+/**
+ * Puts units back on their pack sizes, ascending by id; a pack size removed since is skipped. Also
+ * for returned goods put back on the shelf (modules/orders/returns-receive.ts).
+ */
+export async function restock(tx: Tx, lines: readonly { packSizeId: number | null; quantity: number }[]) {
   const back = new Map<number, number>();
   for (const line of lines) {
     if (line.packSizeId !== null) back.set(line.packSizeId, (back.get(line.packSizeId) ?? 0) + line.quantity);

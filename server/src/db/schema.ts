@@ -394,6 +394,8 @@ export const orderLines = pgTable(
     courier: text('courier'),
     awb: text('awb'),
     trackingUrl: text('tracking_url'),
+    // When the line reached Delivered: a return may be asked for within 7 days of it.
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -426,6 +428,66 @@ export const payments = pgTable(
   (t) => [uniqueIndex('payments_reference_key').on(t.reference), index('payments_order_idx').on(t.orderId)],
 );
 
+// Staff notes on an order (admin/order/note), never shown to the customer.
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as it was when written, like the audit log's.
+    authorEmail: text('author_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
+);
+
+// A customer's return of some delivered lines: requested → approved or refused → refunded once the
+// goods arrived (modules/orders/returns-*.ts, docs/decisions/0022-returns-refunds-staff-alerts.md).
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('requested'), // requested | approved | refused | refunded
+    // Staff's words with their decision, shown to the customer.
+    note: text('note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    restocked: smallint('restocked'),
+    refundPaise: integer('refund_paise'),
+    // The gateway's refund id (online), or the UPI or bank reference staff paid a COD refund with.
+    refundReference: text('refund_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_status_idx').on(t.status, t.createdAt),
+    check('order_returns_status_valid', sql`${t.status} in ('requested', 'approved', 'refused', 'refunded')`),
+  ],
+);
+
+// The lines of a return; a line is asked back once (its id is the key).
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    lineId: integer('line_id')
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('order_return_lines_return_idx').on(t.returnId)],
+);
+
 // Mails waiting to be handed over, and those sent (mail/outbox.ts). An order's mails carry their event:
 // one mail per event per order.
 export const mailOutbox = pgTable(
@@ -447,6 +509,10 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_order_event_key').on(t.orderId, t.event),
+    // A staff alert of no order (low stock) is keyed by its event alone (mail/staff-alerts.ts).
+    uniqueIndex('mail_outbox_event_key')
+      .on(t.event)
+      .where(sql`${t.orderId} is null and ${t.event} is not null`),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),

@@ -131,9 +131,13 @@ describe('the OpenAPI document', () => {
         'od_invoice_no',
         'od_invoice_url',
         'od_credit_notes',
+        'od_returns',
       ].sort(),
     );
     expect(line.properties.op_delivery_status.enum).toContain('Payment pending');
+    expect(line.properties.op_delivery_status.enum).toEqual(
+      expect.arrayContaining(['Return requested', 'Returned']),
+    );
     expect(answerSchema('add/order').properties).toMatchObject({
       message: { enum: ['Order placed successfully'] },
       order_id: { type: 'integer' },

@@ -24,6 +24,7 @@ export const ORDER_MAIL_EVENTS = [
   'out-for-delivery',
   'delivered',
   'cancelled',
+  'return-requested',
   'return-decided',
   'refunded',
 ] as const;
@@ -44,6 +45,14 @@ export interface OrderMailDetails {
   refundPaise?: number;
   /** return-decided: whether the return was accepted. */
   returnAccepted?: boolean;
+  /**
+   * return-requested, return-decided, refunded (of a return): which return, and its lines. Each return
+   * of an order is mailed about on its own (send-order-mail.ts keys the mail by it).
+   */
+  returnId?: number;
+  returnLineIds?: number[];
+  /** refunded: the UPI or bank reference a cash-on-delivery refund was paid with. */
+  payoutReference?: string | null;
 }
 
 export interface OrderForMail {
@@ -149,6 +158,15 @@ const EVENTS: Record<OrderMailEvent, EventWords> = {
     heading: (name) => `Hi ${name}, your order is cancelled`,
     says: cancellationWords,
   },
+  'return-requested': {
+    subject: (id) => `Your return request for PRIME order #${id}`,
+    heading: (name) => `Hi ${name}, we have your return request`,
+    says: (mail, details) => [
+      `We have received your request to return ${returnedItems(mail, details)} from your order #${mail.order.id}.`,
+      ...(details.reason ? [`Reason: ${details.reason}`] : []),
+      'We will write to you once we have looked at it.',
+    ],
+  },
   'return-decided': {
     subject: (id) => `About the return of your PRIME order #${id}`,
     heading: (name) => `Hi ${name}, about your return`,
@@ -156,7 +174,12 @@ const EVENTS: Record<OrderMailEvent, EventWords> = {
       details.returnAccepted
         ? `We have accepted the return of your order #${mail.order.id}.`
         : `We could not accept the return of your order #${mail.order.id}.`,
-      ...(details.reason ? [`Reason: ${details.reason}`] : []),
+      ...(details.reason ? [`${details.returnAccepted ? 'Note' : 'Reason'}: ${details.reason}`] : []),
+      ...(details.returnAccepted && details.returnId
+        ? [
+            `Please keep ${returnedItems(mail, details)} packed with the invoice; once they reach us we refund them and write to you.`,
+          ]
+        : []),
       ...(details.returnAccepted && details.refundPaise
         ? [`${formatPaise(details.refundPaise)} will be refunded to the payment method you used.`]
         : []),
@@ -165,11 +188,29 @@ const EVENTS: Record<OrderMailEvent, EventWords> = {
   refunded: {
     subject: (id) => `Your refund for PRIME order #${id}`,
     heading: (name) => `Hi ${name}, your refund is on its way`,
-    says: (mail, details) => [
-      `${formatPaise(details.refundPaise ?? mail.order.refundedPaise)} has been refunded for your order #${mail.order.id} to the payment method you used; it can take 5–7 working days to show.`,
-    ],
+    says: (mail, details) =>
+      details.payoutReference
+        ? [
+            `We have received the items you returned from your order #${mail.order.id} and paid you ${formatPaise(details.refundPaise ?? 0)}.`,
+            `Payment reference: ${details.payoutReference}`,
+          ]
+        : [
+            ...(details.returnId
+              ? [`We have received the items you returned from your order #${mail.order.id}.`]
+              : []),
+            `${formatPaise(details.refundPaise ?? mail.order.refundedPaise)} has been refunded for your order #${mail.order.id} to the payment method you used; it can take 5–7 working days to show.`,
+          ],
   },
 };
+
+/** The lines of a return in words: `1 x Vitamin C Serum (30 gm), 2 x Night Cream (50 gm)`. */
+function returnedItems({ lines }: OrderForMail, details: OrderMailDetails): string {
+  const ids = details.returnLineIds ?? [];
+  const named = lines.filter((line) => ids.includes(line.id));
+  return named.length > 0
+    ? named.map((line) => `${line.quantity} x ${line.productName} (${line.grams} gm)`).join(', ')
+    : 'some items';
+}
 
 function addressLines({ order }: OrderForMail): string[] {
   return [

@@ -30,13 +30,14 @@ const HOLD_SECONDS = 300;
 const BATCH = 10;
 
 /**
- * Keeps `message` for sending; with `key`, only the first mail of that order and event is kept.
- * Answers whether it was kept (false: that event of that order was mailed already).
+ * Keeps `message` for sending; with `key`, only the first mail of that order and event is kept (of no
+ * order: the first of that event, e.g. a staff alert's `low-stock:<pack size>:<day>`). Answers whether
+ * it was kept (false: that event of that order was mailed already).
  */
 export async function queueMail(
   db: Db | Tx,
   message: MailMessage,
-  key?: { orderId: number; event: string },
+  key?: { orderId: number | null; event: string },
 ): Promise<boolean> {
   const kept = await db
     .insert(mailOutbox)

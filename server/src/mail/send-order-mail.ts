@@ -1,7 +1,7 @@
-// Sends an order's mail for an event, once per order and event (placed, waiting
-// for payment, paid, switched to cash on delivery, shipped, out for delivery, delivered, cancelled,
-// return decided, refunded): a second call for the same order and event — another line of the order
-// moving to Shipped, a repeated cancellation — sends nothing. The mail shows the order as it is when
+// Sends an order's mail for an event, once per order and event (placed, waiting for payment, paid,
+// switched to cash on delivery, shipped, out for delivery, delivered, cancelled; a return's requested,
+// decided and refunded once per return): a second call for the same order and event — another line of
+// the order moving to Shipped, a repeated cancellation — sends nothing. The mail shows the order as it is when
 // called, and goes through the outbox (outbox.ts), so a mail server that is down delays it, never
 // loses it. Call it after the change is committed. The links point to the public address of the
 // outbox the app over `db` started (http/app.ts).
@@ -39,7 +39,9 @@ export async function sendOrderMail(
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.id));
     const message = orderMail(event, { order, lines }, details, outbox.publicUrl);
-    const queued = await queueMail(db, message, { orderId, event });
+    // Each return of an order has its own request, decision and refund mails.
+    const key = details.returnId ? `${event}:${details.returnId}` : event;
+    const queued = await queueMail(db, message, { orderId, event: key });
     if (queued) outbox.wake();
     return queued;
   } catch (error) {

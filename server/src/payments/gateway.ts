@@ -27,9 +27,16 @@ export interface RefundRequest {
   amountPaise: number;
 }
 
+export interface RefundDone {
+  refundId: string;
+}
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'razorpay';
   createPaymentLink(request: PaymentRequest): Promise<PaymentLink>;
-  /** Gives a paid order's money back; throws when the gateway refuses. */
-  refund(request: RefundRequest): Promise<void>;
+  /**
+   * Gives a paid order's money back; throws when the gateway refuses. Answers the gateway's id of the
+   * refund when it gives one (a return records it for staff and the customer).
+   */
+  refund(request: RefundRequest): Promise<RefundDone | void>;
 }

@@ -39,10 +39,10 @@ describe('Razorpay gateway', () => {
     expect(link.gatewayReference).toMatch(/^plink_/);
   });
 
-  it('refunds a captured payment by its Razorpay id, for the amount asked', async () => {
+  it('refunds a captured payment by its Razorpay id, for the amount asked, and answers the refund id', async () => {
     const razorpay = answeredRazorpay(settings.keyId, settings.keySecret);
     const gateway = createRazorpayGateway(settings, razorpay.sdk);
-    await gateway.refund({
+    const done = await gateway.refund({
       reference: 'r1',
       gatewayReference: null,
       gatewayPaymentId: 'pay_ABC',
@@ -55,6 +55,7 @@ describe('Razorpay gateway', () => {
         body: expect.objectContaining({ amount: 49_900 }),
       }),
     ]);
+    expect(done).toEqual({ refundId: expect.stringMatching(/^rfnd_/) });
     await expect(
       gateway.refund({ reference: 'r2', gatewayReference: null, gatewayPaymentId: null, amountPaise: 100 }),
     ).rejects.toBeInstanceOf(GatewayError);

@@ -62,13 +62,14 @@ export function createRazorpayGateway(
         throw new GatewayError(`Razorpay refund of ${request.reference}: no payment was captured`);
       }
       const paymentId = request.gatewayPaymentId;
-      await call('refund a payment', () =>
+      const refund = await call('refund a payment', () =>
         sdk.payments.refund(paymentId, {
           amount: request.amountPaise,
           speed: 'normal',
           notes: { reference: request.reference },
         }),
       );
+      return { refundId: refund.id };
     },
   };
 }

@@ -14,6 +14,7 @@ import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
 import type { SellerSettings } from '../config.ts';
 import { issueInvoice } from '../gst/issue.ts';
+import { sendNewOrderAlert } from '../mail/staff-alerts.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 export type PaymentOutcome =
@@ -110,9 +111,15 @@ export async function settlePayment(
   return settled;
 }
 
-/** The shopper hears that the payment arrived, or that the order was cancelled for want of it. */
+/**
+ * The shopper hears that the payment arrived, or that the order was cancelled for want of it; staff
+ * hear of a newly paid order (mail/staff-alerts.ts).
+ */
 async function tellCustomer(db: Db, settled: SettledPayment, outcome: PaymentOutcome, log?: RefundLog) {
-  if (settled.status === 'paid') await sendOrderMail(db, settled.orderId, 'paid', {}, log);
+  if (settled.status === 'paid') {
+    await sendOrderMail(db, settled.orderId, 'paid', {}, log);
+    await sendNewOrderAlert(db, settled.orderId, log);
+  }
   if (settled.status === 'failed' && outcome.kind === 'expired') {
     await sendOrderMail(db, settled.orderId, 'cancelled', { cancelledBy: 'payment' }, log);
   }

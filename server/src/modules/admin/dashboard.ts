@@ -39,10 +39,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     });
   }
 
-  const [waiting] = await db
-    .select({ n: sql<number>`count(distinct ${orderLines.orderId})::int` })
-    .from(orderLines)
-    .where(inArray(orderLines.deliveryStatus, TO_SHIP));
+  const waiting = await ordersToShip(db);
   const { lowStockAt } = await currentShopSettings(db);
   const low = await db
     .select({
@@ -62,8 +59,17 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
   return {
     today: days[days.length - 1]!,
     days,
-    waiting_to_ship: waiting?.n ?? 0,
+    waiting_to_ship: waiting,
     low_stock_at: lowStockAt,
     low_stock: low,
   };
+}
+
+/** Orders with a line in `Order confirmed` or `Packing` (the dashboard, the console menu's badge). */
+export async function ordersToShip(db: Db): Promise<number> {
+  const [waiting] = await db
+    .select({ n: sql<number>`count(distinct ${orderLines.orderId})::int` })
+    .from(orderLines)
+    .where(inArray(orderLines.deliveryStatus, TO_SHIP));
+  return waiting?.n ?? 0;
 }

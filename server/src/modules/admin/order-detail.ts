@@ -4,6 +4,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { rupees, type OrderDetail, type OrderTimelineEntry } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { toOrder } from '../../db/order-shape.ts';
 import { auditLog, orderLines, orders, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -58,8 +59,9 @@ export async function orderDetail(db: Db, orderId: number): Promise<OrderDetail>
       : []),
   ].sort((a, b) => a.at.localeCompare(b.at));
 
+  const [shown] = await withStaffDetails(db, [toOrder(order, lines)]);
   return {
-    ...toOrder(order, lines),
+    ...shown!,
     user_district: order.district,
     landmark: order.landmark,
     od_user_id: order.userId,

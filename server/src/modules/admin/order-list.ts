@@ -1,6 +1,6 @@
 // `admin/order/list` and its CSV export: orders newest first, narrowed by a line's status, the payment
 // status, the days they were placed (India time, both days included) and a search that matches an
-// order id exactly or part of a phone or an email.
+// order id exactly, or part of a phone, an email, the name, pincode or city, or a staff note.
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PER_PAGE,
@@ -11,8 +11,9 @@ import {
   type Order,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orderNotes, orders } from '../../db/schema.ts';
 
 /** India is UTC+05:30 all year (no daylight saving). */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -52,9 +53,14 @@ export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | unde
   if (body.search !== undefined) {
     const text = body.search;
     // strpos, not LIKE: `%` and `_` typed by an admin are plain characters.
+    const lower = text.toLowerCase();
     const matches: SQL[] = [
       sql`strpos(${orders.mobile}, ${phoneDigits(text)}) > 0`,
-      sql`strpos(${orders.email}, ${text.toLowerCase()}) > 0`,
+      sql`strpos(${orders.email}, ${lower}) > 0`,
+      sql`strpos(lower(${orders.name}), ${lower}) > 0`,
+      sql`strpos(${orders.pincode}, ${text}) > 0`,
+      sql`strpos(lower(${orders.city}), ${lower}) > 0`,
+      sql`exists (select 1 from ${orderNotes} where ${orderNotes.orderId} = ${orders.id} and strpos(lower(${orderNotes.note}), ${lower}) > 0)`,
     ];
     const asId = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
     if (asId >= 1 && asId <= MAX_ID) matches.unshift(eq(orders.id, asId));
@@ -78,7 +84,7 @@ export async function listAdminOrders(
       .offset((body.page - 1) * ADMIN_ORDERS_PER_PAGE),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { list: await withLines(db, rows), total: total?.n ?? 0 };
+  return { list: await withStaffDetails(db, await withLines(db, rows)), total: total?.n ?? 0 };
 }
 
 /**

@@ -19,7 +19,8 @@ export async function orderRoutes(admin: FastifyInstance, ctx: AppContext): Prom
     summary: 'Orders, newest first, 20 a page, with every line',
     description:
       '`status` matches any line’s status; `payment_status` the order’s; `from`/`to` are YYYY-MM-DD days ' +
-      'in India time, both included; `search` matches an order id exactly, or part of a phone or an email. ' +
+      'in India time, both included; `search` matches an order id exactly, or part of a phone, an email, ' +
+      'the name, pincode or city, or a staff note (any case). ' +
       'The same filters as query parameters of `GET /prime/admin/order/export` give the list as CSV.',
     body: adminOrderListBody,
     answer: adminOrderListAnswer,

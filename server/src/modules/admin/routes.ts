@@ -1,7 +1,14 @@
 // The admin console's API, under /prime/admin/ and for admins only (auth/admin-only.ts): the catalogue,
 // the content lists, orders, reviews, customers, the inbox, the shop's settings, the dashboard and the
 // audit log. Every write is recorded in the audit log in its own transaction (docs/decisions/0017-admin-audit-and-coupons.md).
-import { auditListAnswer, auditListBody, dashboardAnswer, dashboardBody } from '@prime/contract';
+import {
+  auditListAnswer,
+  auditListBody,
+  dashboardAnswer,
+  dashboardBody,
+  menuCountsAnswer,
+  menuCountsBody,
+} from '@prime/contract';
 import { adminOnly } from '../../auth/admin-only.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
@@ -11,6 +18,7 @@ import { listAudit } from './audit-list.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { dashboard } from './dashboard.ts';
+import { menuCounts } from './menu-counts.ts';
 import { orderRoutes } from './order-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
@@ -37,6 +45,21 @@ export const adminModule: ApiModule = async (api, ctx) => {
     admin.post('/dashboard', overview, async (request) => {
       parseBody(dashboardBody, request.body);
       return ok({ data: await dashboard(ctx.db) });
+    });
+
+    const badges = describeCall({
+      tag: 'Admin',
+      auth: 'token',
+      summary: 'The console menu’s counts: orders to ship, returns to decide, unread messages',
+      description:
+        '`to_ship`: orders with a live line in `Order confirmed` or `Packing`; `returns_to_decide`: returns ' +
+        '`requested`; `unread_messages`: contact-form messages not marked read.',
+      body: menuCountsBody,
+      answer: menuCountsAnswer,
+    });
+    admin.post('/menu-counts', badges, async (request) => {
+      parseBody(menuCountsBody, request.body);
+      return ok({ data: await menuCounts(ctx.db) });
     });
 
     const audit = describeCall({

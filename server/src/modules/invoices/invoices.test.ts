@@ -167,12 +167,43 @@ describe('tax invoices', () => {
     expect(lineNote).toContain('Rupees Four Hundred Ninety-Nine Only');
   });
 
+  it('issues a credit note for a refunded return, for the returned lines only', async () => {
+    const order = await placeCod('Delhi');
+    expect(
+      (await t.post('admin/order/status', { od_id: order.od_id, status: 'Delivered' }, admin.auth)).status,
+    ).toBe(200);
+    const serumLine = order.lines.find((line: { p_id: number }) => line.p_id === serum.id);
+    const asked = await t.post('add/return', {
+      access: order.od_access,
+      op_ids: [serumLine.op_id],
+      reason: 'Too strong',
+    });
+    expect(asked.status).toBe(200);
+    const rq_id = asked.body.data.rq_id;
+    expect(
+      (await t.post('admin/return/decide', { rq_id, approve: 1, note: 'Fine' }, admin.auth)).status,
+    ).toBe(200);
+    const received = await t.post(
+      'admin/return/receive',
+      { rq_id, restock: 1, payout_reference: 'UPI/412345678901' },
+      admin.auth,
+    );
+    expect(received.status).toBe(200);
+    const after = (await t.post('admin/order/detail', { od_id: order.od_id }, admin.auth)).body.data;
+    expect(after.od_credit_notes).toHaveLength(1);
+    const note = await pdfText((await pdfOf(after.od_credit_notes[0].url)).bytes);
+    expect(note).toContain('Goods returned');
+    expect(note).toContain('₹2,000.00');
+    expect(note).toContain('Rupees Two Thousand Three Hundred Sixty Only');
+    expect(note).not.toContain('33049910');
+  });
+
   it('lists the month’s invoices and credit notes with totals, and sums them by place and rate for GSTR-1', async () => {
     const listed = await t.post('admin/invoice/list', { month }, admin.auth);
     expect(listed.status).toBe(200);
     const { list, totals, total } = listed.body;
     expect(total).toBe(list.length);
-    expect(list.filter((entry: { kind: string }) => entry.kind === 'credit_note').length).toBe(2);
+    expect(list.filter((entry: { kind: string }) => entry.kind === 'credit_note').length).toBe(3);
     const sum = (field: string) =>
       Math.round(list.reduce((acc: number, entry: Record<string, number>) => acc + entry[field]!, 0) * 100) /
       100;
@@ -202,6 +233,9 @@ describe('tax invoices', () => {
     expect(rows).toContain('27-Maharashtra,18.00,4000.00,0.00,360.00,360.00');
     // Karnataka: the switched order's cream stays, the partly cancelled order's cream went back.
     expect(rows.some((row: string) => row.startsWith('29-Karnataka,12.00,445.54,53.46,'))).toBe(true);
+    // Delhi: the returned serum taken back, the cream kept.
+    expect(rows).toContain('07-Delhi,18.00,0.00,0.00,0.00,0.00');
+    expect(rows).toContain('07-Delhi,12.00,445.54,53.46,0.00,0.00');
 
     expect((await t.post('admin/invoice/list', { month: '2026-13' }, admin.auth)).status).toBe(400);
     expect(

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderAccessMessages, orderContactKey, type Order, type OrderLookupBody } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { withCustomerReturns } from '../../db/order-after-sale.ts';
 import { withLines } from '../../db/order-shape.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound, tooManyRequests } from '../../http/errors.ts';
@@ -19,7 +20,7 @@ const LOOKUP_MISSES = (clientAddress: string): Window => ({
 /** The order whose access token is `access`; 404 when there is none. */
 export async function viewOrder(db: Db, access: string): Promise<Order> {
   const rows = await db.select().from(orders).where(eq(orders.access, access));
-  const [order] = await withLines(db, rows);
+  const [order] = await withCustomerReturns(db, await withLines(db, rows));
   if (!order) throw notFound();
   return order;
 }
@@ -43,7 +44,7 @@ export async function lookupOrder(db: Db, body: OrderLookupBody, clientAddress: 
           ),
         )
     : [];
-  const [order] = await withLines(db, rows);
+  const [order] = await withCustomerReturns(db, await withLines(db, rows));
   if (order) return order;
   await countEvent(db, misses);
   throw notFound(orderAccessMessages.orderNotFound);

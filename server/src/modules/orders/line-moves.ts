@@ -35,9 +35,11 @@ export async function moveLinesForward(
     if (refusal) throw conflict(refusal);
   }
   if (moving.length === 0) return false;
+  const now = new Date();
   await tx
     .update(orderLines)
-    .set({ deliveryStatus: status, updatedAt: new Date() })
+    // The return window counts from delivery (returns-request.ts).
+    .set({ deliveryStatus: status, updatedAt: now, ...(status === 'Delivered' ? { deliveredAt: now } : {}) })
     .where(
       inArray(
         orderLines.id,

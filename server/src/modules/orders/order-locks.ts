@@ -92,25 +92,29 @@ export async function markRefundStarted(tx: Tx, orderId: number): Promise<void> 
 }
 
 /**
- * Asks the gateway to give back `amountPaise` of the order's payment. On refusal the order's mark is
- * cleared and the answer is 502 with the reason in the log: the order stays exactly as it was.
+ * Asks the gateway to give back `amountPaise` of the order's payment; answers the gateway's refund id
+ * when it gives one. On refusal the order's mark is cleared and the answer is 502 with the reason in
+ * the log: the order stays exactly as it was.
  */
 export async function refundThroughGateway(
   ctx: AppContext,
   payment: PaymentRow,
   amountPaise: number,
   log: { error(details: object, message: string): void },
-): Promise<void> {
+  /** The 502's words: what was left undone. */
+  refusedMessage: string = messages.refundFailed,
+): Promise<string | null> {
   try {
-    await ctx.payments.refund({
+    const done = await ctx.payments.refund({
       reference: payment.reference,
       gatewayReference: null,
       gatewayPaymentId: payment.gatewayPaymentId,
       amountPaise,
     });
+    return done?.refundId ?? null;
   } catch (error) {
     log.error({ err: error, orderId: payment.orderId, amountPaise }, 'refund refused: order left unchanged');
     await ctx.db.update(orders).set({ refundStartedAt: null }).where(eq(orders.id, payment.orderId));
-    throw new AppError(502, messages.refundFailed);
+    throw new AppError(502, refusedMessage);
   }
 }

@@ -14,6 +14,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { issueInvoice } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
+import { sendNewOrderAlert } from '../../mail/staff-alerts.ts';
 import { lockOrderFor, type LockedOrder, type OrderRow, type PaymentRow } from './order-locks.ts';
 
 /** The order's payment while the order still waits for it; else 409. */
@@ -123,5 +124,6 @@ export async function switchToCod(
     return order!;
   });
   await sendOrderMail(ctx.db, order.id, 'switched-to-cod');
+  await sendNewOrderAlert(ctx.db, order.id);
   return { orderId: order.id, amountPaise: order.amountPaise };
 }

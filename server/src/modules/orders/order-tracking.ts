@@ -27,6 +27,7 @@ import type { AppContext } from '../../http/context.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { MAILED_STATUSES, moveLinesForward } from './line-moves.ts';
+import { discountedLinePrice } from './line-share.ts';
 import {
   isPaidOnline,
   lockOrderFor,
@@ -143,11 +144,8 @@ function shareOf({ order, lines }: LockedOrder, lineId: number): number {
   const live = lines.filter((line) => line.deliveryStatus !== CANCELLED);
   const left = order.amountPaise - order.refundedPaise;
   if (live.length === 1 && live[0]!.id === lineId) return left;
-  const total = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const line = lines.find((candidate) => candidate.id === lineId)!;
-  const price = line.unitPricePaise * line.quantity;
-  const discount = total > 0 ? Math.round((price * order.discountPaise) / total) : 0;
-  return Math.max(0, Math.min(price - discount, left));
+  return Math.max(0, Math.min(discountedLinePrice(order, lines, line), left));
 }
 
 /**

@@ -21,6 +21,7 @@ import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { issueInvoice } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
+import { queueOrderAlerts } from '../../mail/staff-alerts.ts';
 import { settlePayment } from '../../payments/settle-payment.ts';
 import {
   awaitAnswer,
@@ -68,6 +69,7 @@ export async function placeOrder(
   // a keyed order is still placed once.
   const placed = await runTransaction(ctx.db, async (tx): Promise<Placed | 'claimed'> => {
     if (key && !(await claimKey(tx, key))) return 'claimed';
+    const settings = await readShopSettings(tx);
     // Priced as order/quote prices it, with the pack sizes and the coupon locked until the order is written.
     const cart = await priceCart(
       { db: tx, lock: true },
@@ -78,7 +80,7 @@ export async function placeOrder(
         // A customer's first order is judged by the account (its orders and its email), a guest's by the order's email.
         orderer: { userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
       },
-      await readShopSettings(tx),
+      settings,
     );
     refuseUnbuyable(cart.priced);
     if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
@@ -88,7 +90,7 @@ export async function placeOrder(
     // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
     // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
     if (caller && body.payment_method === 'cod') await takeOrderedFromCart(tx, caller.id, lines);
-    await takeOrderStock(
+    const packsLeft = await takeOrderStock(
       tx,
       lines.map((line) => ({
         packSizeId: line.packSizeId!,
@@ -98,6 +100,17 @@ export async function placeOrder(
     );
     assertStorable(amountPaise);
     const orderId = await writeOrder(tx, caller, body, cart, lines);
+    // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
+    if (settings.staffEmail) {
+      const confirmed = body.payment_method === 'cod';
+      await queueOrderAlerts(tx, {
+        orderId,
+        confirmed,
+        packsLeft,
+        settings,
+        publicUrl: ctx.config.publicUrl,
+      });
+    }
     const payment =
       body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
     // A cash-on-delivery answer is complete now, and is stored with the order it describes.

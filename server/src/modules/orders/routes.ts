@@ -3,6 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
   addOrderBody,
+  addReturnAnswer,
+  addReturnBody,
   addOrderHeaders,
   addOrderRequest,
   cancelOrderAnswer,
@@ -18,6 +20,7 @@ import {
   orderQuoteRequest,
   orderTrackingAnswer,
   placeOrderAnswer,
+  returnMessages,
   rupees,
   updateOrderTrackingBody,
 } from '@prime/contract';
@@ -36,6 +39,7 @@ import { payAgain, switchToCod, type PaymentTarget } from './order-payment.ts';
 import { quoteOrder } from './order-quote.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
+import { requestReturn, type ReturnAsker } from './returns-request.ts';
 import { staffOrderRoutes } from './staff-routes.ts';
 
 const IDENTITY_FIELDS = ['u_id', 'userid', 'user_id'] as const;
@@ -209,6 +213,33 @@ export const ordersModule: ApiModule = async (api, ctx) => {
       return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
     },
   );
+
+  const askReturn = describeCall({
+    tag,
+    summary: 'Ask to return delivered items',
+    description:
+      '`{od_id, op_ids, reason}` with the token of the order’s account, or `{access, op_ids, reason}` (the ' +
+      'token of its link). Within 7 days of each line’s `Delivered` the lines move to `Return requested` ' +
+      'and the customer is mailed; before `Delivered`, later, or a line asked back before: 409 ' +
+      '`These items can no longer be returned.` Staff then decide (`admin/return/decide`).',
+    auth: 'optional',
+    body: addReturnBody,
+    answer: addReturnAnswer,
+    errors: [401, 404, 409],
+  });
+  api.post('/add/return', askReturn, async (request) => {
+    const body = parseBody(addReturnBody, request.body);
+    let asker: ReturnAsker;
+    if (body.access !== undefined) {
+      asker = { access: body.access };
+    } else {
+      const caller = await optionalUser(request, ctx);
+      if (!caller) throw unauthorized();
+      asker = { caller, orderId: body.od_id! };
+    }
+    const requested = await requestReturn(ctx, asker, body, request.log);
+    return ok({ rq_id: requested.rq_id, data: requested }, returnMessages.returnRequested);
+  });
 
   await adminOnly(api, ctx, '/admin', (admin) => staffOrderRoutes(admin, ctx));
 };

@@ -1,8 +1,20 @@
-// The console's moves of whole orders, under /prime/admin/ for admins only (auth/admin-only.ts). They
-// live with the orders module because they share its locks, status rules, cancellations and mails;
-// each is recorded in the audit log in the transaction of the change.
-import type { FastifyInstance } from 'fastify';
+// The console's moves of whole orders, its notes, packing slips and returns, under /prime/admin/ for
+// admins only (auth/admin-only.ts). They live with the orders module because they share its locks,
+// status rules, cancellations, refunds and mails; each write is recorded in the audit log in the
+// transaction of the change.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  adminOrderBody,
+  adminOrderNoteAnswer,
+  adminOrderNoteBody,
+  adminReturnDecideAnswer,
+  adminReturnDecideBody,
+  adminReturnListAnswer,
+  adminReturnListBody,
+  adminReturnReceiveAnswer,
+  adminReturnReceiveBody,
+  packingSlipsQuery,
+  returnMessages,
   adminOrderBulkStatusAnswer,
   adminOrderBulkStatusBody,
   adminOrderShipAnswer,
@@ -16,7 +28,12 @@ import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
+import { addOrderNote } from './order-notes.ts';
 import { shipOrder } from './order-ship.ts';
+import { packingSlips } from './packing-slip.ts';
+import { decideReturn } from './returns-decide.ts';
+import { listReturns } from './returns-list.ts';
+import { receiveReturn } from './returns-receive.ts';
 import { moveOrder, moveOrders } from './order-status.ts';
 
 const tag = 'Admin: orders';
@@ -84,5 +101,92 @@ export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext):
       admin.afterAnswer.run('order shipped mail', task),
     );
     return ok({ data: order }, messages.orderStatusUpdated);
+  });
+
+  const note = describeCall({
+    tag,
+    auth: 'token',
+    summary: 'Add a staff note to an order',
+    description:
+      'At most 2,000 characters. The console’s order answers carry `notes: [{note, by, at}]` (`by` the ' +
+      'admin’s email), oldest first; a customer’s answers never do. Audited as `order.note`. Answers the order.',
+    body: adminOrderNoteBody,
+    answer: adminOrderNoteAnswer,
+    errors: [404, 409],
+  });
+  admin.post('/order/note', note, async (request) => {
+    const body = parseBody(adminOrderNoteBody, request.body);
+    return ok({ data: await addOrderNote(ctx, adminOf(request), body) }, returnMessages.noteAdded);
+  });
+
+  // Downloads, so GETs answering application/pdf: one order's slip, or one PDF for a selection.
+  const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  admin.get('/order/:od_id/packing-slip', async (request, reply) => {
+    const { od_id } = parseBody(adminOrderBody, request.params);
+    return sendPdf(reply, await packingSlips(ctx.db, [od_id]), `packing-slip-${od_id}.pdf`);
+  });
+  admin.get('/order/packing-slips', async (request, reply) => {
+    const { od_ids } = parseBody(packingSlipsQuery, request.query ?? {});
+    return sendPdf(reply, await packingSlips(ctx.db, od_ids), 'packing-slips.pdf');
+  });
+
+  const returnTag = 'Admin: returns';
+  const returnList = describeCall({
+    tag: returnTag,
+    auth: 'token',
+    summary: 'Returns, newest first, 20 a page',
+    description:
+      '`status` keeps one of `requested`, `approved`, `refused`, `refunded`. Each return names its order, ' +
+      'lines, reason, decision and, once received, the refund.',
+    body: adminReturnListBody,
+    answer: adminReturnListAnswer,
+  });
+  admin.post('/return/list', returnList, async (request) =>
+    ok(await listReturns(ctx.db, parseBody(adminReturnListBody, request.body))),
+  );
+
+  const decide = describeCall({
+    tag: returnTag,
+    auth: 'token',
+    summary: 'Approve or refuse a requested return',
+    description:
+      '`approve` 1: `approved`, the lines stay `Return requested` until the goods arrive; 0: `refused`, the ' +
+      'lines go back to `Delivered`. The `note` is mailed to the customer and shown with the return. A ' +
+      'return decided already: 409. Audited as `return.decide`.',
+    body: adminReturnDecideBody,
+    answer: adminReturnDecideAnswer,
+    errors: [404, 409],
+  });
+  admin.post('/return/decide', decide, async (request) => {
+    const body = parseBody(adminReturnDecideBody, request.body);
+    const decided = await decideReturn(ctx, adminOf(request), body, request.log);
+    return ok({ data: decided }, returnMessages.returnDecided);
+  });
+
+  const receive = describeCall({
+    tag: returnTag,
+    auth: 'token',
+    summary: 'An approved return’s goods arrived: restock and refund',
+    description:
+      'The lines become `Returned`; with `restock` 1 their units go back into stock. Their share of the ' +
+      'order (price less the coupon’s part; charges are not refunded) is refunded: an online order through ' +
+      'its gateway (502 and nothing changed when it refuses), cash on delivery recorded with ' +
+      '`payout_reference` (required then: 400). `od_payment_status` becomes `refunded` when no line is ' +
+      'left bought. A return not approved: 409. One mail; audited as `return.receive`.',
+    body: adminReturnReceiveBody,
+    answer: adminReturnReceiveAnswer,
+    errors: [404, 409, 502],
+  });
+  admin.post('/return/receive', receive, async (request) => {
+    const body = parseBody(adminReturnReceiveBody, request.body);
+    const received = await receiveReturn(ctx, adminOf(request), body, request.log);
+    // Restocked units show on the storefront's next read.
+    forgetCachedAnswers();
+    return ok({ data: received }, returnMessages.returnReceived);
   });
 }

@@ -1,0 +1,185 @@
+// After delivery: the customer's returns (add/return), the staff's decisions and receipts
+// (admin/return/…), staff notes on an order (admin/order/note) and the console menu's counts. The
+// console and the order pages check their forms with these schemas too.
+import { z } from 'zod';
+import { emptyIsAbsent, flag01, pageField } from './admin.ts';
+import { MAX_ORDER_LINES } from './orders.ts';
+import { idField } from './rules.ts';
+import { messages } from './messages.ts';
+
+/** Days after a line's delivery within which it may be returned. */
+export const RETURN_WINDOW_DAYS = 7;
+/** The longest staff note on an order. */
+export const MAX_ORDER_NOTE = 2000;
+/** The longest reason a customer gives for a return, and the longest note with a decision. */
+export const MAX_RETURN_REASON = 1000;
+/** Returns per page of `admin/return/list`. */
+export const RETURNS_PER_PAGE = 20;
+/** Packing slips in one PDF (`GET /prime/admin/order/packing-slips?od_ids=…`). */
+export const MAX_PACKING_SLIPS = 100;
+
+export const RETURN_STATUSES_OF_REQUEST = ['requested', 'approved', 'refused', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES_OF_REQUEST)[number];
+
+export const returnMessages = {
+  cannotReturn: 'These items can no longer be returned.',
+  returnRequested: 'Return requested',
+  returnDecided: 'Return decided',
+  returnReceived: 'Return received and refunded',
+  noteAdded: 'Note added',
+  enterNote: 'Enter a note.',
+  noteTooLong: `A note is at most ${MAX_ORDER_NOTE.toLocaleString('en-IN')} characters.`,
+  enterReason: 'Please tell us why you are returning these items.',
+  reasonTooLong: `Please keep the reason to at most ${MAX_RETURN_REASON.toLocaleString('en-IN')} characters.`,
+  chooseLines: 'Choose the items to return.',
+  decidedAlready: 'This return has been decided already.',
+  notApproved: 'Only an approved return can be received.',
+  payoutReferenceRequired: 'Enter the UPI or bank reference the refund was paid with.',
+  payoutReferenceTooLong: 'The reference is at most 100 characters.',
+  returnStatusInvalid: `Status must be one of ${RETURN_STATUSES_OF_REQUEST.join(', ')}.`,
+  refundFailed:
+    'The refund could not be made, so the return was not marked received. Please try again later.',
+  packingSlipIds: `Name 1 to ${MAX_PACKING_SLIPS} orders, e.g. od_ids=104,105.`,
+} as const;
+
+/** A return as the customer's order pages and the console's order show it. */
+export interface OrderReturn {
+  rq_id: number;
+  op_ids: number[];
+  reason: string;
+  status: ReturnStatus;
+  created_at: string;
+  decided_at: string | null;
+  /** Staff's words with their decision (shown to the customer too); null before it. */
+  note: string | null;
+  /** The gateway's refund id, or the UPI or bank reference a cash-on-delivery refund was paid with. */
+  refund_reference: string | null;
+}
+
+/** A staff note on an order: never in a customer's answer. */
+export interface OrderNote {
+  note: string;
+  /** The admin's email. */
+  by: string;
+  at: string;
+}
+
+/** One row of `admin/return/list`. */
+export interface AdminReturn extends OrderReturn {
+  od_id: number;
+  user_name: string;
+  user_email: string;
+  od_payment_method: 'cod' | 'online';
+  /** Rupees refunded; null until received. */
+  refund_amount: number | null;
+  received_at: string | null;
+  /** 1 when the goods went back into stock; null until received. */
+  restocked: 0 | 1 | null;
+}
+
+/** The console menu's badges. */
+export interface MenuCounts {
+  /** Orders with a live line in `Order confirmed` or `Packing`. */
+  to_ship: number;
+  /** Returns waiting for a decision (`requested`). */
+  returns_to_decide: number;
+  /** Contact-form messages not read yet. */
+  unread_messages: number;
+}
+
+const lineIds = z
+  .array(idField, { error: returnMessages.chooseLines })
+  .min(1, returnMessages.chooseLines)
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`);
+
+/** `add/return`: the owner names the order by its number (with their token) or by its link. */
+export const addReturnBody = z
+  .object({
+    od_id: idField.optional(),
+    access: z
+      .string({ error: messages.orderNumberOrLink })
+      .trim()
+      .min(1, messages.orderNumberOrLink)
+      .max(128, messages.orderNumberOrLink)
+      .optional(),
+    op_ids: lineIds,
+    reason: z
+      .string({ error: returnMessages.enterReason })
+      .trim()
+      .min(1, { error: returnMessages.enterReason, abort: true })
+      .max(MAX_RETURN_REASON, returnMessages.reasonTooLong),
+  })
+  .refine((body) => body.od_id !== undefined || body.access !== undefined, {
+    message: messages.orderNumberOrLink,
+    path: ['od_id'],
+  });
+export type AddReturnBody = z.infer<typeof addReturnBody>;
+
+export const adminReturnListBody = z.object({
+  status: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyIsAbsent(value.trim().toLowerCase()) : value),
+    z.enum(RETURN_STATUSES_OF_REQUEST, { error: returnMessages.returnStatusInvalid }).optional(),
+  ),
+  page: pageField,
+});
+export type AdminReturnListBody = z.output<typeof adminReturnListBody>;
+
+/** `admin/return/decide`: approve 1 or refuse 0, with a note the customer reads. */
+export const adminReturnDecideBody = z.object({
+  rq_id: idField,
+  approve: flag01,
+  note: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: returnMessages.reasonTooLong })
+      .trim()
+      .max(MAX_RETURN_REASON, returnMessages.reasonTooLong),
+  ),
+});
+export type AdminReturnDecideBody = z.output<typeof adminReturnDecideBody>;
+
+/** `admin/return/receive`: the goods arrived; `payout_reference` is required for cash on delivery. */
+export const adminReturnReceiveBody = z.object({
+  rq_id: idField,
+  restock: flag01,
+  payout_reference: z.preprocess(
+    emptyIsAbsent,
+    z
+      .string({ error: returnMessages.payoutReferenceRequired })
+      .trim()
+      .min(1, returnMessages.payoutReferenceRequired)
+      .max(100, returnMessages.payoutReferenceTooLong)
+      .optional(),
+  ),
+});
+export type AdminReturnReceiveBody = z.output<typeof adminReturnReceiveBody>;
+
+/** `admin/order/note`: a staff note on an order. */
+export const adminOrderNoteBody = z.object({
+  od_id: idField,
+  note: z
+    .string({ error: returnMessages.enterNote })
+    .trim()
+    .min(1, { error: returnMessages.enterNote, abort: true })
+    .max(MAX_ORDER_NOTE, returnMessages.noteTooLong),
+});
+export type AdminOrderNoteBody = z.output<typeof adminOrderNoteBody>;
+
+export const menuCountsBody = z.object({});
+
+/** The query of the bulk packing slips: `od_ids=104,105`. */
+export const packingSlipsQuery = z.object({
+  od_ids: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+        : value,
+    z
+      .array(idField, { error: returnMessages.packingSlipIds })
+      .min(1, returnMessages.packingSlipIds)
+      .max(MAX_PACKING_SLIPS, returnMessages.packingSlipIds),
+  ),
+});

@@ -1,0 +1,106 @@
+// Mails to the shop's staff, when the settings name a staff address (admin/settings/save): one per new
+// confirmed order, and one per pack size and India day when an order leaves it at or below the
+// low-stock level. They go through the outbox like the customer's mails (outbox.ts), keyed so that no
+// order is announced twice and no pack size is reported twice a day, however many orders race
+// (docs/decisions/0022-returns-refunds-staff-alerts.md). Placing an order queues them in its own
+// transaction, from the settings it read anyway: with no staff address, an order does no extra work.
+import { asc, eq } from 'drizzle-orm';
+import { formatPaise, SHOP_TIME_ZONE } from '@prime/contract';
+import type { Db, Tx } from '../db/client.ts';
+import type { PackSizeLeft } from '../db/order-stock.ts';
+import { orderLines, orders } from '../db/schema.ts';
+import { readShopSettings, type ShopSettingsRow } from '../db/shop-settings.ts';
+import { brandedHtml, brandedText, type BrandedMail } from './layout.ts';
+import type { MailMessage } from './mailer.ts';
+import { mailOutboxOf, queueMail } from './outbox.ts';
+
+/** The outbox key of an order's announcement to staff (one per order). */
+export const NEW_ORDER_ALERT = 'staff-new-order';
+
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
+/** The outbox key of a pack size's low-stock mail on the India day of `at`: one a day. */
+export const lowStockKey = (packSizeId: number, at: Date) => `low-stock:${packSizeId}:${indiaDay.format(at)}`;
+
+const message = (to: string, subject: string, mail: BrandedMail): MailMessage => ({
+  to,
+  subject,
+  text: brandedText(mail),
+  html: brandedHtml(mail),
+});
+
+async function newOrderMessage(db: Db | Tx, orderId: number, to: string, publicUrl: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const payment = order.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online';
+  return message(to, `New order #${order.id}: ${formatPaise(order.amountPaise)}, ${payment}`, {
+    heading: `New order #${order.id}`,
+    paragraphs: [
+      `${order.name} ordered ${formatPaise(order.amountPaise)} (${payment}) for delivery to ${order.city} ${order.pincode}.`,
+      lines.map((line) => `${line.quantity} x ${line.productName} (${line.grams} gm)`).join('\n'),
+      `Contact: ${order.email}, ${order.mobile}`,
+    ],
+    actions: [{ label: 'Open the order', href: `${publicUrl}/admin/orders/${order.id}` }],
+  });
+}
+
+export interface OrderAlerts {
+  orderId: number;
+  /** Whether the order is confirmed now (cash on delivery); an online one is announced once paid. */
+  confirmed: boolean;
+  /** The pack sizes the order took stock from, as it left them. */
+  packsLeft: readonly PackSizeLeft[];
+  settings: Pick<ShopSettingsRow, 'staffEmail' | 'lowStockAt'>;
+  publicUrl: string;
+}
+
+/** Queues an order's staff mails in the order's transaction; nothing without a staff address. */
+export async function queueOrderAlerts(tx: Tx, alerts: OrderAlerts): Promise<void> {
+  const to = alerts.settings.staffEmail;
+  if (!to) return;
+  if (alerts.confirmed) {
+    const mail = await newOrderMessage(tx, alerts.orderId, to, alerts.publicUrl);
+    if (mail) await queueMail(tx, mail, { orderId: alerts.orderId, event: NEW_ORDER_ALERT });
+  }
+  const now = new Date();
+  for (const pack of alerts.packsLeft) {
+    if (pack.stock > alerts.settings.lowStockAt) continue;
+    const mail = message(to, `Low stock: ${pack.productName} ${pack.grams} gm (${pack.stock} left)`, {
+      heading: `${pack.productName} ${pack.grams} gm is running low`,
+      paragraphs: [
+        pack.stock === 0
+          ? `${pack.productName} ${pack.grams} gm is sold out after order #${alerts.orderId}.`
+          : `Only ${pack.stock} left of ${pack.productName} ${pack.grams} gm after order #${alerts.orderId} (the shop’s low-stock level is ${alerts.settings.lowStockAt}).`,
+        'This is the only mail about this pack size today.',
+      ],
+      actions: [{ label: 'Open the product', href: `${alerts.publicUrl}/admin/products/${pack.productId}` }],
+    });
+    await queueMail(tx, mail, { orderId: null, event: lowStockKey(pack.packSizeId, now) });
+  }
+}
+
+/**
+ * Announces an order confirmed after its placement (paid online, or switched to cash on delivery),
+ * once its change is committed. Never throws: a failure is logged and the order stands.
+ */
+export async function sendNewOrderAlert(
+  db: Db,
+  orderId: number,
+  log: { error(details: object, message: string): void } = console,
+): Promise<void> {
+  const outbox = mailOutboxOf(db);
+  if (!outbox) return;
+  try {
+    const { staffEmail } = await readShopSettings(db);
+    if (!staffEmail) return;
+    const mail = await newOrderMessage(db, orderId, staffEmail, outbox.publicUrl);
+    if (mail && (await queueMail(db, mail, { orderId, event: NEW_ORDER_ALERT }))) outbox.wake();
+  } catch (error) {
+    log.error({ err: error, orderId }, 'staff order mail not queued');
+  }
+}
