@@ -19,7 +19,7 @@ import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { issueInvoice } from '../../gst/issue.ts';
+import { issueInvoiceOf, type InvoiceLine } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { queueOrderAlerts } from '../../mail/staff-alerts.ts';
 import { settlePayment } from '../../payments/settle-payment.ts';
@@ -99,7 +99,8 @@ export async function placeOrder(
       })),
     );
     assertStorable(amountPaise);
-    const orderId = await writeOrder(tx, caller, body, cart, lines);
+    const written = await writeOrder(tx, caller, body, cart, lines);
+    const orderId = written.order.id;
     // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
     if (settings.staffEmail) {
       const confirmed = body.payment_method === 'cod';
@@ -117,7 +118,7 @@ export async function placeOrder(
     if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
     // A cash-on-delivery order is confirmed as it is placed: its tax invoice, last, so the invoice
     // number's lock is held only to the commit (docs/decisions/0023-gst-invoices.md).
-    if (!payment) await issueInvoice(tx, orderId, ctx.config.seller);
+    if (!payment) await issueInvoiceOf(tx, written.order, written.invoiceLines, ctx.config.seller);
     return { orderId, cart, lines, amountPaise, payment };
   });
 
@@ -163,7 +164,7 @@ async function writeOrder(
   body: AddOrderBody,
   cart: PricedCart,
   lines: PricedLine[],
-): Promise<number> {
+): Promise<{ order: typeof orders.$inferSelect; invoiceLines: InvoiceLine[] }> {
   const online = body.payment_method === 'online';
   const [order] = await tx
     .insert(orders)
@@ -186,22 +187,35 @@ async function writeOrder(
       landmark: body.landmark,
       pincode: body.user_zipcode,
     })
-    .returning({ id: orders.id });
-  await tx.insert(orderLines).values(
-    lines.map((line) => ({
-      orderId: order!.id,
-      productId: line.productId,
-      packSizeId: line.packSizeId,
-      productName: line.productName,
-      productImage: line.productImage,
-      grams: line.grams,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      unitMrpPaise: line.unitMrpPaise,
-      deliveryStatus: online ? PAYMENT_PENDING : 'Order confirmed',
-    })),
-  );
-  return order!.id;
+    .returning();
+  const written = await tx
+    .insert(orderLines)
+    .values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        packSizeId: line.packSizeId,
+        productName: line.productName,
+        productImage: line.productImage,
+        grams: line.grams,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        unitMrpPaise: line.unitMrpPaise,
+        deliveryStatus: online ? PAYMENT_PENDING : 'Order confirmed',
+      })),
+    )
+    .returning({ id: orderLines.id });
+  // The lines come back in the order they were written: each with what its invoice row needs.
+  const invoiceLines: InvoiceLine[] = lines.map((line, index) => ({
+    opId: written[index]!.id,
+    productName: line.productName,
+    grams: line.grams,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    hsn: line.hsn,
+    rate: line.gstRate,
+  }));
+  return { order: order!, invoiceLines };
 }
 
 /** The payment the gateway will confirm: our unguessable reference, due in 30 minutes. */
