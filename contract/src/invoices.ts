@@ -1,4 +1,4 @@
-// The console's GST calls (CONTRACT §14): a month's invoices and credit notes with their totals, and
+// The console's GST calls (docs/decisions/0023-gst-invoices.md): a month's invoices and credit notes with their totals, and
 // the GSTR-1 summary of that month as CSV (docs/decisions/0023-gst-invoices.md).
 import { z } from 'zod';
 import { pageField } from './admin.ts';

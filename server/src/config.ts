@@ -62,7 +62,7 @@ const trustProxySetting = z
   .default(false);
 
 /**
- * The seller printed on GST invoices when the settings do not name one (CONTRACT §14): a Maharashtra
+ * The seller printed on GST invoices when the settings do not name one (docs/decisions/0023-gst-invoices.md): a Maharashtra
  * seller (state code 27) whose every field says it is a demo value, so a demo invoice is never taken
  * for a real one. The GSTIN is well-formed, its check character right.
  */

@@ -1,4 +1,4 @@
-// GST tax documents (CONTRACT §14): the console's month list and GSTR-1 download (admin, under
+// GST tax documents (docs/decisions/0023-gst-invoices.md): the console's month list and GSTR-1 download (admin, under
 // /prime/admin), and each invoice's or credit note's PDF at /invoices/<token>.pdf for whoever holds
 // its unguessable link (the order's pages and mails carry it).
 import { gstr1Query, invoiceListAnswer, invoiceListBody, messages } from '@prime/contract';
