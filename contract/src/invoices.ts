@@ -1,5 +1,5 @@
-// The console's GST calls (docs/decisions/0023-gst-invoices.md): a month's invoices and credit notes with their totals, and
-// the GSTR-1 summary of that month as CSV (docs/decisions/0023-gst-invoices.md).
+// The console's GST calls: a month's invoices and credit notes with their totals, and the GSTR-1
+// summary of that month as CSV (docs/decisions/0023-gst-invoices.md).
 import { z } from 'zod';
 import { pageField } from './admin.ts';
 import { okAnswer } from './call-shapes.ts';

@@ -62,9 +62,9 @@ const trustProxySetting = z
   .default(false);
 
 /**
- * The seller printed on GST invoices when the settings do not name one (docs/decisions/0023-gst-invoices.md): a Maharashtra
- * seller (state code 27) whose every field says it is a demo value, so a demo invoice is never taken
- * for a real one. The GSTIN is well-formed, its check character right.
+ * The seller printed on GST invoices when the settings do not name one: a Maharashtra seller (state
+ * code 27) whose every field says it is a demo value, so a demo invoice is never taken for a real one.
+ * The GSTIN is well-formed, its check character right (docs/decisions/0023-gst-invoices.md).
  */
 export const DEMO_SELLER = {
   name: 'Prime Skincare Pvt. Ltd. (demo seller: set SELLER_NAME)',

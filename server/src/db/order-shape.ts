@@ -19,7 +19,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 /** The path of a tax document's PDF, served by this server (not under FILE_HOST). */
 export const taxDocumentUrl = (token: string) => `/invoices/${token}.pdf`;
 
-/** The order's invoice and credit notes, as Order and OrderLine carry them (docs/decisions/0023-gst-invoices.md). */
+/** The order's invoice and credit notes, as Order and OrderLine carry them (decision record 0023). */
 function invoiceFieldsOf(order: OrderRow) {
   return {
     od_invoice_no: order.invoiceNumber,

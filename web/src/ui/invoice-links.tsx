@@ -1,6 +1,7 @@
-// The links to an order's GST tax invoice and credit notes (docs/decisions/0023-gst-invoices.md): PDFs this server makes, at
-// a path on the shop's own address (never under FILE_HOST). Shown wherever an order is: the order's
-// pages, ORDER HISTORY and the console. Nothing while no invoice is issued (an unpaid online order).
+// The links to an order's GST tax invoice and credit notes: PDFs this server makes, at a path on the
+// shop's own address, never under FILE_HOST (docs/decisions/0023-gst-invoices.md). Shown wherever an
+// order is: the order's pages, ORDER HISTORY and the console. Nothing while no invoice is issued (an
+// unpaid online order).
 import type { TaxDocumentLink } from '@prime/contract';
 
 export interface InvoiceLinksProps {

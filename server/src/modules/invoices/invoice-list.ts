@@ -1,5 +1,6 @@
 // A month's invoices and credit notes for the console, and the GSTR-1 summary of that month: one row
-// per place of supply and rate, credit notes subtracted (docs/decisions/0023-gst-invoices.md). Months are India time.
+// per place of supply and rate, credit notes subtracted. Months are India time
+// (docs/decisions/0023-gst-invoices.md).
 import { and, asc, count, gte, lt, sql } from 'drizzle-orm';
 import {
   INVOICE_LIST_PAGE_SIZE,

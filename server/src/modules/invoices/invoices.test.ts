@@ -1,6 +1,6 @@
-// GST tax invoices through the API (docs/decisions/0023-gst-invoices.md): issued when an order is confirmed, split by the
-// buyer's state, read back from the PDF, taken back by credit notes, listed by month and summed in
-// the GSTR-1 CSV.
+// GST tax invoices through the API (docs/decisions/0023-gst-invoices.md): issued when an order is
+// confirmed, split by the buyer's state, read back from the PDF, taken back by credit notes, listed
+// by month and summed in the GSTR-1 CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../../gst/financial-year.ts';
 import { issueInvoice } from '../../gst/issue.ts';

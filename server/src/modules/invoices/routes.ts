@@ -1,6 +1,6 @@
-// GST tax documents (docs/decisions/0023-gst-invoices.md): the console's month list and GSTR-1 download (admin, under
-// /prime/admin), and each invoice's or credit note's PDF at /invoices/<token>.pdf for whoever holds
-// its unguessable link (the order's pages and mails carry it).
+// GST tax documents (docs/decisions/0023-gst-invoices.md): the console's month list and GSTR-1
+// download (admin, under /prime/admin), and each invoice's or credit note's PDF at
+// /invoices/<token>.pdf for whoever holds its unguessable link (the order's pages and mails carry it).
 import { gstr1Query, invoiceListAnswer, invoiceListBody, messages } from '@prime/contract';
 import { adminOnly } from '../../auth/admin-only.ts';
 import { taxDocumentPdf } from '../../gst/invoice-pdf.ts';

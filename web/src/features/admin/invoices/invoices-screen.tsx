@@ -1,6 +1,7 @@
 // /admin/invoices: a month's GST tax invoices and credit notes (India time), each with its figures and
 // PDF, the month's totals of taxable value, CGST, SGST and IGST, and the month's GSTR-1 summary as a
-// CSV download (docs/decisions/0023-gst-invoices.md). Credit notes' figures are negative: they take back what was invoiced.
+// CSV download (docs/decisions/0023-gst-invoices.md). Credit notes' figures are negative: they take
+// back what was invoiced.
 import { INVOICE_LIST_PAGE_SIZE, monthField, type TaxFigures } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
