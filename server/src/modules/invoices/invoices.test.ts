@@ -134,6 +134,33 @@ describe('tax invoices', () => {
     expect(confirmed.od_invoice_no).toMatch(/^PRM\//);
   });
 
+  it('issues one when an online order is paid, and not again for a second confirmation', async () => {
+    const quote = await t.post('order/quote', { product_details: lines(), payment_method: 'online' });
+    const placed = await t.post(
+      'add/order',
+      guestOrder(lines(), quote.body.data.amount, { payment_method: 'online', user_state: 'Goa' }),
+    );
+    const link = placed.body.paymentLinkUrl as string;
+    expect(link).toMatch(/^\/pay\/sandbox\//);
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: link,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=success',
+      });
+    expect((await pay()).statusCode).toBe(303);
+    const paid = (await t.post('admin/order/detail', { od_id: placed.body.order_id }, admin.auth)).body.data;
+    expect(paid.od_payment_status).toBe('paid');
+    expect(paid.od_invoice_no).toMatch(/^PRM\//);
+    await pay();
+    const again = (await t.post('admin/order/detail', { od_id: placed.body.order_id }, admin.auth)).body.data;
+    expect(again.od_invoice_no).toBe(paid.od_invoice_no);
+    const text = await pdfText((await pdfOf(paid.od_invoice_url)).bytes);
+    expect(text).toContain('Paid online');
+    expect(text).toContain('State: Goa (30)');
+  });
+
   it('issues a credit note when an invoiced order is cancelled, and for a line cancelled alone', async () => {
     const shopper = await makeShopper(t.database.db);
     const whole = await placeCod('Maharashtra', { u_id: String(shopper.id) }, shopper.auth);
