@@ -89,7 +89,7 @@ test('edit the profile with a photo, add two addresses and switch the default', 
     const dialog = page.getByRole('dialog', { name: 'Add New Address' });
     await dialog.getByLabel('Full Name').fill(heading);
     await dialog.getByLabel('Address', { exact: true }).fill(address);
-    await dialog.getByLabel('State').fill('Maharashtra');
+    await dialog.getByLabel('State').selectOption('Maharashtra');
     await dialog.getByLabel('District').fill('Pune');
     await dialog.getByLabel('Pincode').fill('411001');
     await dialog.getByLabel('Phone').fill('9123456780');

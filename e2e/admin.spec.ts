@@ -156,7 +156,7 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await checkout.getByLabel('House No.').fill('4, Lake View');
   await checkout.getByLabel('Area / Street').fill('Indiranagar 100 Feet Road');
   await checkout.getByLabel('City').fill('Bengaluru');
-  await checkout.getByLabel('State').fill('Karnataka');
+  await checkout.getByLabel('State').selectOption('Karnataka');
   await checkout.getByLabel('Pincode').fill('560038');
   await checkout.getByLabel('Phone').fill('9845012345');
   await expect(checkout.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();

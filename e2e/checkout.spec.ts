@@ -43,7 +43,7 @@ async function fillGuestDetails(page: Page, email: string) {
   await checkout.getByLabel('Phone').fill('9876543210');
   await checkout.getByLabel('Street address').fill('12 MG Road, Fort');
   await checkout.getByLabel('City').fill('Mumbai');
-  await checkout.getByLabel('State').fill('Maharashtra');
+  await checkout.getByLabel('State').selectOption('Maharashtra');
   await checkout.getByLabel('Pincode').fill('400001');
   return checkout;
 }

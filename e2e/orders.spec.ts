@@ -79,7 +79,7 @@ for (const [index, { name, viewport }] of WIDTHS.entries()) {
       await checkout.getByLabel('House No.').fill('12B, Lotus Apartments');
       await checkout.getByLabel('Area / Street').fill('Linking Road, Bandra West');
       await checkout.getByLabel('City').fill('Mumbai');
-      await checkout.getByLabel('State').fill('Maharashtra');
+      await checkout.getByLabel('State').selectOption('Maharashtra');
       await checkout.getByLabel('Pincode').fill('400050');
       await checkout.getByLabel('Phone').fill('9812345670');
       await checkout.getByRole('radio', { name: /Pay online/ }).check();

@@ -7,6 +7,7 @@
 // value its own profile or address form would refuse. Every phone is kept as its 10 digits however it
 // was written (+91 98765 43210, 098765-43210: field-rules.ts's nationalMobile), as checkout keeps it.
 import { z } from 'zod';
+import { indianStateOf } from './gst.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
 import {
@@ -133,7 +134,13 @@ const addressFields = {
   type: addressType,
   heading: requiredText(messages.addressHeadingRequired, MAX_NAME_LENGTH),
   address: requiredText(messages.addressRequired),
-  state: requiredText(messages.addressStateRequired, MAX_NAME_LENGTH),
+  // One of India's states, stored as listed (gst.ts): the place of supply of the order's invoice.
+  state: requiredText(messages.addressStateRequired, MAX_NAME_LENGTH).transform((value, ctx) => {
+    const state = indianStateOf(value);
+    if (state) return state.name;
+    ctx.addIssue({ code: 'custom', message: messages.chooseState });
+    return z.NEVER;
+  }),
   district: requiredText(messages.addressDistrictRequired, MAX_NAME_LENGTH),
   pincode: checkedText(messages.enterValidPincode, pincodeError).transform((value) => value.trim()),
   phone: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) =>

@@ -16,6 +16,7 @@ import { adminMessages } from './admin.ts';
 import { catalogueMessages, type AdminProduct } from './admin-catalogue.ts';
 import {
   accessToken,
+  invoiceFields,
   categoryShape,
   concernShape,
   contentListAnswers,
@@ -79,6 +80,14 @@ export const productSaveRequest = z.object({
   p_how_to_use: z.string().optional(),
   p_suitable_for: z.string().optional(),
   p_material_content: z.string().optional(),
+  p_hsn: z
+    .string()
+    .optional()
+    .meta({ description: 'HSN code, 4 to 8 digits. Left out: kept (3304 on create).' }),
+  p_gst_rate: z
+    .number()
+    .optional()
+    .meta({ description: 'GST rate in percent: 0, 5, 12, 18 or 28. Left out: kept (18 on create).' }),
   p_upcoming: flag.optional(),
   p_status: flag.optional().meta({ description: '0 hides the product from the storefront.' }),
   p_bestseller: flag.optional().meta({ description: 'Left out: kept.' }),
@@ -185,6 +194,7 @@ export const orderShape = z
     user_state: z.string(),
     user_zipcode: z.string(),
     od_access: accessToken,
+    ...invoiceFields,
     lines: z.array(orderLineShape),
     notes: z
       .array(z.object({ note: z.string(), by: z.string(), at: isoDate }))

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { UserRole } from './accounts.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
-import { ORDER_LINE_STATUSES, type OrderLine, type PaymentMethod } from './orders.ts';
+import { ORDER_LINE_STATUSES, type OrderLine, type PaymentMethod, type TaxDocumentLink } from './orders.ts';
 import { idField, MAX_ID } from './rules.ts';
 import { MAX_EMAIL_LENGTH } from './text-checks.ts';
 import type { OrderNote, OrderReturn } from './returns.ts';
@@ -185,6 +185,9 @@ export interface Order {
   user_zipcode: string;
   /** The order's unguessable access token: its page is `/orders/<od_access>`. */
   od_access: string;
+  od_invoice_no: string | null;
+  od_invoice_url: string | null;
+  od_credit_notes: TaxDocumentLink[];
   lines: OrderLine[];
   /** Staff notes, oldest first: only in the console's answers, never in a customer's. */
   notes?: OrderNote[];

@@ -126,6 +126,10 @@ export const productShape = z
       description:
         'Lower-case words and hyphens from the name, unique, kept when the name changes: the canonical page is /products/<p_slug>.',
     }),
+    p_hsn: z.string().meta({ description: 'HSN code on the tax invoice, 4 to 8 digits.' }),
+    p_gst_rate: z
+      .number()
+      .meta({ description: 'GST rate in percent, included in the prices: 0, 5, 12, 18 or 28.' }),
   })
   .meta({ id: 'Product' });
 // The interface says `number` where the schema narrows to 0 | 1; compare on the wider type.
@@ -342,6 +346,21 @@ export const accessToken = z.string().meta({
   description: 'The order’s unguessable access token: its page, without a login, is `/orders/<od_access>`.',
 });
 
+/** The order's GST invoice and credit notes, as Order and OrderLine carry them. */
+export const invoiceFields = {
+  od_invoice_no: z
+    .string()
+    .nullable()
+    .meta({ description: 'The GST tax invoice number, `PRM/<financial year>/<serial>`; null until issued.' }),
+  od_invoice_url: z
+    .string()
+    .nullable()
+    .meta({ description: 'Path of its PDF on this server, `/invoices/<token>.pdf`; null until issued.' }),
+  od_credit_notes: z.array(z.object({ no: z.string(), url: z.string() })).meta({
+    description:
+      'Credit notes `PRM-CN/<financial year>/<serial>` for what was cancelled or returned after the invoice.',
+  }),
+};
 /** A return of some of an order's lines (add/return, admin/return/…). */
 export const orderReturnShape = z
   .object({
@@ -388,6 +407,7 @@ export const orderLineShape = z
       .string()
       .nullable()
       .meta({ description: 'The courier’s https tracking page; null until shipped or when not given.' }),
+    ...invoiceFields,
     od_returns: z
       .array(orderReturnShape)
       .optional()

@@ -112,6 +112,10 @@ export interface Product {
   product_price: PackSizePrice[];
   /** Lower-case words and hyphens from the name, unique and kept: the page is `/products/<p_slug>`. */
   p_slug: string;
+  /** The HSN code printed on the tax invoice: 4 to 8 digits (contract/src/gst.ts). */
+  p_hsn: string;
+  /** The GST rate in percent, carved out of the prices shown (0, 5, 12, 18 or 28). */
+  p_gst_rate: number;
 }
 export interface BestSellerEntry {
   op_product_id: number;

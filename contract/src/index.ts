@@ -12,6 +12,8 @@ export * from './india-day.ts';
 export * from './content.ts';
 export * from './coupons.ts';
 export * from './field-rules.ts';
+export * from './gst.ts';
+export * from './invoices.ts';
 export * from './image-bytes.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -73,6 +73,8 @@ export const messages = {
   enterValidPhone: 'Please enter a valid 10-digit phone number.',
   fillAddressFields: 'Please fill in all address fields.',
   enterValidPincode: 'Please enter a valid 6-digit pincode.',
+  /** A state not in India's list (contract/src/gst.ts): checkout, saved addresses. */
+  chooseState: 'Please choose a state from the list.',
   cartEmpty: 'Your cart is empty.',
   orderAmountZero: 'Order amount cannot be zero. Please check your cart items.',
   pricesChanged: 'Prices have changed. Please review your cart.',

@@ -8,3 +8,6 @@ export const formatRupees = (amount: number) =>
 
 /** An amount kept in paise (contract/src/rules.ts), as formatRupees writes it. */
 export const formatPaise = (paise: number) => formatRupees(paise / 100);
+
+/** Paise always to the paisa, ₹2,000.00: tax documents, whose figures are added up by their readers. */
+export const formatPaiseExact = (paise: number) => `₹${rupeesAndPaise.format(paise / 100)}`;

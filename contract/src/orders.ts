@@ -14,6 +14,7 @@ import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
 import { idField, packetSizeField, trimmedText } from './rules.ts';
 import { mobileError, nationalMobile } from './field-rules.ts';
+import { indianStateOf } from './gst.ts';
 import { isEmail, isPincode } from './text-checks.ts';
 import type { OrderReturn } from './returns.ts';
 
@@ -105,6 +106,8 @@ const contactRules: readonly ContactRule[] = [
   ['user_state', (value) => value === '', messages.fillAddressFields],
   ['user_zipcode', (value) => value === '', messages.fillAddressFields],
   ['user_zipcode', (value) => value !== '' && !isPincode(value), messages.enterValidPincode],
+  // The place of supply of the tax invoice: one of India's states, as listed (gst.ts).
+  ['user_state', (value) => value !== '' && !indianStateOf(value), messages.chooseState],
   ['user_address', tooLong(MAX_ADDRESS), messages.fieldTooLong],
   ['user_city', tooLong(MAX_PLACE), messages.fieldTooLong],
   ['user_state', tooLong(MAX_PLACE), messages.fieldTooLong],
@@ -274,6 +277,7 @@ export const addOrderBody = z
       ...fields.data,
       user_email: contact.user_email.toLowerCase(),
       user_mobile_no: nationalMobile(contact.user_mobile_no),
+      user_state: indianStateOf(contact.user_state)!.name,
     };
   });
 
@@ -408,6 +412,17 @@ export interface OrderLine {
   op_courier: string | null;
   op_awb: string | null;
   op_tracking_url: string | null;
+  /** The order's GST tax invoice (`PRM/2026-27/000123`) and its PDF's path; null until issued. */
+  od_invoice_no: string | null;
+  od_invoice_url: string | null;
+  /** Credit notes issued for what was cancelled or returned after the invoice, oldest first. */
+  od_credit_notes: TaxDocumentLink[];
   /** The order's returns (customer answers: list/order); absent where not loaded. */
   od_returns?: OrderReturn[];
+}
+
+/** A credit note as an order shows it: its number and its PDF's path `/invoices/<token>.pdf`. */
+export interface TaxDocumentLink {
+  no: string;
+  url: string;
 }

@@ -3,7 +3,10 @@
 // refused. Every order names the same pack size, so all of them queue on that pack's row lock
 // (docs/decisions/0008-orders-stock-and-idempotency.md): the rate of a best seller's busiest hour.
 // The confirmation mails go to the outbox folder, as on a store without SMTP: their cost is part of
-// the figure. Prints every figure; asserts nothing.
+// the figure. Each order is confirmed at once, so each takes its GST invoice number in its
+// transaction (docs/decisions/0023-gst-invoices.md): the rate is the rate with invoices on, and the
+// run checks that every order placed has its invoice. After the load, the time to draw one invoice
+// PDF (its first GET). Prints every figure; asserts nothing.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,7 +112,29 @@ async function stockedOrder(storeUrl) {
   const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
   const { data: quote } = await call(storeUrl, 'order/quote', { product_details, payment_method: 'cod' });
   const body = JSON.stringify({ ...GUEST, amount: quote.amount, product_details });
-  return { body, stock, name: `${product.p_productname}, ${pack.pp_packet_size} gm` };
+  return { body, stock, token: user.user_token, name: `${product.p_productname}, ${pack.pp_packet_size} gm` };
+}
+
+/** India's month now, `2026-11`: the invoice list's month. */
+const indiaMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+
+/**
+ * How many invoices the store has issued this month, and the time (ms, median of PDF_SAMPLES) its
+ * first GET takes to draw an invoice's PDF, on invoices nobody has opened yet.
+ */
+const PDF_SAMPLES = 10;
+async function invoiceFigures(storeUrl, token) {
+  const { list, total } = await call(storeUrl, 'admin/invoice/list', { month: indiaMonth() }, token);
+  const times = [];
+  for (const invoice of list.slice(0, PDF_SAMPLES)) {
+    const started = performance.now();
+    const answer = await fetch(`${storeUrl}${invoice.url}`);
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${invoice.url} answered ${answer.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { issued: total, pdfMs: times.length ? times[Math.floor(times.length / 2)] : NaN };
 }
 
 /** Orders for `seconds` on CONNECTIONS connections, each with an Idempotency-Key of its own. */
@@ -168,7 +193,9 @@ async function measureOrders(env, workDir, seconds) {
     const cpuBefore = cpuMicros(store.pid);
     const result = await placeOrders(store.url, order.body, seconds);
     const stockTaken = stockBefore - (await settledStock(order.stock));
-    return { order, result, stockTaken, cpuPerOrder: (cpuMicros(store.pid) - cpuBefore) / stockTaken };
+    const cpuPerOrder = (cpuMicros(store.pid) - cpuBefore) / stockTaken;
+    const invoices = await invoiceFigures(store.url, order.token);
+    return { order, result, stockTaken, cpuPerOrder, invoices };
   } finally {
     await store.stop();
   }
@@ -188,8 +215,8 @@ function refusals(result) {
  */
 export async function runOrderBench({ seconds, postgresUrl, databases = ['embedded', 'postgresql'] }) {
   console.log(
-    `\nOrders (guest, cash on delivery, one line of one unit, the same pack size), ${CONNECTIONS} ` +
-      `connections for ${seconds} s after ${WARM_UP_SECONDS} s warm-up:`,
+    `\nOrders with GST invoices on (guest, cash on delivery, one line of one unit, the same pack size), ` +
+      `${CONNECTIONS} connections for ${seconds} s after ${WARM_UP_SECONDS} s warm-up:`,
   );
   const rows = [];
   const notes = [];
@@ -201,7 +228,11 @@ export async function runOrderBench({ seconds, postgresUrl, databases = ['embedd
     }
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-orders-'));
     try {
-      const { order, result, stockTaken, cpuPerOrder } = await measureOrders(opened.env, workDir, seconds);
+      const { order, result, stockTaken, cpuPerOrder, invoices } = await measureOrders(
+        opened.env,
+        workDir,
+        seconds,
+      );
       rows.push({
         database: backend,
         'orders/s': Math.round(result['2xx'] / result.duration),
@@ -212,6 +243,7 @@ export async function runOrderBench({ seconds, postgresUrl, databases = ['embedd
         errors: result.errors + result.timeouts,
         // On PostgreSQL the database server's own work is not in it.
         'store CPU ms/order': (cpuPerOrder / 1000).toFixed(1),
+        'invoice PDF ms': invoices.pdfMs.toFixed(0),
       });
       // Every answered order took its unit before it was answered; those under way when the load
       // stopped (one a connection at most) took theirs too, unanswered.
@@ -219,7 +251,8 @@ export async function runOrderBench({ seconds, postgresUrl, databases = ['embedd
       const check = underWay >= 0 && underWay <= CONNECTIONS ? '' : ' — does NOT match the orders made';
       notes.push(
         `${backend}: ${order.name}; stock taken ${stockTaken}: ${result['2xx']} answered, ` +
-          `${underWay} under way when the load stopped${check}`,
+          `${underWay} under way when the load stopped${check}; ${invoices.issued} GST invoices issued ` +
+          `this month (warm-up and measured orders, one each)`,
       );
       fs.rmSync(workDir, { recursive: true, force: true });
     } catch (error) {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { gstinProblem } from '@prime/contract';
+import { ConfigError, DEMO_SELLER, loadConfig, loadDotEnv } from './config.ts';
 
 function startUpError(env: Record<string, string>): string {
   try {
@@ -106,6 +107,39 @@ describe('settings', () => {
       );
     },
   );
+
+  it('names a demo seller in Maharashtra by default, saying it is one', () => {
+    const { seller } = loadConfig({});
+    expect(seller).toMatchObject({ gstin: DEMO_SELLER.gstin, stateCode: '27', demo: true });
+    expect(seller.name).toMatch(/demo/i);
+    expect(seller.address).toMatch(/demo/i);
+    expect(gstinProblem(seller.gstin)).toBeUndefined();
+  });
+
+  it('takes the seller from SELLER_NAME, SELLER_ADDRESS and SELLER_GSTIN (any case)', () => {
+    const seller = loadConfig({
+      SELLER_NAME: 'Prime Skin Labs LLP',
+      SELLER_ADDRESS: '12 Residency Road, Bengaluru 560025',
+      SELLER_GSTIN: '29aagcb7383j1z4',
+    }).seller;
+    expect(seller).toEqual({
+      name: 'Prime Skin Labs LLP',
+      address: '12 Residency Road, Bengaluru 560025',
+      gstin: '29AAGCB7383J1Z4',
+      stateCode: '29',
+      demo: false,
+    });
+  });
+
+  it.each([
+    ['29AAGCB7383J1Z5', 'wrong check character'],
+    ['29AAGCB7383J1Z', '15 characters'],
+    ['99AAGCB7383J1ZX', 'no such state code'],
+  ])('stops start-up on SELLER_GSTIN=%s (%s)', (gstin) => {
+    expect(startUpError({ SELLER_GSTIN: gstin })).toMatch(
+      new RegExp(`^Invalid setting SELLER_GSTIN="${gstin}": `),
+    );
+  });
 
   it('takes a SECRET_KEY of at least 32 characters and never shows it', () => {
     const key = 'k'.repeat(32);

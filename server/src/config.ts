@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { gstinProblem } from '@prime/contract';
 import { z } from 'zod';
 
 const emptyAsUnset = (value: unknown) =>
@@ -93,6 +94,26 @@ export type StorageSetting =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
+/**
+ * The seller printed on GST invoices when the settings do not name one: a Maharashtra seller (state
+ * code 27) whose every field says it is a demo value, so a demo invoice is never taken for a real one.
+ * The GSTIN is well-formed, its check character right (docs/decisions/0023-gst-invoices.md).
+ */
+export const DEMO_SELLER = {
+  name: 'Prime Skincare Pvt. Ltd. (demo seller: set SELLER_NAME)',
+  address: 'Demo address (set SELLER_ADDRESS): 4th Floor, Baner Road, Pune, Maharashtra 411045',
+  gstin: '27AAACP1234C1Z1',
+} as const;
+
+/** The seller's GSTIN, any case, kept upper case: 15 characters whose check character is right. */
+const gstinSetting = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .superRefine((value, ctx) => {
+    const problem = gstinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 const settingsSchema = z
   .object({
     PORT: z.preprocess(
@@ -133,6 +154,15 @@ const settingsSchema = z
     ),
     AWS_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
     AWS_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    SELLER_NAME: z.preprocess(
+      emptyAsUnset,
+      z.string().trim().max(200, 'must be at most 200 characters').optional(),
+    ),
+    SELLER_ADDRESS: z.preprocess(
+      emptyAsUnset,
+      z.string().trim().max(500, 'must be at most 500 characters').optional(),
+    ),
+    SELLER_GSTIN: z.preprocess(emptyAsUnset, gstinSetting.optional()),
   })
   .superRefine((s, ctx) => {
     const razorpay = [s.RAZORPAY_KEY_ID, s.RAZORPAY_KEY_SECRET, s.RAZORPAY_WEBHOOK_SECRET];
@@ -184,6 +214,18 @@ export interface Config {
   secretKey: string | undefined;
   /** Where uploaded images and their resized copies are kept (STORAGE_URL). */
   storage: StorageSetting;
+  /** The seller on GST invoices; `demo` when any of the three is the demo value (start-up warns). */
+  seller: SellerSettings;
+}
+
+export interface SellerSettings {
+  name: string;
+  /** The address as printed, lines separated by newlines or commas. */
+  address: string;
+  gstin: string;
+  /** The GST state code of the seller: the GSTIN's first two digits. */
+  stateCode: string;
+  demo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -239,6 +281,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               : undefined,
         }
       : { kind: 'disk' },
+    seller: {
+      name: s.SELLER_NAME ?? DEMO_SELLER.name,
+      address: s.SELLER_ADDRESS ?? DEMO_SELLER.address,
+      gstin: s.SELLER_GSTIN ?? DEMO_SELLER.gstin,
+      stateCode: (s.SELLER_GSTIN ?? DEMO_SELLER.gstin).slice(0, 2),
+      demo: !s.SELLER_NAME || !s.SELLER_ADDRESS || !s.SELLER_GSTIN,
+    },
   };
 }
 

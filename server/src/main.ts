@@ -42,6 +42,12 @@ async function main(): Promise<void> {
     },
     { logger: true },
   );
+  if (config.seller.demo) {
+    app.log.warn(
+      { seller: config.seller },
+      'GST invoices name a demo seller: set SELLER_NAME, SELLER_ADDRESS and SELLER_GSTIN',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   // Every process runs it; they share the work through row locks (docs/decisions/0009-payments.md).
   const paymentJobs = startPaymentJobs(database.db, payments, { log: app.log });

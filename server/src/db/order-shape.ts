@@ -16,6 +16,18 @@ import { orderLines, orders } from './schema.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
+/** The path of a tax document's PDF, served by this server (not under FILE_HOST). */
+export const taxDocumentUrl = (token: string) => `/invoices/${token}.pdf`;
+
+/** The order's invoice and credit notes, as Order and OrderLine carry them (decision record 0023). */
+function invoiceFieldsOf(order: OrderRow) {
+  return {
+    od_invoice_no: order.invoiceNumber,
+    od_invoice_url: order.invoiceToken ? taxDocumentUrl(order.invoiceToken) : null,
+    od_credit_notes: order.creditNotes.map((note) => ({ no: note.no, url: taxDocumentUrl(note.token) })),
+  };
+}
+
 export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
   return {
     op_id: line.id,
@@ -39,6 +51,7 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     op_courier: line.courier,
     op_awb: line.awb,
     op_tracking_url: line.trackingUrl,
+    ...invoiceFieldsOf(order),
   };
 }
 
@@ -61,6 +74,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     user_state: order.state,
     user_zipcode: order.pincode,
     od_access: order.access,
+    ...invoiceFieldsOf(order),
     lines: lines.map((line) => toOrderLine(order, line)),
   };
 }

@@ -95,6 +95,8 @@ export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Produ
       })),
       product_price: prices,
       p_slug: row.slug,
+      p_hsn: row.hsn,
+      p_gst_rate: row.gstRate,
     };
   });
 }

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -51,6 +52,9 @@ export const products = pgTable(
     upcoming: smallint('upcoming').notNull().default(0),
     // Lower ranks sell better; null means not a best seller.
     bestSellerRank: integer('best_seller_rank'),
+    // What the tax invoice prints and carves out of the price (docs/decisions/0023-gst-invoices.md).
+    hsn: text('hsn').notNull().default('3304'),
+    gstRate: smallint('gst_rate').notNull().default(18),
     createdAt: createdAt(),
   },
   (t) => [
@@ -347,6 +351,11 @@ export const orders = pgTable(
     access: text('access')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    // Copied from tax_documents when each is issued, in the same transaction, so every answer that
+    // shows an order shows them without another query (docs/decisions/0023-gst-invoices.md).
+    invoiceNumber: text('invoice_number'),
+    invoiceToken: text('invoice_token'),
+    creditNotes: jsonb('credit_notes').$type<{ no: string; token: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -665,5 +674,52 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.target),
     index('audit_log_kind_idx').on(t.targetKind),
     index('audit_log_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// ---------- GST tax invoices and credit notes (docs/decisions/0023-gst-invoices.md) ----------
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// The last serial taken in each series (`PRM`, `PRM-CN`) and financial year. Its row is locked by the
+// transaction that takes the next number, so numbers are consecutive and never reused.
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+// Each invoice and credit note as issued, never changed afterwards: its figures, its rows and the
+// seller and buyer as they were (`details`), and its PDF once made.
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // invoice | credit_note
+    number: text('number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    // The unguessable name of its PDF: /invoices/<token>.pdf
+    token: text('token').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    placeCode: text('place_code').notNull(),
+    placeName: text('place_name').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    details: jsonb('details').notNull(),
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_key').on(t.number),
+    uniqueIndex('tax_documents_token_key').on(t.token),
+    index('tax_documents_order_idx').on(t.orderId),
+    index('tax_documents_issued_at_idx').on(t.issuedAt),
   ],
 );

@@ -128,6 +128,9 @@ describe('the OpenAPI document', () => {
         'op_courier',
         'op_awb',
         'op_tracking_url',
+        'od_invoice_no',
+        'od_invoice_url',
+        'od_credit_notes',
         'od_returns',
       ].sort(),
     );

@@ -2,7 +2,7 @@
 // where it goes, and a link to its page PUBLIC_URL/orders/<access>; in HTML and in plain text that
 // says the same. Which events there are and when each is sent: mail/send-order-mail.ts.
 import { PAYMENT_WINDOW_MINUTES, formatPaise } from '@prime/contract';
-import type { OrderLineRow, OrderRow } from '../db/order-shape.ts';
+import { taxDocumentUrl, type OrderLineRow, type OrderRow } from '../db/order-shape.ts';
 import {
   BRAND_COLOURS,
   BREAK_WORDS,
@@ -273,6 +273,9 @@ function actions(event: OrderMailEvent, mail: OrderForMail, details: OrderMailDe
   if (event === 'shipped' && details.trackingUrl)
     list.push({ label: 'Track the parcel', href: details.trackingUrl });
   list.push({ label: 'View your order', href: orderPageUrl(publicUrl, mail.order) });
+  // Issued once the order is confirmed (cash on delivery, paid, switched): its GST tax invoice.
+  if (mail.order.invoiceToken)
+    list.push({ label: 'Tax invoice (PDF)', href: `${publicUrl}${taxDocumentUrl(mail.order.invoiceToken)}` });
   return list;
 }
 

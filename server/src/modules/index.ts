@@ -8,6 +8,7 @@ import { cartModule } from './cart/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { couponsModule } from './coupons/routes.ts';
+import { invoicePagesModule, invoicesModule } from './invoices/routes.ts';
 import { orderAccessModule } from './order-access/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentPagesModule } from './payments/routes.ts';
@@ -25,10 +26,11 @@ export const apiModules: ApiModule[] = [
   orderAccessModule,
   couponsModule,
   adminModule,
+  invoicesModule,
 ];
 
 /**
  * Modules that serve at the root, outside the API prefix: payment pages under /pay/, resized images
- * under /img/.
+ * under /img/, tax invoices' PDFs under /invoices/.
  */
-export const pageModules: ApiModule[] = [paymentPagesModule, imagesModule];
+export const pageModules: ApiModule[] = [paymentPagesModule, imagesModule, invoicePagesModule];

@@ -12,6 +12,8 @@ import { takeOrderFromCart } from '../db/order-cart.ts';
 import { releaseOrderStock } from '../db/order-stock.ts';
 import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
+import type { SellerSettings } from '../config.ts';
+import { issueInvoice } from '../gst/issue.ts';
 import { sendNewOrderAlert } from '../mail/staff-alerts.ts';
 import type { PaymentGateway } from './gateway.ts';
 
@@ -62,7 +64,11 @@ export async function settlePayment(
   gateway: PaymentGateway,
   reference: string,
   outcome: PaymentOutcome,
-  options: { eventId?: string; log?: RefundLog } = {},
+  /**
+   * `seller`: the seller of the invoice a confirmed payment issues (config.seller); every route that
+   * can confirm a payment gives it. Without it (jobs that only expire payments) no invoice is issued.
+   */
+  options: { eventId?: string; log?: RefundLog; seller?: SellerSettings } = {},
 ): Promise<SettledPayment | undefined> {
   const log = options.log ?? console;
   const settled = await runTransaction(db, async (tx): Promise<SettledPayment | undefined> => {
@@ -97,7 +103,7 @@ export async function settlePayment(
         amountMismatch: true,
       };
     }
-    return applyOutcome(tx, payment, outcome);
+    return applyOutcome(tx, payment, outcome, options.seller);
   });
   // A failed or expired payment gave its order's stock back: listings show it on the next read.
   if (settled?.changed) forgetCachedAnswers();
@@ -166,6 +172,7 @@ export async function applyOutcome(
   tx: Tx,
   payment: PaymentRow,
   outcome: PaymentOutcome,
+  seller?: SellerSettings,
 ): Promise<SettledPayment> {
   const result = (status: GatewayPaymentStatus, changed: boolean): SettledPayment => ({
     paymentId: payment.id,
@@ -194,6 +201,8 @@ export async function applyOutcome(
           .returning({ userId: orders.userId });
         // Confirmed now: the ordered units leave the shopper's cart (contract/src/orders.ts).
         await takeOrderFromCart(tx, order!.userId, payment.orderId);
+        // …and the sale gets its tax invoice, last: its number's lock is held to the commit.
+        if (seller) await issueInvoice(tx, payment.orderId, seller);
         return result('paid', true);
       }
       // The shopper cancelled the order while the payment page was open: nothing is left to confirm.

@@ -20,6 +20,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     p_upcoming: 0,
     p_quantity_types: '30gm',
     p_slug: 'vitamin-c-brightening-serum',
+    p_hsn: '3304',
+    p_gst_rate: 18,
     p_how_it_works: 'Vitamin C brightens.',
     p_how_to_use: 'Two drops at night.',
     p_suitable_for: 'All skin types.',

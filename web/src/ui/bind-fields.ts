@@ -1,6 +1,6 @@
 // Ties a form's boxes to its values: each box shows its field's text and error, and a change hands the
 // form its values with that one field changed. `text` fits a TextField (what is typed may be filtered
-// first), `digits` a PhoneField or PincodeField, `set` anything else that yields text.
+// first), `digits` a PhoneField or PincodeField, `choice` a StateField, `set` anything else that yields text.
 
 /** The fields of `T` that hold free text (not a choice among fixed words, not a flag). */
 type TextKey<T> = {
@@ -32,5 +32,7 @@ export function bindFields<T extends object>(
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field)(keep(event.target.value)),
     }),
     digits: (field: TextKey<T>) => ({ ...shown(field), onDigits: set(field) }),
+    /** A StateField (or any chooser that hands over the chosen text). */
+    choice: (field: TextKey<T>) => ({ ...shown(field), onChoose: set(field) }),
   };
 }

@@ -155,6 +155,7 @@ describe('saved addresses', () => {
     [{ heading: '' }, 'heading', 'Please enter the name for this address.'],
     [{ address: undefined }, 'address', 'Please enter the address.'],
     [{ state: ' ' }, 'state', 'Please enter the state.'],
+    [{ state: 'Narnia' }, 'state', 'Please choose a state from the list.'],
     [{ district: '' }, 'district', 'Please enter the district.'],
     [{ pincode: '56003' }, 'pincode', 'Please enter a valid 6-digit pincode.'],
     [{ pincode: '' }, 'pincode', 'Please enter a valid 6-digit pincode.'],
@@ -170,6 +171,12 @@ describe('saved addresses', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(response.body.errors).toEqual([{ field, message }]);
+  });
+
+  it('stores the state as listed, whatever case it was sent in', async () => {
+    const user = await registerAndLogin(t);
+    expect((await add(user, { state: '  tamil   NADU ' })).status).toBe(200);
+    expect((await list(user))[0]).toMatchObject({ adr_state: 'Tamil Nadu' });
   });
 
   it('saves an address without type or default flag as a home address', async () => {

@@ -31,6 +31,8 @@ function editVersion(row: ProductRow, product: Product): string {
     row.howToUse,
     row.suitableFor,
     row.materialContent,
+    row.hsn,
+    row.gstRate,
     product.ingredients,
     product.product_price.map(({ pp_stocks: _stock, ...pack }) => pack),
   ];

@@ -284,6 +284,33 @@ describe('admin/product/save', () => {
     },
   );
 
+  it('takes the HSN code and GST rate (3304 at 18 % when left out on create, kept when left out after)', async () => {
+    const created = await save(productBody({ p_productname: 'Sunscreen Gel SPF 50' }));
+    expect(created.body.data).toMatchObject({ p_hsn: '3304', p_gst_rate: 18 });
+    const id = created.body.p_id;
+    const changed = await save(
+      productBody({ p_id: id, p_productname: 'Sunscreen Gel SPF 50', p_hsn: '33049910', p_gst_rate: '12' }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ p_hsn: '33049910', p_gst_rate: 12 });
+    const kept = await save(productBody({ p_id: id, p_productname: 'Sunscreen Gel SPF 50' }));
+    expect(kept.body.data).toMatchObject({ p_hsn: '33049910', p_gst_rate: 12 });
+    const [shown] = await storefront(id);
+    expect(shown).toMatchObject({ p_hsn: '33049910', p_gst_rate: 12 });
+  });
+
+  it.each([
+    [{ p_hsn: '330' }, 'p_hsn', catalogueMessages.hsnInvalid],
+    [{ p_hsn: '330499101' }, 'p_hsn', catalogueMessages.hsnInvalid],
+    [{ p_hsn: '33A4' }, 'p_hsn', catalogueMessages.hsnInvalid],
+    [{ p_gst_rate: 10 }, 'p_gst_rate', catalogueMessages.gstRateInvalid],
+    [{ p_gst_rate: 'high' }, 'p_gst_rate', catalogueMessages.gstRateInvalid],
+  ])('refuses %j with 400 naming the field', async (change, field, message) => {
+    const refused = await save(productBody({ p_productname: 'Never Taxed', ...change }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field, message }]);
+  });
+
   it('reports every broken pack rule at once', async () => {
     const refused = await save(
       productBody({

@@ -75,6 +75,8 @@ export async function saveProduct(
         status: body.p_status,
         upcoming: body.p_upcoming,
         bestSellerRank: await bestSellerRank(tx, body.p_bestseller, existing?.bestSellerRank ?? null),
+        ...(body.p_hsn !== undefined ? { hsn: body.p_hsn } : {}),
+        ...(body.p_gst_rate !== undefined ? { gstRate: body.p_gst_rate } : {}),
       };
       let productId: number;
       if (existing) {

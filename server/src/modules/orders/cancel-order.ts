@@ -7,6 +7,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { releaseOrderStock } from '../../db/order-stock.ts';
+import { issueCreditNote } from '../../gst/issue.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { loadOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
@@ -128,4 +129,6 @@ async function cancelInTransaction(tx: Tx, locked: LockedOrder, reason: string, 
       .set({ status: paymentStatus === 'refunded' ? 'refunded' : 'failed', updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
   }
+  // An invoiced order cancelled: a credit note for all it had not taken back yet, charges too.
+  await issueCreditNote(tx, order.id, { rest: true, reason: order.cancelReason ?? reason });
 }

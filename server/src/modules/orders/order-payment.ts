@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
+import { issueInvoice } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { sendNewOrderAlert } from '../../mail/staff-alerts.ts';
 import { lockOrderFor, type LockedOrder, type OrderRow, type PaymentRow } from './order-locks.ts';
@@ -118,6 +119,8 @@ export async function switchToCod(
       .where(eq(orders.id, orderId))
       .returning();
     await takeOrderFromCart(tx, order!.userId, orderId);
+    // Confirmed now: the sale's tax invoice, last (its number's lock is held to the commit).
+    await issueInvoice(tx, orderId, ctx.config.seller);
     return order!;
   });
   await sendOrderMail(ctx.db, order.id, 'switched-to-cod');

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { releaseLineStock } from '../../db/order-stock.ts';
+import { issueCreditNote } from '../../gst/issue.ts';
 import { toOrderLine } from '../../db/order-shape.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -166,8 +167,12 @@ async function cancelLine(tx: Tx, locked: LockedOrder, lineId: number, refundedN
       .update(orders)
       .set({ amountPaise: order.amountPaise - share, refundStartedAt: null })
       .where(eq(orders.id, order.id));
+    // The line was invoiced: a credit note takes it back (the charges stay with the order).
+    await issueCreditNote(tx, order.id, { opIds: [lineId], reason: 'Item cancelled' });
     return;
   }
+  // Its last live line gone, the order is cancelled: its credit note takes back the charges too.
+  await issueCreditNote(tx, order.id, { rest: true, reason: 'Order cancelled' });
   const refundedPaise = order.refundedPaise + refundedNowPaise;
   const allRefunded = order.paymentStatus === 'paid' && refundedPaise >= order.amountPaise;
   await tx

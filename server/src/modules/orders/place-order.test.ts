@@ -170,6 +170,7 @@ describe('the checkout rules', () => {
     [{ user_address: '' }, 'Please fill in all address fields.'],
     [{ user_city: '' }, 'Please fill in all address fields.'],
     [{ user_state: '' }, 'Please fill in all address fields.'],
+    [{ user_state: 'Bombay' }, 'Please choose a state from the list.'],
     [{ user_zipcode: '' }, 'Please fill in all address fields.'],
     [{ user_zipcode: '70001' }, 'Please enter a valid 6-digit pincode.'],
     [{ user_zipcode: '70001a' }, 'Please enter a valid 6-digit pincode.'],

@@ -19,6 +19,7 @@ import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { issueInvoiceOf, newDocumentToken, type InvoiceLine } from '../../gst/issue.ts';
 import { holdOrderMail, sendHeldMails, sendOrderMail } from '../../mail/send-order-mail.ts';
 import type { OrderForMail } from '../../mail/order-mails.ts';
 import type { KeptMail } from '../../mail/outbox.ts';
@@ -100,7 +101,11 @@ export async function placeOrder(
     // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
     // mail, from the rows just written (nothing to read again, one commit for both).
     if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
-    const mail = payment ? null : await holdOrderMail(tx, ctx.db, written, 'placed');
+    // Its mail links to the invoice issued at the end (its address is known before its number).
+    const invoiceToken = payment ? null : newDocumentToken();
+    const mail = invoiceToken
+      ? await holdOrderMail(tx, ctx.db, { ...written, order: { ...written.order, invoiceToken } }, 'placed')
+      : null;
     // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
     // prices and stock the order was written with are checked under them.
     const locked = await lockPricedLines(tx, cart.priced);
@@ -127,6 +132,18 @@ export async function placeOrder(
           publicUrl: ctx.config.publicUrl,
         })
       : [];
+    // A cash-on-delivery order is confirmed as it is placed: its tax invoice, last, so the invoice
+    // number's lock is held only to the commit (docs/decisions/0023-gst-invoices.md).
+    if (invoiceToken) {
+      await issueInvoiceOf(
+        tx,
+        written.order,
+        written.invoiceLines,
+        ctx.config.seller,
+        new Date(),
+        invoiceToken,
+      );
+    }
     return { orderId, cart, lines, amountPaise, payment, mails: mail ? [mail, ...alerts] : alerts };
   });
 
@@ -175,7 +192,7 @@ async function writeOrder(
   body: AddOrderBody,
   cart: PricedCart,
   lines: PricedLine[],
-): Promise<OrderForMail> {
+): Promise<OrderForMail & { invoiceLines: InvoiceLine[] }> {
   const online = body.payment_method === 'online';
   const [order] = await tx
     .insert(orders)
@@ -216,7 +233,17 @@ async function writeOrder(
       })),
     )
     .returning();
-  return { order: order!, lines: written };
+  // The lines come back in the order they were written: each with what its invoice row needs.
+  const invoiceLines: InvoiceLine[] = lines.map((line, index) => ({
+    opId: written[index]!.id,
+    productName: line.productName,
+    grams: line.grams,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    hsn: line.hsn,
+    rate: line.gstRate,
+  }));
+  return { order: order!, lines: written, invoiceLines };
 }
 
 /** The payment the gateway will confirm: our unguessable reference, due in 30 minutes. */

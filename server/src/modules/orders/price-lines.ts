@@ -34,6 +34,9 @@ export interface PricedLine {
   quantity: number;
   unitPricePaise: number;
   unitMrpPaise: number;
+  /** The product's HSN code and GST rate, for the invoice of a cash order (gst/issue.ts). */
+  hsn: string;
+  gstRate: number;
   /** What the line adds to the order: 0 when it has a problem. */
   totalPaise: number;
   problem: LineProblem | null;
@@ -117,6 +120,8 @@ export async function priceLines(
       quantity,
       unitPricePaise,
       unitMrpPaise: pack?.mrpPaise ?? 0,
+      hsn: product?.hsn ?? '',
+      gstRate: product?.gstRate ?? 0,
       totalPaise: problem ? 0 : unitPricePaise * quantity,
       problem,
     };

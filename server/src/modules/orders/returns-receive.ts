@@ -11,6 +11,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { restock } from '../../db/order-stock.ts';
+import { issueCreditNote } from '../../gst/issue.ts';
 import { orderReturns, orders, payments } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -152,8 +153,6 @@ async function finishReturn(
       refundReference,
     })
     .where(eq(orderReturns.id, row.id));
-  // The GST credit note for the returned lines is issued here, in this transaction, so a refund and its
-  // credit note commit together.
   const after = await loadAdminReturn(tx, row.id);
   await recordAudit(tx, {
     actor: admin,
@@ -162,5 +161,8 @@ async function finishReturn(
     before,
     after,
   });
+  // The GST credit note for the returned lines (charges stay), in this transaction so a refund and
+  // its credit note commit together; last, as its number's lock is held to the commit.
+  await issueCreditNote(tx, order.id, { opIds: before.op_ids, reason: 'Goods returned' });
   return after;
 }

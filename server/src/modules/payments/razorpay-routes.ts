@@ -71,6 +71,7 @@ export async function razorpayRoutes(
     const settled = toOutcome
       ? await settlePayment(ctx.db, ctx.payments, reference, toOutcome(paymentId as string), {
           log: request.log,
+          seller: ctx.config.seller,
         })
       : await findPayment(ctx.db, reference);
     if (!settled) {
@@ -123,6 +124,7 @@ export async function razorpayRoutes(
       const settled = await settlePayment(ctx.db, ctx.payments, effect.reference, effect.outcome, {
         eventId,
         log: request.log,
+        seller: ctx.config.seller,
       });
       if (!settled) return { result: true, message: 'Event already applied, or not for this shop.' };
       // Logged by the settlement; answering an error would only make Razorpay send it again.

@@ -63,7 +63,10 @@ export async function sandboxRoutes(scope: FastifyInstance, ctx: AppContext): Pr
         : choice === 'success'
           ? { kind: 'paid', gatewayPaymentId: null }
           : { kind: 'failed' };
-    const settled = await settlePayment(ctx.db, ctx.payments, token, outcome, { log: request.log });
+    const settled = await settlePayment(ctx.db, ctx.payments, token, outcome, {
+      log: request.log,
+      seller: ctx.config.seller,
+    });
     return reply.redirect(pageAfterPayment(payment.orderId, settled?.status ?? payment.status), 303);
   });
 }

@@ -5,6 +5,7 @@ import { ADDRESS_TYPES, type AddressType } from '@prime/contract';
 import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField, PincodeField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
+import { StateField } from '../../ui/state-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { NewAddress } from './api/add-address.ts';
 import styles from './addresses.module.css';
@@ -37,7 +38,7 @@ export function AddressForm({
   onCancel,
 }: AddressFormProps) {
   const words = labels[variant];
-  const { text, digits } = bindFields(values, errors, onChange);
+  const { text, digits, choice } = bindFields(values, errors, onChange);
 
   return (
     <form
@@ -51,7 +52,7 @@ export function AddressForm({
       <TextField label={words.heading} autoComplete="name" {...text('heading')} />
       <TextField label={words.address} autoComplete="street-address" {...text('address')} />
       <div className={styles.pair}>
-        <TextField label="State" autoComplete="address-level1" {...text('state')} />
+        <StateField {...choice('state')} />
         <TextField label="District" autoComplete="address-level2" {...text('district')} />
       </div>
       <div className={styles.pair}>

@@ -30,7 +30,7 @@ const renderProfile = () => renderWithProviders(<ProfilePage />, { url: '/p', pa
 async function fillNewAddress(user: UserEvent, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
   await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
-  await user.type(within(dialog).getByLabelText('State'), 'Maharashtra');
+  await user.selectOptions(within(dialog).getByLabelText('State'), 'Maharashtra');
   await user.type(within(dialog).getByLabelText('District'), 'Pune');
   await user.type(within(dialog).getByLabelText('Pincode'), '411001');
   await user.type(within(dialog).getByLabelText('Phone'), '9876543210');

@@ -25,6 +25,7 @@ const CustomerScreen = lazy(() => import('./customers/customer-screen.tsx'));
 const MessagesScreen = lazy(() => import('./messages/messages-screen.tsx'));
 const SettingsScreen = lazy(() => import('./settings/settings-screen.tsx'));
 const AuditScreen = lazy(() => import('./audit/audit-screen.tsx'));
+const InvoicesScreen = lazy(() => import('./invoices/invoices-screen.tsx'));
 const GroupsScreen = lazy(() => import('./groups/groups-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
 
@@ -46,6 +47,7 @@ const routes: RouteObject[] = [
   { path: 'coupons', element: <CouponsScreen /> },
   { path: 'settings', element: <SettingsScreen /> },
   { path: 'audit', element: <AuditScreen /> },
+  { path: 'invoices', element: <InvoicesScreen /> },
   {
     path: '*',
     element: (

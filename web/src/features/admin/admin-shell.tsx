@@ -26,6 +26,7 @@ const entries: Entry[] = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages', count: { of: 'unread_messages', words: 'unread' } },
   { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/invoices', label: 'GST invoices' },
   { to: '/admin/settings', label: 'Shop settings' },
   { to: '/admin/audit', label: 'Audit log' },
 ];

@@ -79,6 +79,9 @@ describe('/thank-you', () => {
       op_courier: null,
       op_awb: null,
       op_tracking_url: null,
+      od_invoice_no: null,
+      od_invoice_url: null,
+      od_credit_notes: [],
     } satisfies OrderLine;
     return {
       od_id: 41,
@@ -98,6 +101,9 @@ describe('/thank-you', () => {
       user_state: 'Maharashtra',
       user_zipcode: '411001',
       od_access: ACCESS,
+      od_invoice_no: null,
+      od_invoice_url: null,
+      od_credit_notes: [],
       lines: [line],
       ...overrides,
     };
@@ -377,6 +383,9 @@ describe('/payment-failed for a guest whose order still waits', () => {
       op_courier: null,
       op_awb: null,
       op_tracking_url: null,
+      od_invoice_no: null,
+      od_invoice_url: null,
+      od_credit_notes: [],
     } satisfies OrderLine;
     const order: Order = {
       od_id: 42,
@@ -396,6 +405,9 @@ describe('/payment-failed for a guest whose order still waits', () => {
       user_state: 'Maharashtra',
       user_zipcode: '411001',
       od_access: ACCESS,
+      od_invoice_no: null,
+      od_invoice_url: null,
+      od_credit_notes: [],
       lines: [line],
     };
     return mockApi({

@@ -5,6 +5,7 @@
 import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
+import { InvoiceLinks } from '../../ui/invoice-links.tsx';
 import type { WaitingOrder } from './api/waiting-order.ts';
 import { returnableLines, returnsOf, returnStatusText } from './order-returns.ts';
 import { CANCELLED, lineAmount, paymentText } from './order-status.ts';
@@ -79,6 +80,12 @@ export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardPr
         </p>
         <ShipmentFacts line={line} />
         {itsReturn && <p className={styles.muted}>{returnStatusText[itsReturn.status]}</p>}
+        <InvoiceLinks
+          className={styles.muted}
+          invoiceNo={line.od_invoice_no}
+          invoiceUrl={line.od_invoice_url}
+          creditNotes={line.od_credit_notes}
+        />
         {waiting && <PayNowButton order={waiting} />}
         {returnableLines(order, returns).some((one) => one.op_id === line.op_id) && (
           <ReturnItems

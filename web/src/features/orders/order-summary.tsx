@@ -3,6 +3,7 @@
 // and, after delivery, the way to return items.
 import type { Order, OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
+import { InvoiceLinks } from '../../ui/invoice-links.tsx';
 import { CANCELLED, paymentText } from './order-status.ts';
 import styles from './orders.module.css';
 import type { ReturnOrderRef } from './api/request-return.ts';
@@ -50,6 +51,12 @@ export function OrderSummary({ order, headingLevel = 2, steps = true, returnBy }
       <p className={styles.muted}>
         Placed on {formatDate(order.od_created_at)} · {paymentText(order)}
       </p>
+      <InvoiceLinks
+        className={styles.muted}
+        invoiceNo={order.od_invoice_no}
+        invoiceUrl={order.od_invoice_url}
+        creditNotes={order.od_credit_notes}
+      />
       <ul className={styles.summaryLines}>
         {order.lines.map((line) => (
           <SummaryLine key={line.op_id} line={line} steps={steps} />

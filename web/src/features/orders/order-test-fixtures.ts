@@ -33,6 +33,9 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     op_courier: null,
     op_awb: null,
     op_tracking_url: null,
+    od_invoice_no: null,
+    od_invoice_url: null,
+    od_credit_notes: [],
     ...overrides,
   };
 }
@@ -62,6 +65,9 @@ export function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): O
     user_state: 'Maharashtra',
     user_zipcode: '411001',
     od_access: first.od_access,
+    od_invoice_no: null,
+    od_invoice_url: null,
+    od_credit_notes: [],
     lines,
     ...overrides,
   };

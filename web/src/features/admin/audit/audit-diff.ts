@@ -22,6 +22,8 @@ const FIELD_WORDS: Record<string, string> = {
   p_slug: 'page address',
   p_category: 'category',
   p_concern_category: 'concern',
+  p_hsn: 'HSN code',
+  p_gst_rate: 'GST rate',
   p_description: 'description',
   p_how_it_works: 'how it works',
   p_how_to_use: 'how to use',

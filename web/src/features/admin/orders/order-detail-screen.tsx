@@ -23,6 +23,7 @@ import { OrderNotes } from './order-notes.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusForm } from './order-status-form.tsx';
 import { shippableLines } from './order-lines-state.ts';
+import { InvoiceLinks } from '../../../ui/invoice-links.tsx';
 import styles from './orders.module.css';
 import { canCancelOrder } from './order-status.ts';
 import { ShipmentFacts } from './shipment-facts.tsx';
@@ -145,6 +146,11 @@ function OrderSections({ order }: { order: OrderDetail }) {
             <strong>{formatRupees(order.od_amount)}</strong>
           </dd>
         </dl>
+        <InvoiceLinks
+          invoiceNo={order.od_invoice_no}
+          invoiceUrl={order.od_invoice_url}
+          creditNotes={order.od_credit_notes}
+        />
       </section>
 
       <section className={shared.panel} aria-labelledby="order-customer">

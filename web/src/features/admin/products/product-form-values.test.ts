@@ -9,6 +9,7 @@ import {
   packRemovedMeanwhile,
   rebaseForm,
   stockNow,
+  toRequest,
   type ProductFormValues,
 } from './product-form-values.ts';
 
@@ -24,6 +25,17 @@ const [small, large] = makeProduct().product_price as [
   AdminProduct['product_price'][number],
 ];
 const packs = (values: ProductFormValues) => values.product_price.map(({ key: _key, ...row }) => row);
+
+describe('HSN code and GST rate', () => {
+  it('come from the product and go back in the save, the rate as a number', () => {
+    const values = fromProduct(adminProduct({ p_hsn: '33049910', p_gst_rate: 12 }));
+    expect(values).toMatchObject({ p_hsn: '33049910', p_gst_rate: '12' });
+    expect(toRequest({ ...values, p_hsn: ' 3304 ', p_gst_rate: '5' })).toMatchObject({
+      p_hsn: '3304',
+      p_gst_rate: 5,
+    });
+  });
+});
 
 describe('rebaseForm', () => {
   it('keeps a pack size the admin edited after another admin removed it, as a new one, and drops one they left alone', () => {

@@ -47,6 +47,9 @@ export type ProductFormValues = {
   p_category: string;
   /** A concern id, or '' for none. */
   p_concern_category: string;
+  /** The HSN code and GST rate on the product's tax invoices, as typed. */
+  p_hsn: string;
+  p_gst_rate: string;
   p_upcoming: boolean;
   p_bestseller: boolean;
   /** True: shown in the shop; false: hidden. */
@@ -62,6 +65,8 @@ export interface ProductSaveRequest {
   p_slug: string;
   p_category: number | string;
   p_concern_category: number | null;
+  p_hsn: string;
+  p_gst_rate: number | string;
   p_description: string;
   p_how_it_works: string;
   p_how_to_use: string;
@@ -100,6 +105,9 @@ export function emptyProduct(): ProductFormValues {
     p_productname: '',
     p_category: '',
     p_concern_category: '',
+    // The shop's usual case: skin care preparations (HSN 3304) at 18 %.
+    p_hsn: '3304',
+    p_gst_rate: '18',
     p_description: '',
     p_how_it_works: '',
     p_how_to_use: '',
@@ -121,6 +129,8 @@ export function fromProduct(product: AdminProduct): ProductFormValues {
     p_productname: product.p_productname,
     p_category: String(product.p_category),
     p_concern_category: product.p_concern_category === null ? '' : String(product.p_concern_category),
+    p_hsn: product.p_hsn,
+    p_gst_rate: String(product.p_gst_rate),
     p_description: product.p_description,
     p_how_it_works: product.p_how_it_works,
     p_how_to_use: product.p_how_to_use,
@@ -176,6 +186,8 @@ export function toRequest(values: ProductFormValues): ProductSaveRequest {
     p_slug: values.p_slug.trim(),
     p_category: values.p_category === '' ? '' : Number(values.p_category),
     p_concern_category: values.p_concern_category === '' ? null : Number(values.p_concern_category),
+    p_hsn: values.p_hsn.trim(),
+    p_gst_rate: numberOrText(values.p_gst_rate),
     p_description: values.p_description,
     p_how_it_works: values.p_how_it_works,
     p_how_to_use: values.p_how_to_use,
@@ -214,6 +226,8 @@ const SINGLE_FIELDS = [
   'p_slug',
   'p_category',
   'p_concern_category',
+  'p_hsn',
+  'p_gst_rate',
   'p_upcoming',
   'p_bestseller',
   'p_status',

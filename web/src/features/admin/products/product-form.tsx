@@ -1,6 +1,7 @@
 // The product form: name, groups, flags, pack sizes, ingredients and the texts of its page. It is
 // checked with the server's own schema before it is sent; what the server still refuses is shown on
 // the same boxes. Its values live with the editor screen, which keeps them through a refused save.
+import { GST_RATES } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -143,6 +144,22 @@ export function ProductForm({
               { value: '', label: 'No concern' },
               ...concerns.map((concern) => ({ value: String(concern.cc_id), label: concern.cc_name })),
             ]}
+          />
+          <TextField
+            label="HSN code"
+            inputMode="numeric"
+            value={values.p_hsn}
+            error={errors.p_hsn}
+            hint="4 to 8 digits, printed on the tax invoice."
+            onChange={(event) => set('p_hsn', event.target.value)}
+          />
+          <Select
+            label="GST rate"
+            value={values.p_gst_rate}
+            error={errors.p_gst_rate}
+            hint="Included in the prices; the invoice carves it out."
+            onChange={(event) => set('p_gst_rate', event.target.value)}
+            options={GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))}
           />
         </div>
         <Checks

@@ -24,6 +24,9 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     op_courier: null,
     op_awb: null,
     op_tracking_url: null,
+    od_invoice_no: null,
+    od_invoice_url: null,
+    od_credit_notes: [],
     ...overrides,
   };
 }
@@ -47,6 +50,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     user_state: 'Maharashtra',
     user_zipcode: '411001',
     od_access: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    od_invoice_no: null,
+    od_invoice_url: null,
+    od_credit_notes: [],
     lines: [makeLine()],
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Address, type Product } from '@prime/contract';
+import { messages, STORAGE_KEYS, type Address, type Product } from '@prime/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ async function fillGuest(user: ReturnType<typeof renderWithProviders>['user'], d
   await user.type(box('Phone'), '9876543210');
   await user.type(box('Street address'), '12 MG Road');
   await user.type(box('City'), 'Pune');
-  await user.type(box('State'), 'Maharashtra');
+  await user.selectOptions(box('State'), 'Maharashtra');
   await user.type(box('Pincode'), '411001');
 }
 
@@ -62,7 +62,7 @@ async function fillGuestRest(user: ReturnType<typeof renderWithProviders>['user'
   await user.type(box('Phone'), '9876543210');
   await user.type(box('Street address'), '12 MG Road');
   await user.type(box('City'), 'Pune');
-  await user.type(box('State'), 'Maharashtra');
+  await user.selectOptions(box('State'), 'Maharashtra');
 }
 
 const placeButton = (dialog: HTMLElement) =>
@@ -104,7 +104,7 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     expect(box('Landmark (optional)')).not.toHaveAttribute('aria-invalid');
     await user.type(box('Street address'), '12 MG Road');
     await user.type(box('City'), 'Pune');
-    await user.type(box('State'), 'Maharashtra');
+    await user.selectOptions(box('State'), 'Maharashtra');
     await user.type(box('Pincode'), '41100');
     await refusedAt('Pincode', 'Please enter a valid 6-digit pincode.');
     expect(api.bodiesOf('add/order')).toEqual([]);
@@ -392,6 +392,22 @@ describe('logged-in checkout', { timeout: 20_000 }, () => {
     });
   });
 
+  it('asks again for the state of an address saved before the list of states, and orders with it', async () => {
+    const api = accountApi([address({ adr_id: 2, adr_setdefault: 1, adr_state: 'Bombay state' })], {
+      'add/order': () => ok({ order_id: 47, paymentLinkUrl: null }),
+    });
+    const { user, dialog } = await openCheckout();
+    const state = await within(dialog).findByRole('combobox', { name: 'State of this address' });
+    expect(state).toHaveValue('');
+    await user.click(placeButton(dialog));
+    await waitFor(() => expect(state).toHaveAccessibleDescription(messages.fillAddressFields));
+    expect(api.bodiesOf('add/order')).toEqual([]);
+    await user.selectOptions(state, 'Maharashtra');
+    await user.click(placeButton(dialog));
+    expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
+    expect(api.bodiesOf('add/order')[0]).toMatchObject({ user_state: 'Maharashtra', user_zipcode: '411001' });
+  });
+
   it('promises delivery to the pincode of the address the order goes to', async () => {
     const days: Record<string, number> = { '411001': 2, '700001': 6, '400050': 3 };
     const api = accountApi(
@@ -427,7 +443,7 @@ describe('logged-in checkout', { timeout: 20_000 }, () => {
     for (const [label, text] of Object.entries(fields))
       await user.type(within(dialog).getByLabelText(label), text);
     await user.type(within(dialog).getByLabelText('City'), 'Mumbai');
-    await user.type(within(dialog).getByLabelText('State'), 'Maharashtra');
+    await user.selectOptions(within(dialog).getByLabelText('State'), 'Maharashtra');
     await user.type(within(dialog).getByLabelText('Pincode'), '400050');
     expect(placeButton(dialog)).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Phone'), '9123456780');

@@ -3,6 +3,7 @@
 // PLACE ORDER. The contact rules are the server's own (contract/src/orders.ts), so the browser refuses
 // with the same words before anything is sent.
 import {
+  indianStateOf,
   messages,
   orderContactProblems,
   STORAGE_KEYS,
@@ -14,6 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { StateField } from '../../../ui/state-field.tsx';
 import { withNext } from '../../auth/index.ts';
 import { useSavedAddresses } from '../api/get-addresses.ts';
 import type { Cart } from '../hooks/use-cart.ts';
@@ -70,6 +72,10 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const saved = useMemo(() => (guestMode ? [] : (addresses.data ?? [])), [guestMode, addresses.data]);
   const chosen = typeof choice === 'number' ? saved.find((address) => address.adr_id === choice) : undefined;
   const formShown = !guestMode && (saved.length === 0 || choice === NEW_ADDRESS);
+  // An address saved with a state not in India's list (before the list) is asked for its state again:
+  // the invoice's place of supply (contract/src/gst.ts).
+  const [savedState, setSavedState] = useState('');
+  const asksState = chosen !== undefined && !indianStateOf(chosen.adr_state);
 
   // The address chosen last time, else the default, once the list arrives.
   useEffect(() => {
@@ -132,7 +138,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     const contact = guestMode
       ? contactFromGuest(guest)
       : chosen
-        ? contactFromSaved(chosen, account!)
+        ? contactFromSaved(asksState ? { ...chosen, adr_state: savedState } : chosen, account!)
         : contactFromNew(newAddress, account!.email);
     const mapErrors = guestMode ? guestErrors : newAddressErrors;
     const problems = orderContactProblems(contact);
@@ -201,6 +207,17 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
             {addresses.isPending && <Spinner label="Loading your addresses…" />}
             {saved.length > 0 && (
               <SavedAddressList addresses={saved} choice={choice} onChoose={chooseAddress} />
+            )}
+            {asksState && (
+              <StateField
+                label="State of this address"
+                value={savedState}
+                error={errors.state}
+                onChoose={(state) => {
+                  setSavedState(state);
+                  setErrors({});
+                }}
+              />
             )}
             {formShown && !addresses.isPending && (
               <NewAddressForm value={newAddress} errors={errors} onChange={typeNewAddress} />

@@ -3,6 +3,7 @@
 import { DEFAULT_COUNTRY, PHONE_DIGITS, PINCODE_DIGITS } from '@prime/contract';
 import { bindFields, type FieldsProps } from '../../../ui/bind-fields.ts';
 import { PhoneField, PincodeField } from '../../../ui/digit-fields.tsx';
+import { StateField } from '../../../ui/state-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import styles from './checkout.module.css';
 
@@ -31,7 +32,7 @@ export const emptyGuestDetails: GuestDetails = {
 };
 
 export function GuestDetailsForm({ value, errors, onChange }: FieldsProps<GuestDetails>) {
-  const { text, digits } = bindFields(value, errors, onChange);
+  const { text, digits, choice } = bindFields(value, errors, onChange);
 
   return (
     <>
@@ -52,7 +53,7 @@ export function GuestDetailsForm({ value, errors, onChange }: FieldsProps<GuestD
           <TextField label="District (optional)" {...text('district')} />
         </div>
         <div className={styles.pair}>
-          <TextField label="State" autoComplete="address-level1" {...text('state')} />
+          <StateField {...choice('state')} />
           <PincodeField maxLength={PINCODE_DIGITS} {...digits('pincode')} />
         </div>
         <TextField

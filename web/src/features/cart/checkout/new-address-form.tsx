@@ -3,6 +3,7 @@
 import { PHONE_DIGITS, PINCODE_DIGITS } from '@prime/contract';
 import { bindFields, type FieldsProps } from '../../../ui/bind-fields.ts';
 import { PhoneField, PincodeField } from '../../../ui/digit-fields.tsx';
+import { StateField } from '../../../ui/state-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import styles from './checkout.module.css';
 
@@ -30,7 +31,7 @@ export const isComplete = (address: NewAddress) =>
   Object.values(address).every((value) => value.trim() !== '');
 
 export function NewAddressForm({ value, errors, onChange }: FieldsProps<NewAddress>) {
-  const { text, digits } = bindFields(value, errors, onChange);
+  const { text, digits, choice } = bindFields(value, errors, onChange);
 
   return (
     <div className={styles.newAddress}>
@@ -41,7 +42,7 @@ export function NewAddressForm({ value, errors, onChange }: FieldsProps<NewAddre
       </div>
       <div className={styles.pair}>
         <TextField label="City" autoComplete="address-level2" {...text('city')} />
-        <TextField label="State" autoComplete="address-level1" {...text('state')} />
+        <StateField {...choice('state')} />
       </div>
       <div className={styles.pair}>
         <PincodeField maxLength={PINCODE_DIGITS} {...digits('pincode')} />

@@ -1,0 +1,152 @@
+// The PDF of a tax invoice or credit note, drawn from what was stored when it was issued (issue.ts),
+// in the shop's look (server/src/pdf/). It is made once, on the first request for it, and kept: later
+// requests, and any later change of the seller settings, never change it.
+import { and, eq, isNull } from 'drizzle-orm';
+import { formatPaiseExact } from '@prime/contract';
+import type { Db } from '../db/client.ts';
+import { taxDocuments } from '../db/schema.ts';
+import { renderPdf, type PdfColumn } from '../pdf/document.ts';
+import type { DocumentDetails } from './issue.ts';
+import { totalsOf } from './tax.ts';
+
+type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+const TITLES = { invoice: 'Tax Invoice', credit_note: 'Credit Note' } as const;
+
+/** `26 Nov 2026` from `2026-11-26`. */
+function printedDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Draws the document. Exported for the benchmark's timing of one invoice. */
+export function drawTaxDocument(
+  document: Pick<TaxDocumentRow, 'kind' | 'number' | 'details'>,
+): Promise<Buffer> {
+  const details = document.details as DocumentDetails;
+  const kind = document.kind as keyof typeof TITLES;
+  const title = TITLES[kind];
+  const interstate = details.buyer.stateCode !== details.seller.stateCode;
+  const totals = totalsOf(details.rows);
+  return renderPdf({ title: `${title} ${document.number}` }, (page) => {
+    page.heading(title, document.number);
+    page.fields([
+      [kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', document.number],
+      ['Date', printedDate(details.date)],
+      ['Order', `#${details.orderId} of ${printedDate(details.orderDate)}`],
+      ...(details.invoiceNo ? ([['Against invoice', details.invoiceNo]] as const) : []),
+      ['Payment', details.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
+      ['Place of supply', `${details.buyer.state} (${details.buyer.stateCode})`],
+      ...(details.reason ? ([['Reason', details.reason]] as const) : []),
+    ]);
+    page.gap(0.5);
+    page.section(
+      'Seller',
+      [
+        details.seller.name,
+        details.seller.address,
+        `GSTIN: ${details.seller.gstin}`,
+        `State: ${details.seller.stateName} (${details.seller.stateCode})`,
+      ].join('\n'),
+    );
+    page.gap(0.5);
+    page.section(
+      kind === 'invoice' ? 'Bill to' : 'Issued to',
+      [
+        details.buyer.name,
+        details.buyer.address,
+        `State: ${details.buyer.state} (${details.buyer.stateCode})`,
+        `Phone: ${details.buyer.mobile}`,
+      ].join('\n'),
+    );
+    page.gap(0.5);
+    const taxColumns: PdfColumn[] = interstate
+      ? [{ header: 'IGST', weight: 1.2, align: 'right' }]
+      : [
+          { header: 'CGST', weight: 1.2, align: 'right' },
+          { header: 'SGST', weight: 1.2, align: 'right' },
+        ];
+    const taxCells = (row: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
+      interstate
+        ? [formatPaiseExact(row.igstPaise)]
+        : [formatPaiseExact(row.cgstPaise), formatPaiseExact(row.sgstPaise)];
+    page.table(
+      [
+        { header: 'Description', weight: 3.1 },
+        { header: 'HSN', weight: 1.3 },
+        { header: 'Qty', weight: 0.6, align: 'right' },
+        { header: 'Taxable value', weight: 1.5, align: 'right' },
+        { header: 'Rate', weight: 0.8, align: 'right' },
+        ...taxColumns,
+        { header: 'Amount', weight: 1.4, align: 'right' },
+      ],
+      [
+        ...details.rows.map((row) => [
+          row.discountPaise > 0
+            ? `${row.description}\n(after ${formatPaiseExact(row.discountPaise)} coupon discount)`
+            : row.description,
+          row.hsn,
+          String(row.quantity),
+          formatPaiseExact(row.taxablePaise),
+          `${row.rate}%`,
+          ...taxCells(row),
+          formatPaiseExact(row.valuePaise),
+        ]),
+        [
+          'Total',
+          '',
+          '',
+          formatPaiseExact(totals.taxablePaise),
+          '',
+          ...taxCells(totals),
+          formatPaiseExact(totals.totalPaise),
+        ],
+      ],
+    );
+    page.fields([
+      ['Taxable value', formatPaiseExact(totals.taxablePaise)],
+      ...(interstate
+        ? ([['IGST', formatPaiseExact(totals.igstPaise)]] as const)
+        : ([
+            ['CGST', formatPaiseExact(totals.cgstPaise)],
+            ['SGST', formatPaiseExact(totals.sgstPaise)],
+          ] as const)),
+      [kind === 'invoice' ? 'Amount' : 'Amount credited', formatPaiseExact(totals.totalPaise)],
+    ]);
+    page.gap(0.5);
+    page.text(`Amount in words: ${details.words}`, { strong: true });
+    page.gap(0.5);
+    page.text(
+      'Prices include GST; the tax above is carved out of them. This is a computer-generated document and needs no signature.',
+      { soft: true, size: 8 },
+    );
+  });
+}
+
+/**
+ * The PDF of the document with this token: made and stored on the first request, the stored one
+ * after that (two processes making it at once keep the first one written). Undefined when there is
+ * no such document.
+ */
+export async function taxDocumentPdf(db: Db, token: string): Promise<Buffer | undefined> {
+  const [document] = await db.select().from(taxDocuments).where(eq(taxDocuments.token, token));
+  if (!document) return undefined;
+  if (document.pdf) return Buffer.from(document.pdf);
+  const made = await drawTaxDocument(document);
+  const stored = await db
+    .update(taxDocuments)
+    .set({ pdf: made })
+    .where(and(eq(taxDocuments.id, document.id), isNull(taxDocuments.pdf)))
+    .returning({ id: taxDocuments.id });
+  if (stored.length > 0) return made;
+  const [kept] = await db
+    .select({ pdf: taxDocuments.pdf })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.id, document.id));
+  return Buffer.from(kept!.pdf!);
+}

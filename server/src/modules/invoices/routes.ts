@@ -1,0 +1,53 @@
+// GST tax documents (docs/decisions/0023-gst-invoices.md): the console's month list and GSTR-1
+// download (admin, under /prime/admin), and each invoice's or credit note's PDF at
+// /invoices/<token>.pdf for whoever holds its unguessable link (the order's pages and mails carry it).
+import { gstr1Query, invoiceListAnswer, invoiceListBody, messages } from '@prime/contract';
+import { adminOnly } from '../../auth/admin-only.ts';
+import { taxDocumentPdf } from '../../gst/invoice-pdf.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { notFound } from '../../http/errors.ts';
+import { ok, parseBody } from '../../http/validate.ts';
+import type { ApiModule } from '../index.ts';
+import { gstr1Csv, listInvoices } from './invoice-list.ts';
+
+export const invoicesModule: ApiModule = async (api, ctx) => {
+  await adminOnly(api, ctx, '/admin', async (admin) => {
+    const list = describeCall({
+      tag: 'Admin',
+      auth: 'token',
+      summary: 'A month’s GST invoices and credit notes, 50 a page, with the month’s totals',
+      description:
+        '`month` is YYYY-MM in India time. Credit notes’ amounts are negative; `totals` cover the whole month. ' +
+        '`GET /prime/admin/invoice/gstr1?month=YYYY-MM` gives the GSTR-1 summary as CSV.',
+      body: invoiceListBody,
+      answer: invoiceListAnswer,
+    });
+    admin.post('/invoice/list', list, async (request) =>
+      ok(await listInvoices(ctx.db, parseBody(invoiceListBody, request.body)), messages.ok),
+    );
+
+    // A download, so a GET with the month as a query parameter, answering text/csv.
+    admin.get('/invoice/gstr1', async (request, reply) => {
+      const { month } = parseBody(gstr1Query, request.query ?? {});
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gstr1-${month}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await gstr1Csv(ctx.db, month));
+    });
+  });
+};
+
+/** `/invoices/<token>.pdf`: made on the first request and kept (gst/invoice-pdf.ts). */
+export const invoicePagesModule: ApiModule = async (pages, ctx) => {
+  pages.get<{ Params: { file: string } }>('/invoices/:file', async (request, reply) => {
+    const token = /^([A-Za-z0-9_-]{16,64})\.pdf$/.exec(request.params.file)?.[1];
+    const pdf = token ? await taxDocumentPdf(ctx.db, token) : undefined;
+    if (!pdf) throw notFound();
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${request.params.file}"`)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(pdf);
+  });
+};
