@@ -1,5 +1,5 @@
 // `product/list`: which active products a filter selects, and in what order.
-import { and, asc, desc, eq, exists, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_RESULT_LIMIT,
   type BestSellerEntry,
@@ -88,10 +88,10 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
     order.push(asc(products.bestSellerRank));
   }
   if (body.search !== undefined) {
-    const best = await matchSearch(db, body.search);
-    if (best.length === 0) return [];
-    conditions.push(inArray(products.id, best));
-    order.push(sql`array_position(${`{${best.join(',')}}`}::int[], ${products.id})`);
+    const match = await matchSearch(db, body.search);
+    if (!match) return [];
+    conditions.push(match.where);
+    order.push(...match.order);
   }
   if (!body.sort && !body.search && !body.bestsellers) order.push(...orderOf.popular);
   order.push(asc(products.id));

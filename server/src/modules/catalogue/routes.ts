@@ -7,6 +7,8 @@ import {
   deliveryTimeBody,
   productListAnswer,
   productListBody,
+  searchSuggestAnswer,
+  searchSuggestBody,
 } from '@prime/contract';
 import type { ApiModule } from '../index.ts';
 import { describeCall } from '../../http/describe-call.ts';
@@ -16,6 +18,7 @@ import { listCategories, listConcerns } from './category-lists.ts';
 import { deliveryDaysTo } from './delivery-estimate.ts';
 import { QUIET_READ, replyFromCache, sendJson } from '../../http/json-cache.ts';
 import { listProducts, productListKey } from './product-list.ts';
+import { suggestSpelling } from './search-match.ts';
 
 export const catalogueModule: ApiModule = async (api, { db }) => {
   const tag = 'Catalogue';
@@ -87,6 +90,20 @@ export const catalogueModule: ApiModule = async (api, { db }) => {
     return replyFromCache(request, reply, catalogueCache, `products:${productListKey(body)}`, async () =>
       ok({ list: await listProducts(db, body) }),
     );
+  });
+
+  const suggest = describeCall({
+    tag,
+    summary: 'A spelling to try when a search found nothing',
+    description:
+      'Each word of `search` the shop does not know is replaced by the closest word it does know ' +
+      '(trigram similarity); `suggestion` is null when no word has a close one.',
+    body: searchSuggestBody,
+    answer: searchSuggestAnswer,
+  });
+  api.post('/search/suggest', { ...QUIET_READ, ...suggest }, async (request) => {
+    const { search } = parseBody(searchSuggestBody, request.body);
+    return ok({ suggestion: (await suggestSpelling(db, search)) ?? null });
   });
 
   const deliveryTime = describeCall({
