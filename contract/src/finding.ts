@@ -1,4 +1,4 @@
-// Finding products beyond `product/list` (CONTRACT §15 as kept in contract/src): the results page's
+// Finding products beyond `product/list` (docs/decisions/0020-search.md, 0024-notify-alerts.md): the results page's
 // spelling suggestion and NOTIFY ME (`add/notify`).
 import { z } from 'zod';
 import { okAnswer } from './call-shapes.ts';
@@ -11,12 +11,9 @@ import { isEmail } from './text-checks.ts';
 export const searchSuggestBody = z.object({ search: searchText }).loose();
 export const searchSuggestAnswer = okAnswer(
   {
-    suggestion: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The search with each unknown word replaced by the closest known one; null: none.',
-      }),
+    suggestion: z.string().nullable().meta({
+      description: 'The search with each unknown word replaced by the closest known one; null: none.',
+    }),
   },
   messages.ok,
 );

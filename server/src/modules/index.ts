@@ -9,6 +9,7 @@ import { catalogueModule } from './catalogue/routes.ts';
 import { contentModule } from './content/routes.ts';
 import { couponsModule } from './coupons/routes.ts';
 import { orderAccessModule } from './order-access/routes.ts';
+import { notifyModule, notifyPagesModule } from './notify/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentPagesModule } from './payments/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
@@ -25,10 +26,11 @@ export const apiModules: ApiModule[] = [
   orderAccessModule,
   couponsModule,
   adminModule,
+  notifyModule,
 ];
 
 /**
  * Modules that serve at the root, outside the API prefix: payment pages under /pay/, resized images
  * under /img/.
  */
-export const pageModules: ApiModule[] = [paymentPagesModule, imagesModule];
+export const pageModules: ApiModule[] = [paymentPagesModule, imagesModule, notifyPagesModule];
