@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './coupons.ts';
 export * from './field-rules.ts';
+export * from './listing-filters.ts';
 export * from './finding.ts';
 export * from './image-bytes.ts';
 export * from './messages.ts';

@@ -1,5 +1,5 @@
 // `product/list`: which active products a filter selects, and in what order.
-import { and, asc, desc, eq, exists, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_RESULT_LIMIT,
   type BestSellerEntry,
@@ -50,6 +50,9 @@ const orderOf: Record<ProductSort, SQL[]> = {
   new: [desc(products.createdAt), desc(products.id)],
 };
 
+/** How many of a search's best-ranked matches are ordered by name similarity (most a page shows × 10). */
+const SIMILARITY_CANDIDATES = SEARCH_RESULT_LIMIT * 10;
+
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Products matching every filter given; best sellers come wrapped as the seed client reads them. */
@@ -91,7 +94,20 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
     const match = await matchSearch(db, body.search);
     if (!match) return [];
     conditions.push(match.where);
-    order.push(...match.order);
+    if (body.sort) {
+      order.push(...match.rankOrder, asc(products.name));
+    } else {
+      // Name similarity, the last tie-break, is weighed among the best-ranked matches only: on a
+      // catalogue of thousands a broad word matches thousands (docs/decisions/0020-search.md).
+      const best = db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(...match.rankOrder, asc(products.id))
+        .limit(SIMILARITY_CANDIDATES);
+      conditions.push(inArray(products.id, best));
+      order.push(...match.order);
+    }
   }
   if (!body.sort && !body.search && !body.bestsellers) order.push(...orderOf.popular);
   order.push(asc(products.id));

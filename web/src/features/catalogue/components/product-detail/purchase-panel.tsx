@@ -3,6 +3,7 @@ import { messages, type Product } from '@prime/contract';
 import { useState } from 'react';
 import { packOnOffer } from '../../../../lib/pack-on-offer.ts';
 import { AddToCartButton, FavouriteButton } from '../../../cart/index.ts';
+import { canBuy, NotifyMeButton } from '../../../notify/index.ts';
 import { PriceTag } from '../price-tag.tsx';
 import { COMING_SOON } from '../product-card.tsx';
 import { packPrice } from '../product-pricing.ts';
@@ -47,13 +48,17 @@ export function PurchasePanel({ product }: { product: Product }) {
       </div>
       {stock > 0 && <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />}
       <div className={styles.buttons}>
-        <AddToCartButton
-          product={product}
-          pack={pack}
-          quantity={quantity}
-          placement="page"
-          className={`btn ${styles.addButton}`}
-        />
+        {canBuy(product) ? (
+          <AddToCartButton
+            product={product}
+            pack={pack}
+            quantity={quantity}
+            placement="page"
+            className={`btn ${styles.addButton}`}
+          />
+        ) : (
+          <NotifyMeButton product={product} className={`btn ${styles.addButton}`} />
+        )}
         <FavouriteButton
           productId={product.p_id}
           label="Wishlist"
