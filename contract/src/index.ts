@@ -10,6 +10,7 @@ export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './coupons.ts';
+export * from './delivery-date.ts';
 export * from './field-rules.ts';
 export * from './listing-filters.ts';
 export * from './finding.ts';

@@ -15,7 +15,7 @@ import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { listCategories, listConcerns } from './category-lists.ts';
-import { deliveryDaysTo } from './delivery-estimate.ts';
+import { deliveryDaysTo, deliversOnSundays } from './delivery-estimate.ts';
 import { QUIET_READ, replyFromCache, sendJson } from '../../http/json-cache.ts';
 import { listProducts, productListKey } from './product-list.ts';
 import { suggestSpelling } from './search-match.ts';
@@ -110,13 +110,14 @@ export const catalogueModule: ApiModule = async (api, { db }) => {
     tag,
     summary: 'Whole days to deliver to a pincode',
     description:
-      'Never fewer days for a farther zone than for a nearer one. A pincode India Post does not have ' +
+      'Never fewer days for a farther zone than for a nearer one; `sunday_delivery` says whether couriers ' +
+      'deliver there on Sundays (the promised date skips them when not). A pincode India Post does not have ' +
       '(`999999`) is refused like a malformed one (400).',
     body: deliveryTimeBody,
     answer: deliveryTimeAnswer,
   });
   api.post('/list/delivery-time', deliveryTime, async (request) => {
     const { pincode } = parseBody(deliveryTimeBody, request.body);
-    return ok({ data: await deliveryDaysTo(pincode) });
+    return ok({ data: await deliveryDaysTo(pincode), sunday_delivery: deliversOnSundays(pincode) });
   });
 };
