@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../../lib/session.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
@@ -135,5 +135,36 @@ describe('PurchasePanel', () => {
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(await screen.findByRole('button', { name: 'ADDING…' })).toBeDisabled();
     expect(api.bodiesOf('add/cart')).toHaveLength(1);
+  });
+});
+
+describe('the bar at the foot of a phone screen', () => {
+  it('shows the price and ADD TO CART once the main button has scrolled up out of sight, and hides again', async () => {
+    let report: (entry: Partial<IntersectionObserverEntry>) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = (entry) => callback([entry]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderWithProviders(<PurchasePanel product={makeProduct()} />);
+    expect(screen.queryByRole('region', { name: 'Buy this product' })).not.toBeInTheDocument();
+
+    // Still below the screen: no bar.
+    act(() => report({ isIntersecting: false, boundingClientRect: { top: 900 } as DOMRectReadOnly }));
+    expect(screen.queryByRole('region', { name: 'Buy this product' })).not.toBeInTheDocument();
+
+    act(() => report({ isIntersecting: false, boundingClientRect: { top: -80 } as DOMRectReadOnly }));
+    const bar = await screen.findByRole('region', { name: 'Buy this product' });
+    expect(within(bar).getByText('₹999')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+
+    act(() => report({ isIntersecting: true, boundingClientRect: { top: 10 } as DOMRectReadOnly }));
+    expect(screen.queryByRole('region', { name: 'Buy this product' })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
