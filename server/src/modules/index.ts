@@ -31,6 +31,6 @@ export const apiModules: ApiModule[] = [
 
 /**
  * Modules that serve at the root, outside the API prefix: payment pages under /pay/, resized images
- * under /img/.
+ * under /img/, NOTIFY ME's cancel page under /alerts/.
  */
 export const pageModules: ApiModule[] = [paymentPagesModule, imagesModule, notifyPagesModule];
