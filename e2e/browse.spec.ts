@@ -101,7 +101,7 @@ test('a concern tile opens the products for that concern', async ({ page, reques
   await expect(page.getByRole('link', { name: first!.p_productname, exact: true })).toBeVisible();
 });
 
-test('sold-out and upcoming products offer OUT OF STOCK, disabled; upcoming ones say Coming soon', async ({
+test('sold-out and upcoming products offer NOTIFY ME instead of ADD TO CART; upcoming ones say Coming soon', async ({
   page,
   request,
 }) => {
@@ -114,7 +114,9 @@ test('sold-out and upcoming products offer OUT OF STOCK, disabled; upcoming ones
   for (const product of [soldOut!, upcoming!]) {
     await page.goto(`/product-details?p_id=${product.p_id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.p_productname })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'NOTIFY ME' })).toBeEnabled();
+    await expect(main.getByRole('button', { name: 'ADD TO CART' })).toHaveCount(0);
   }
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
 
@@ -123,7 +125,7 @@ test('sold-out and upcoming products offer OUT OF STOCK, disabled; upcoming ones
   await discover.getByRole('tab', { name: 'UPCOMING' }).click();
   const card = discover.getByRole('article', { name: upcoming!.p_productname });
   await expect(card.getByText('Coming soon', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'NOTIFY ME' })).toBeEnabled();
 });
 
 test('an unknown path shows a not-found page with a way home', async ({ page, pageProblems }) => {

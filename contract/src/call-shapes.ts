@@ -173,7 +173,10 @@ export const productListAnswer = okAnswer(
 );
 export const reviewListAnswer = okAnswer({ list: z.array(reviewShape) }, messages.ok);
 export const deliveryTimeAnswer = okAnswer(
-  { data: z.int().positive().meta({ description: 'Whole days to deliver to the pincode.' }) },
+  {
+    data: z.int().positive().meta({ description: 'Whole days to deliver to the pincode.' }),
+    sunday_delivery: z.boolean().meta({ description: 'Whether couriers deliver there on Sundays.' }),
+  },
   messages.ok,
 );
 

@@ -27,6 +27,13 @@ const rupees = z.preprocess(
     .max(10_000_000, 'A price must be at most 10000000.'),
 );
 
+/** What a shopper searches for: 2 to 100 characters after trimming. */
+export const searchText = z
+  .string({ error: 'Search must be text.' })
+  .trim()
+  .min(MIN_SEARCH_LENGTH, `Search must be at least ${MIN_SEARCH_LENGTH} characters.`)
+  .max(100, 'Search must be at most 100 characters.');
+
 /** `product/list`: the seed client sends at most one filter; several narrow the list together. */
 export const productListBody = z
   .object({
@@ -37,12 +44,7 @@ export const productListBody = z
     p_id: optionalId,
     /** One product by its slug, as its canonical page `/products/<p_slug>` names it. */
     p_slug: z.string({ error: 'A product slug is text.' }).trim().max(200).optional(),
-    search: z
-      .string({ error: 'Search must be text.' })
-      .trim()
-      .min(MIN_SEARCH_LENGTH, `Search must be at least ${MIN_SEARCH_LENGTH} characters.`)
-      .max(100, 'Search must be at most 100 characters.')
-      .optional(),
+    search: searchText.optional(),
     /** Without it: best match first for a search, else the most sold in the last 90 days. */
     sort: leftEmpty(z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}.` })),
     /** Rupees, inclusive, on the first pack size's selling price. */

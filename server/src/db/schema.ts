@@ -125,6 +125,39 @@ export const packSizes = pgTable(
   ],
 );
 
+// Products also hold `search_document` (tsvector) and `search_words` (text[]), kept by triggers of
+// migration 0019 and read only by search (modules/catalogue/search-match.ts): left out here so that
+// no listing reads them. The shop's distinct words, for the typo check, kept by the same triggers.
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  uses: integer('uses').notNull(),
+});
+
+// NOTIFY ME (add/notify, docs/decisions/0024-notify-alerts.md): waiting until the product can be
+// bought, then mailed once by mail/product-alerts.ts; `token` is the secret of the cancel link.
+export const productAlerts = pgTable(
+  'product_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token: text('token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('product_alerts_token_key').on(t.token),
+    uniqueIndex('product_alerts_waiting_key')
+      .on(t.productId, t.email)
+      .where(sql`${t.mailedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
 // ---------- content ----------
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),

@@ -24,6 +24,7 @@ import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-header
 import { registerStaticFiles } from './static-files.ts';
 import { registerPages } from '../pages/routes.ts';
 import { startMailOutbox } from '../mail/outbox.ts';
+import { queueProductAlerts } from '../mail/product-alerts.ts';
 import { apiModules, pageModules } from '../modules/index.ts';
 import { webDistDir } from '../paths.ts';
 
@@ -74,6 +75,8 @@ export async function buildApp(
   const outbox = startMailOutbox(ctx.db, ctx.mailer, app.log, {
     publicUrl: ctx.config.publicUrl,
     firstRetryMs: options.mailRetryMs,
+    // NOTIFY ME: waiting alerts of products that can now be bought become mails first.
+    beforeSending: queueProductAlerts,
   });
   app.addHook('onClose', async () => {
     await app.afterAnswer.settled();

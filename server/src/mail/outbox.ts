@@ -20,6 +20,11 @@ export interface OutboxOptions {
   firstRetryMs?: number;
   /** How often due mails are looked for besides a wake-up (others' mails, retries that fell due). */
   pollMs?: number;
+  /**
+   * Queues the mails that are due without a request asking (mail/product-alerts.ts), before each
+   * round of sending; a failure is logged and the round sends what is queued.
+   */
+  beforeSending?: (db: Db, publicUrl: string) => Promise<unknown>;
 }
 
 const FIRST_RETRY_MS = 30_000;
@@ -155,6 +160,13 @@ export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options:
   }
 
   async function sendDue(): Promise<void> {
+    if (options.beforeSending) {
+      try {
+        await options.beforeSending(db, options.publicUrl);
+      } catch (error) {
+        log.error({ err: error }, 'mail outbox: queueing due mails failed; will look again');
+      }
+    }
     for (;;) {
       const taken = await takeDue(db);
       await sendAll(taken);

@@ -10,6 +10,7 @@ import { contentModule } from './content/routes.ts';
 import { couponsModule } from './coupons/routes.ts';
 import { invoicePagesModule, invoicesModule } from './invoices/routes.ts';
 import { orderAccessModule } from './order-access/routes.ts';
+import { notifyModule, notifyPagesModule } from './notify/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentPagesModule } from './payments/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
@@ -27,10 +28,16 @@ export const apiModules: ApiModule[] = [
   couponsModule,
   adminModule,
   invoicesModule,
+  notifyModule,
 ];
 
 /**
  * Modules that serve at the root, outside the API prefix: payment pages under /pay/, resized images
- * under /img/, tax invoices' PDFs under /invoices/.
+ * under /img/, tax invoices' PDFs under /invoices/, NOTIFY ME's cancel page under /alerts/.
  */
-export const pageModules: ApiModule[] = [paymentPagesModule, imagesModule, invoicePagesModule];
+export const pageModules: ApiModule[] = [
+  paymentPagesModule,
+  imagesModule,
+  invoicePagesModule,
+  notifyPagesModule,
+];

@@ -2,7 +2,17 @@
 // URL (from PUBLIC_URL), Open Graph and JSON-LD. The body is rendered by the web app itself
 // (web/src/entry-server.tsx); this decides the status and the tags around it.
 import { eq } from 'drizzle-orm';
-import type { Banner, BlogPost, Category, Concern, Product } from '@prime/contract';
+import {
+  listingFilterParams,
+  readListingFilters,
+  searchPageText,
+  type Banner,
+  type BlogPost,
+  type Category,
+  type Concern,
+  type Product,
+  type QueryParams,
+} from '@prime/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { productOldSlugs } from '../db/schema.ts';
@@ -13,7 +23,19 @@ import type { PageHead } from './head.ts';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.ts';
 import type { PageRenderer } from './web-build.ts';
 
-export type PageKind = 'home' | 'product' | 'category' | 'concern' | 'blog' | 'not-found' | 'private';
+export type PageKind =
+  'home' | 'product' | 'category' | 'concern' | 'search' | 'blog' | 'not-found' | 'private';
+
+/**
+ * A listing's or the search page's address with only what it shows: the search text, then the sort
+ * and filters in one order (contract/src/listing-filters.ts). Its rendered page is kept under it.
+ */
+export function pageAddress(path: string, params: QueryParams): string {
+  const query = new URLSearchParams(listingFilterParams(readListingFilters(params)));
+  const text = path === '/search' ? searchPageText(params.get('q')) : '';
+  const all = text ? `q=${encodeURIComponent(text)}${query.size ? '&' : ''}${query}` : String(query);
+  return all ? `${path}?${all}` : path;
+}
 
 export interface ResolvedPage {
   kind: PageKind;
@@ -75,6 +97,7 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (path === '/') return homePage(ctx);
   if (path === '/my-blog') return blogPage(ctx);
+  if (path === '/search') return searchPage(ctx, url);
   const [, section, param, ...rest] = path.split('/');
   if (rest.length === 0 && param) {
     if (section === 'products') {
@@ -90,13 +113,17 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
       const category = ID.test(param)
         ? (await listCategories(ctx.db)).find((c) => c.c_id === Number(param))
         : undefined;
-      return category ? categoryPage(ctx, category) : notFound(ctx, 'Category not found');
+      return category
+        ? { ...categoryPage(ctx, category), cacheKey: pageAddress(path, url.searchParams) }
+        : notFound(ctx, 'Category not found');
     }
     if (section === 'concern') {
       const concern = ID.test(param)
         ? (await listConcerns(ctx.db)).find((c) => c.cc_id === Number(param))
         : undefined;
-      return concern ? concernPage(ctx, concern) : notFound(ctx, 'Concern not found');
+      return concern
+        ? { ...concernPage(ctx, concern), cacheKey: pageAddress(path, url.searchParams) }
+        : notFound(ctx, 'Concern not found');
     }
   }
   if (path === '/product-details') {
@@ -212,6 +239,29 @@ const concernPage = (ctx: PageContext, concern: Concern) =>
     `PRIME skincare for ${concern.cc_name.toLowerCase()}: dermacosmetic products formulated for Indian skin.`,
     concern.cc_image,
   );
+
+/**
+ * `/search?q=`: rendered with its results like the public pages, with a title of its own, kept out of
+ * search engines' results (`noindex`), its canonical address the search text alone.
+ */
+function searchPage(ctx: PageContext, url: URL): ResolvedPage {
+  const text = searchPageText(url.searchParams.get('q'));
+  return {
+    kind: 'search',
+    status: 200,
+    serverRendered: true,
+    cacheKey: pageAddress('/search', url.searchParams),
+    head: {
+      title: pageTitle(text ? `Search results for “${text}”` : 'Search'),
+      description: text
+        ? `PRIME skincare matching “${text}”: serums, cleansers, moisturisers and sunscreens.`
+        : 'Search PRIME skincare by product, ingredient or skin concern.',
+      canonical: `${ctx.config.publicUrl}/search${text ? `?q=${encodeURIComponent(text)}` : ''}`,
+      noindex: true,
+      openGraph: { type: 'website', image: absoluteImage(ctx.config, '') },
+    },
+  };
+}
 
 async function blogPage(ctx: PageContext): Promise<ResolvedPage> {
   const [newest]: BlogPost[] = await listBlogPosts(ctx.db);

@@ -13,20 +13,36 @@ import { CriticalCss } from './critical-css.ts';
 import { composeDocument, stylesheetHrefs } from './document.ts';
 import { collectHeadExtras, headExtras, type HeadExtra } from './head-extras.ts';
 import { renderHead } from './head.ts';
-import { resolvePage, type PageContext, type ResolvedPage } from './public-pages.ts';
+import { pageAddress, resolvePage, type PageContext, type ResolvedPage } from './public-pages.ts';
 import { RenderCache, type CachedPage } from './render-cache.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { loadWebBuild, type WebBuild } from './web-build.ts';
 import { storeFetch } from './store-fetch.ts';
 
 const PUBLIC_PATH = /^\/(?:|my-blog|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details)\/?$/;
+const LISTING_PATH = /^\/(?:category|concern)\/[^/]+$/;
 
-/** The key a page is kept under: its path, and the product id of `/product-details`. */
+/**
+ * Search results and listings narrowed by a price are rendered per request, not kept: their
+ * addresses are as many as the texts and prices anyone types, and keeping them would push the shop's
+ * own pages out of the render cache. Sort and the stock filter make a few pages a listing.
+ */
+function isKeptAddress(path: string, params: URLSearchParams): boolean {
+  return path !== '/search' && !params.has('min_price') && !params.has('max_price');
+}
+
+/**
+ * The key a page is kept under: its path, the product id of `/product-details`, and the sort and
+ * filters of a listing or of the search results in one order (pageAddress, public-pages.ts).
+ */
 function pageKey(url: URL, build: WebBuild): string | undefined {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (path === '/product-details') {
     const id = url.searchParams.get('p_id');
     return id === null ? 'private-shell' : `${path}?p_id=${id}`;
+  }
+  if (path === '/search' || LISTING_PATH.test(path)) {
+    return isKeptAddress(path, url.searchParams) ? pageAddress(path, url.searchParams) : undefined;
   }
   if (PUBLIC_PATH.test(url.pathname)) return path;
   // Any other path: a private page (one shell for all), or unknown (not kept: URLs are anyone's).
@@ -98,7 +114,8 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext, optio
     // Rendered at its own address only (a shared link's `?utm_source=` is not part of the page).
     const location = page.cacheKey && page.cacheKey !== 'private-shell' ? page.cacheKey : url.pathname;
     let html: string;
-    let kept = page.cacheKey !== undefined;
+    let kept =
+      page.cacheKey !== undefined && isKeptAddress(url.pathname.replace(/\/+$/, ''), url.searchParams);
     try {
       html = await makeDocument(build, page, location);
     } catch (error) {
@@ -158,6 +175,7 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext, optio
     '/category/:id',
     '/concern/:id',
     '/product-details',
+    '/search',
   ]) {
     app.get(path, quiet, sendPage);
   }

@@ -2,11 +2,11 @@
 // service functions and the same JSON the HTTP API answers, handed to the web app's API client as its
 // transport, with no HTTP request to itself. Only the public reads a public page needs are here; any
 // other call fails the render, and the browser draws that page instead.
-import { messages, productListBody, reviewListBody } from '@prime/contract';
+import { messages, productListBody, reviewListBody, searchSuggestBody } from '@prime/contract';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { ok, parseBody } from '../http/validate.ts';
-import { listCategories, listConcerns, listProducts } from '../modules/catalogue/index.ts';
+import { listCategories, listConcerns, listProducts, suggestSpelling } from '../modules/catalogue/index.ts';
 import {
   listBanners,
   listBlogPosts,
@@ -30,6 +30,8 @@ const PUBLIC_READS: Record<string, Answer> = {
   'category/list': list(listCategories),
   'concerncatogry/list': async (db) => ok({ data: await listConcerns(db) }),
   'product/list': async (db, body) => ok({ list: await listProducts(db, parseBody(productListBody, body)) }),
+  'search/suggest': async (db, body) =>
+    ok({ suggestion: (await suggestSpelling(db, parseBody(searchSuggestBody, body).search)) ?? null }),
   'list/review': async (db, body) =>
     ok({ list: await listReviews(db, parseBody(reviewListBody, body).p_id) }),
   'list/banner': list(listBanners),

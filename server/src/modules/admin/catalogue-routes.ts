@@ -37,6 +37,7 @@ import { deleteCategory, deleteConcern, saveCategory, saveConcern } from './grou
 import { addProductImage, deleteProductImage, orderProductImages } from './product-images.ts';
 import { listAdminProducts } from './product-list.ts';
 import { saveProduct } from './product-save.ts';
+import { mailOutboxOf } from '../../mail/outbox.ts';
 
 const tag = 'Admin: catalogue';
 
@@ -57,6 +58,8 @@ export async function catalogueRoutes(admin: FastifyInstance, ctx: AppContext): 
   admin.post('/product/save', save, async (request) => {
     const body = parseBody(productSaveBody, request.body);
     const product = await saveProduct(ctx, adminOf(request), body);
+    // A product now on sale or back in stock: its NOTIFY ME mails go in the background (mail/product-alerts.ts).
+    mailOutboxOf(ctx.db)?.wake();
     return ok({ p_id: product.p_id, data: product }, catalogueMessages.productSaved);
   });
 

@@ -2,24 +2,29 @@
 import { messages } from '@prime/contract';
 import { badRequest } from '../../http/errors.ts';
 import { pincodeExists } from './delivery-pincodes.ts';
-import { DELIVERY_ZONES, UNASSIGNED_REGION_DAYS } from './delivery-zones.ts';
+import { DELIVERY_ZONES, UNASSIGNED_REGION_DAYS, type DeliveryZone } from './delivery-zones.ts';
 
-const daysByPrefix = new Map<string, number>();
+const zoneByPrefix = new Map<string, DeliveryZone>();
 for (const zone of DELIVERY_ZONES) {
   for (const prefix of zone.prefixes) {
-    if (daysByPrefix.has(prefix)) throw new Error(`Pincode prefix ${prefix} is in two delivery zones`);
-    daysByPrefix.set(prefix, zone.days);
+    if (zoneByPrefix.has(prefix)) throw new Error(`Pincode prefix ${prefix} is in two delivery zones`);
+    zoneByPrefix.set(prefix, zone);
   }
+}
+
+function zoneOf(pincode: string): DeliveryZone | undefined {
+  for (let length = 5; length >= 1; length -= 1) {
+    const zone = zoneByPrefix.get(pincode.slice(0, length));
+    if (zone) return zone;
+  }
+  return undefined;
 }
 
 /** Whole days to deliver to a valid 6-digit pincode. */
-export function deliveryDays(pincode: string): number {
-  for (let length = 5; length >= 1; length -= 1) {
-    const days = daysByPrefix.get(pincode.slice(0, length));
-    if (days !== undefined) return days;
-  }
-  return UNASSIGNED_REGION_DAYS;
-}
+export const deliveryDays = (pincode: string): number => zoneOf(pincode)?.days ?? UNASSIGNED_REGION_DAYS;
+
+/** Whether couriers deliver to the pincode on Sundays (a region without a zone: not). */
+export const deliversOnSundays = (pincode: string): boolean => zoneOf(pincode)?.sundays ?? false;
 
 /** Days to deliver to `pincode`; 400 `Please enter a valid 6-digit pincode.` when India Post has no such pincode. */
 export async function deliveryDaysTo(pincode: string): Promise<number> {

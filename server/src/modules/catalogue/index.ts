@@ -3,3 +3,4 @@
 // (docs/decisions/0007-layer-boundaries-in-lint.md).
 export { listCategories, listConcerns } from './category-lists.ts';
 export { listProducts } from './product-list.ts';
+export { suggestSpelling } from './search-match.ts';

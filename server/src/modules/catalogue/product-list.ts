@@ -50,6 +50,9 @@ const orderOf: Record<ProductSort, SQL[]> = {
   new: [desc(products.createdAt), desc(products.id)],
 };
 
+/** How many of a search's best-ranked matches are ordered by name similarity (most a page shows × 10). */
+const SIMILARITY_CANDIDATES = SEARCH_RESULT_LIMIT * 10;
+
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Products matching every filter given; best sellers come wrapped as the seed client reads them. */
@@ -88,10 +91,23 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
     order.push(asc(products.bestSellerRank));
   }
   if (body.search !== undefined) {
-    const best = await matchSearch(db, body.search);
-    if (best.length === 0) return [];
-    conditions.push(inArray(products.id, best));
-    order.push(sql`array_position(${`{${best.join(',')}}`}::int[], ${products.id})`);
+    const match = await matchSearch(db, body.search);
+    if (!match) return [];
+    conditions.push(match.where);
+    if (body.sort) {
+      order.push(...match.rankOrder, asc(products.name));
+    } else {
+      // Name similarity, the last tie-break, is weighed among the best-ranked matches only: on a
+      // catalogue of thousands a broad word matches thousands (docs/decisions/0020-search.md).
+      const best = db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(...match.rankOrder, asc(products.id))
+        .limit(SIMILARITY_CANDIDATES);
+      conditions.push(inArray(products.id, best));
+      order.push(...match.order);
+    }
   }
   if (!body.sort && !body.search && !body.bestsellers) order.push(...orderOf.popular);
   order.push(asc(products.id));

@@ -7,15 +7,18 @@ import {
   deliveryTimeBody,
   productListAnswer,
   productListBody,
+  searchSuggestAnswer,
+  searchSuggestBody,
 } from '@prime/contract';
 import type { ApiModule } from '../index.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { listCategories, listConcerns } from './category-lists.ts';
-import { deliveryDaysTo } from './delivery-estimate.ts';
+import { deliveryDaysTo, deliversOnSundays } from './delivery-estimate.ts';
 import { QUIET_READ, replyFromCache, sendJson } from '../../http/json-cache.ts';
 import { listProducts, productListKey } from './product-list.ts';
+import { suggestSpelling } from './search-match.ts';
 
 export const catalogueModule: ApiModule = async (api, { db }) => {
   const tag = 'Catalogue';
@@ -89,17 +92,32 @@ export const catalogueModule: ApiModule = async (api, { db }) => {
     );
   });
 
+  const suggest = describeCall({
+    tag,
+    summary: 'A spelling to try when a search found nothing',
+    description:
+      'Each word of `search` the shop does not know is replaced by the closest word it does know ' +
+      '(trigram similarity); `suggestion` is null when no word has a close one.',
+    body: searchSuggestBody,
+    answer: searchSuggestAnswer,
+  });
+  api.post('/search/suggest', { ...QUIET_READ, ...suggest }, async (request) => {
+    const { search } = parseBody(searchSuggestBody, request.body);
+    return ok({ suggestion: (await suggestSpelling(db, search)) ?? null });
+  });
+
   const deliveryTime = describeCall({
     tag,
     summary: 'Whole days to deliver to a pincode',
     description:
-      'Never fewer days for a farther zone than for a nearer one. A pincode India Post does not have ' +
+      'Never fewer days for a farther zone than for a nearer one; `sunday_delivery` says whether couriers ' +
+      'deliver there on Sundays (the promised date skips them when not). A pincode India Post does not have ' +
       '(`999999`) is refused like a malformed one (400).',
     body: deliveryTimeBody,
     answer: deliveryTimeAnswer,
   });
   api.post('/list/delivery-time', deliveryTime, async (request) => {
     const { pincode } = parseBody(deliveryTimeBody, request.body);
-    return ok({ data: await deliveryDaysTo(pincode) });
+    return ok({ data: await deliveryDaysTo(pincode), sunday_delivery: deliversOnSundays(pincode) });
   });
 };

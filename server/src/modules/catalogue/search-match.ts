@@ -1,28 +1,27 @@
 // `product/list {search}` on PostgreSQL's own engine (docs/decisions/0020-search.md): full-text search
-// over a weighted document of each product (name A, category and concern B, ingredients C,
-// description D), one typo forgiven through levenshtein, names close to the text ranked by trigrams.
-import { sql } from 'drizzle-orm';
+// over each product's stored weighted document (name A, category and concern B, ingredients C,
+// description D; `products.search_document`, kept by the triggers of migration 0019 under a GIN
+// index), one typo forgiven through levenshtein over the shop's word list, names close to the text
+// ranked by trigrams.
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { searchTerms, synonymsOf, toTsQuery, TYPO_FROM, type SearchTerm } from './search-terms.ts';
+import { products } from '../../db/schema.ts';
+import {
+  searchTerms,
+  searchWords,
+  synonymsOf,
+  toTsQuery,
+  TYPO_FROM,
+  type SearchTerm,
+} from './search-terms.ts';
 
 const english = sql`'english'::regconfig`;
-const categoryName = sql`coalesce((select c.name from categories c where c.id = p.category_id), '')`;
-const concernName = sql`coalesce((select cc.name from concerns cc where cc.id = p.concern_id), '')`;
-const ingredientText = sql`coalesce((select string_agg(i.description, ' ') from ingredients i where i.product_id = p.id), '')`;
-
-const document = sql`setweight(to_tsvector(${english}, p.name), 'A')
-  || setweight(to_tsvector(${english}, ${categoryName} || ' ' || ${concernName}), 'B')
-  || setweight(to_tsvector(${english}, ${ingredientText}), 'C')
-  || setweight(to_tsvector(${english}, p.description), 'D')`;
-
-/** Every word of the active products' documents, as searchWords splits a search text. */
-const knownWords = sql`select distinct word from products p,
-  regexp_split_to_table(lower(p.name || ' ' || ${categoryName} || ' ' || ${concernName} || ' ' || ${ingredientText} || ' ' || p.description), '[^[:alnum:]]+') as word
-  where p.status = 1 and word <> ''`;
+const storedDocument = sql`${products}.search_document`;
 
 /**
  * Each long word no product's text has (not even as the start of a word) also matches the shop's
- * words one edit away from it (`sunscren` → sunscreen, with that word's synonyms).
+ * words one edit away from it (`sunscren` → sunscreen, with that word's synonyms). The words are the
+ * active products' (`search_words`, a few thousand rows even for a large catalogue).
  */
 async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> {
   const typed = terms.flatMap((term) =>
@@ -33,8 +32,10 @@ async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> 
     await db.execute(sql`
       select q.typed, v.word as known, starts_with(v.word, q.typed) as prefix
       from unnest(string_to_array(${typed.join(' ')}, ' ')) as q(typed)
-      join (${knownWords}) v
-        on starts_with(v.word, q.typed) or levenshtein_less_equal(v.word, q.typed, 1) <= 1
+      join search_words v
+        on starts_with(v.word, q.typed)
+          or (length(v.word) between length(q.typed) - 1 and length(q.typed) + 1
+            and levenshtein_less_equal(v.word, q.typed, 1) <= 1)
       order by v.word`),
   );
   return terms.map((term) => {
@@ -45,22 +46,52 @@ async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> 
   });
 }
 
-/**
- * The ids of the active products matching every term of the search, best first: the whole search in
- * the name, then by weighted rank, then the name closest to the text (trigram similarity).
- */
-export async function matchSearch(db: Db, text: string): Promise<number[]> {
+export interface SearchMatch {
+  /** The condition a product matching every term meets (uses the GIN index). */
+  where: SQL;
+  /** Best first: the whole search in the name, then by weighted rank (both read the stored document). */
+  rankOrder: SQL[];
+  /**
+   * rankOrder, then the name closest to the text: trigram similarity, which costs far more a row
+   * than the rank, so it is asked of the best-ranked candidates only (product-list.ts).
+   */
+  order: SQL[];
+}
+
+/** How `product/list` finds and orders the products of a search text; undefined when it has no words. */
+export async function matchSearch(db: Db, text: string): Promise<SearchMatch | undefined> {
   const terms = await forgiveTypos(db, searchTerms(text));
-  if (terms.length === 0) return [];
-  const rows = rowsOf<{ id: number }>(
+  if (terms.length === 0) return undefined;
+  const query = sql`to_tsquery(${english}, ${toTsQuery(terms)})`;
+  const rankOrder = [
+    sql`ts_filter(${storedDocument}, '{a}') @@ ${query} desc`,
+    sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', ${storedDocument}, ${query}) desc`,
+  ];
+  return {
+    where: sql`${storedDocument} @@ ${query}`,
+    rankOrder,
+    order: [...rankOrder, sql`similarity(${products.name}, ${text}) desc`, asc(products.name)],
+  };
+}
+
+/**
+ * For a search that found nothing: the text with each word the shop does not know replaced by the
+ * shop's word closest to it by trigrams (`niacinamde serun` → `niacinamide serum`), or undefined when
+ * no word has a close one.
+ */
+export async function suggestSpelling(db: Db, text: string): Promise<string | undefined> {
+  const words = searchWords(text);
+  if (words.length === 0) return undefined;
+  const rows = rowsOf<{ typed: string; known: string | null }>(
     await db.execute(sql`
-      select p.id from products p
-      cross join to_tsquery(${english}, ${toTsQuery(terms)}) as q
-      cross join lateral (select ${document} as v) as d
-      where p.status = 1 and d.v @@ q
-      order by to_tsvector(${english}, p.name) @@ q desc,
-        ts_rank('{0.05, 0.2, 0.4, 1.0}', d.v, q) desc,
-        similarity(p.name, ${text}) desc, p.name, p.id`),
+      select q.typed, (
+        select v.word from search_words v
+        where v.word % q.typed and v.word <> q.typed
+          and not exists (select 1 from search_words k where k.word = q.typed)
+        order by similarity(v.word, q.typed) desc, v.uses desc, v.word limit 1) as known
+      from unnest(string_to_array(${words.join(' ')}, ' ')) as q(typed)`),
   );
-  return rows.map((row) => Number(row.id));
+  const byWord = new Map(rows.map((row) => [row.typed, row.known]));
+  const suggested = words.map((word) => byWord.get(word) ?? word);
+  return suggested.some((word, at) => word !== words[at]) ? suggested.join(' ') : undefined;
 }

@@ -6,3 +6,4 @@ export { useProducts } from './api/get-products.ts';
 export { CardGrid, ProductGrid } from './components/product-grid.tsx';
 export { cardParts, ProductCardFrame } from './components/product-card-frame.tsx';
 export { primaryImage, productPrice } from './components/product-pricing.ts';
+export { ListingControls, useListingFilters } from './components/listing-controls.tsx';

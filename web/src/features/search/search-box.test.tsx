@@ -83,6 +83,35 @@ describe('SearchBox', () => {
     expect(router.state.location.state).toEqual({ p_id: 7 });
   });
 
+  it('opens the results page with Enter when no result was picked, the text as typed', async () => {
+    answerSearch();
+    const { user, router } = renderWithProviders(<SearchBox />, {
+      routes: [{ path: '/search', element: <p>Results page</p> }],
+    });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(input, 'vit c');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?q=vit%20c');
+  });
+
+  it('marks coming-soon and sold-out products in the list', async () => {
+    answerSearch([
+      makeProduct({ p_id: 1, p_productname: 'Launch Serum', p_upcoming: 1 }),
+      makeProduct({ p_id: 2, p_productname: 'Gone Cream', p_stocks: 0 }),
+      serum,
+    ]);
+    const { user } = renderWithProviders(<SearchBox />);
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'serum');
+    expect(await screen.findByRole('option', { name: /Launch Serum · Coming soon/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Gone Cream · Sold out/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Vitamin C Serum/ }).textContent).not.toMatch(
+      /Sold out|Coming soon/,
+    );
+  });
+
   it('closes the results with Escape', async () => {
     answerSearch();
     const { user } = renderWithProviders(<SearchBox />);

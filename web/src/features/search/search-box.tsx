@@ -1,5 +1,7 @@
 // Header search: the query starts after a 300 ms pause (SEARCH_PAUSE_MS) in typing; results follow
-// the ARIA combobox pattern (arrows move, Enter opens, Escape closes) and open the product page.
+// the ARIA combobox pattern (arrows move, Escape closes) and open the product page; Enter opens the
+// results page /search?q= unless a suggestion was picked with the arrows. Sold-out and coming-soon
+// products say so in the list.
 import { messages, MIN_SEARCH_LENGTH, SEARCH_PAUSE_MS, type Product } from '@prime/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +12,10 @@ import { productPath } from '../../lib/product-path.ts';
 import { primaryImage, productPrice, useProducts } from '../catalogue/index.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import styles from './search-box.module.css';
+
+/** What the list says of a product that cannot be bought now. */
+const availability = (product: Product) =>
+  product.p_upcoming === 1 ? 'Coming soon' : product.p_stocks <= 0 ? 'Sold out' : undefined;
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState('');
@@ -33,6 +39,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
     navigate(productPath(product), { state: { p_id: product.p_id } });
   }
 
+  function showResults(searched: string) {
+    setOpen(false);
+    setActive(-1);
+    navigate(`/search?q=${encodeURIComponent(searched)}`);
+  }
+
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     const last = results.length - 1;
     if (event.key === 'ArrowDown') {
@@ -45,8 +57,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
       setActive((index) => (index <= 0 ? last : index - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const picked = results[active] ?? (showPopup ? results[0] : undefined);
+      const picked = showPopup ? results[active] : undefined;
       if (picked) choose(picked);
+      else if (text.trim().length >= MIN_SEARCH_LENGTH) showResults(text.trim());
     } else if (event.key === 'Escape') {
       if (showPopup) setOpen(false);
       else setText('');
@@ -103,7 +116,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
                 height={40}
                 className={styles.thumb}
               />
-              <span className={styles.name}>{product.p_productname}</span>
+              <span className={styles.name}>
+                {product.p_productname}
+                {availability(product) && <span className={styles.mark}> · {availability(product)}</span>}
+              </span>
               <span className={styles.price}>{formatRupees(productPrice(product).price)}</span>
             </li>
           ))}

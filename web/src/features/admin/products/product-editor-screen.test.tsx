@@ -56,6 +56,7 @@ describe('creating a product', () => {
       const api = mockApi({
         'category/list': categories,
         'concerncatogry/list': concerns,
+        'admin/product/notify-count': ok({ waiting: 0 }),
         'admin/product/list': noNamesakes,
       });
       const { user } = renderEditor('/admin/products/new');
@@ -120,6 +121,7 @@ describe('creating a product', () => {
       const api = mockApi({
         'category/list': categories,
         'concerncatogry/list': concerns,
+        'admin/product/notify-count': ok({ waiting: 0 }),
         'admin/product/save': ok({ p_id: 31 }, 'Product saved'),
         'admin/product/image': ok({ pi_id: 50 }, 'Image added'),
         'admin/product/detail': ok({ data: created }),
@@ -193,6 +195,7 @@ describe('a new product’s photos', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/list': noNamesakes,
       'admin/product/save': ok({ p_id: 32 }, 'Product saved'),
       'admin/product/detail': ok({ data: adminProduct({ p_id: 32, p_status: 0 }) }),
@@ -224,6 +227,7 @@ describe('editing a product', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': ok({ data: adminProduct({ p_status: 0 }) }),
       'admin/product/save': refuse(400, catalogueMessages.categoryUnknown, [
         { field: 'p_category', message: catalogueMessages.categoryUnknown },
@@ -288,6 +292,7 @@ describe('editing a product', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': detailThen(savedMeanwhile),
       'admin/product/save': refuse(409, catalogueMessages.productChanged),
       'admin/product/list': noNamesakes,
@@ -324,6 +329,7 @@ describe('editing a product', () => {
     mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': detailThen(savedMeanwhile),
       'admin/product/save': refuse(409, catalogueMessages.productChanged),
       'admin/product/list': noNamesakes,
@@ -346,6 +352,7 @@ describe('editing a product', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': detailThen(
         adminProduct({
           product_price: [
@@ -388,6 +395,7 @@ describe('the name and page address', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/list': ok({ list: [adminProduct()], total: 1 }),
       'admin/product/save': refuse(409, catalogueMessages.slugTaken, [
         { field: 'p_slug', message: catalogueMessages.slugTaken },
@@ -422,6 +430,7 @@ describe('the name and page address', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': ok({ data: adminProduct() }),
       'admin/product/save': ok({ p_id: 7 }, 'Product saved'),
     });
@@ -452,6 +461,7 @@ describe('leaving with unsaved changes', () => {
     mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': ok({ data: adminProduct() }),
     });
     const { user, router } = renderEditor('/admin/products/7');
@@ -480,6 +490,7 @@ describe('leaving with unsaved changes', () => {
     mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': ok({ data: adminProduct() }),
     });
     const { user } = renderEditor('/admin/products/7');
@@ -494,6 +505,7 @@ describe('the photos of a product', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': ok({
         data: adminProduct({
           productimage: [
@@ -527,6 +539,7 @@ describe('the photos of a product', () => {
     const api = mockApi({
       'category/list': categories,
       'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 0 }),
       'admin/product/detail': ok({ data: adminProduct() }),
       'admin/product/image': refuse(400, 'The image is 9000 × 9000 pixels: at most 40 megapixels.'),
     });
@@ -557,5 +570,23 @@ describe('the photos of a product', () => {
         expect.stringContaining('The image is 9000 × 9000 pixels: at most 40 megapixels.'),
       ),
     );
+  });
+});
+
+describe('NOTIFY ME', () => {
+  it('says how many shoppers wait for the product’s mail', async () => {
+    const api = mockApi({
+      'category/list': categories,
+      'concerncatogry/list': concerns,
+      'admin/product/notify-count': ok({ waiting: 12 }),
+      'admin/product/detail': ok({ data: adminProduct({ p_upcoming: 1 }) }),
+    });
+    renderEditor('/admin/products/7');
+    expect(
+      await screen.findByText(
+        '12 shoppers wait for a NOTIFY ME mail: it goes when the product is on sale with stock.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('admin/product/notify-count')).toEqual([{ p_id: 7 }]);
   });
 });

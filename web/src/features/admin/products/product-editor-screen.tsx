@@ -27,6 +27,7 @@ import {
   type ProductFormValues,
   type ProductSaveRequest,
 } from './product-form-values.ts';
+import { NotifyWaiting } from './notify-waiting.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 
 export default function ProductEditorScreen() {
@@ -63,6 +64,7 @@ export default function ProductEditorScreen() {
             readSaved={async () => (await product.refetch()).data}
           />
           {product.data && <ProductGallery product={product.data} />}
+          {productId !== undefined && <NotifyWaiting productId={productId} />}
         </>
       )}
     </>

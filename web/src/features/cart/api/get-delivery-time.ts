@@ -4,8 +4,20 @@ import { digitsOnly, PINCODE_DIGITS, type ApiSuccess } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export async function getDeliveryDays(pincode: string): Promise<number> {
-  return (await apiPost<ApiSuccess<{ data: number }>>('list/delivery-time', { pincode })).data;
+export interface DeliveryTime {
+  days: number;
+  /** Whether couriers deliver there on Sundays: the promised date skips them when not. */
+  sundays: boolean;
+}
+
+export async function getDeliveryDays(pincode: string): Promise<DeliveryTime> {
+  const answer = await apiPost<ApiSuccess<{ data: number; sunday_delivery?: boolean }>>(
+    'list/delivery-time',
+    {
+      pincode,
+    },
+  );
+  return { days: answer.data, sundays: answer.sunday_delivery ?? true };
 }
 
 export const deliveryTimeQueryOptions = (pincode: string) =>

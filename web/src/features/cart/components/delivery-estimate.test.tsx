@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 
@@ -12,7 +12,12 @@ function answerDays() {
       if (pincode === '000000')
         return jsonResponse({ result: false, message: 'Please enter a valid 6-digit pincode.' }, 400);
       if (pincode === '560001') return jsonResponse({ result: false, message: 'Something went wrong.' }, 503);
-      return jsonResponse({ result: true, message: 'Success', data: daysFor[pincode] });
+      return jsonResponse({
+        result: true,
+        message: 'Success',
+        data: daysFor[pincode],
+        sunday_delivery: pincode === '400001',
+      });
     },
   });
 }
@@ -22,7 +27,25 @@ async function typePincode(pincode: string) {
   await user.type(screen.getByLabelText('Pincode'), pincode);
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('delivery estimate', () => {
+  it('names the day it arrives in India, skipping Sundays where couriers do not deliver on them', async () => {
+    // Thursday 26 Nov 2026, 21:00 in India.
+    vi.useFakeTimers({ now: new Date('2026-11-26T15:30:00Z'), toFake: ['Date'] });
+    answerDays();
+    await typePincode('400001');
+    expect(await screen.findByText('Get it by Fri, 27 Nov')).toBeInTheDocument();
+  });
+
+  it('puts a parcel due on a Sunday on the Monday where couriers rest that day', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T15:30:00Z'), toFake: ['Date'] });
+    answerDays();
+    await typePincode('795001');
+    // Six delivery days from Thursday: Fri, Sat, Mon, Tue, Wed, Thu.
+    expect(await screen.findByText('Get it by Thu, 3 Dec')).toBeInTheDocument();
+  });
+
   it('says "1 day", not "1 days"', async () => {
     answerDays();
     await typePincode('400001');

@@ -2,15 +2,15 @@
 // `delivery_pincode` for the next visit (cart panel and product page share it). A pincode the server
 // refuses shows its words; a lookup that fails for any other reason quietly promises the default 4–5
 // days (docs/decisions/0004-delivery-estimate.md).
-import { DEFAULT_DELIVERY_TEXT, PINCODE_DIGITS, STORAGE_KEYS } from '@prime/contract';
+import { DEFAULT_DELIVERY_TEXT, deliveryDateText, PINCODE_DIGITS, STORAGE_KEYS } from '@prime/contract';
 import { useEffect, useState } from 'react';
 import { isRefusal } from '../../../lib/api-failure.ts';
 import { PincodeField } from '../../../ui/digit-fields.tsx';
 import { TruckIcon } from '../../../ui/icons.tsx';
-import { useDeliveryDays } from '../api/get-delivery-time.ts';
+import { useDeliveryDays, type DeliveryTime } from '../api/get-delivery-time.ts';
 import styles from './delivery-estimate.module.css';
 
-export const deliveryText = (days: number) => `Delivery in ${days} ${days === 1 ? 'day' : 'days'}`;
+export const deliveryText = ({ days }: DeliveryTime) => `Delivery in ${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** What to say for a pincode: a prompt until it has 6 digits, then the days, the server's refusal
  * (`refused`), or the default promise when the lookup fails otherwise. */
@@ -24,7 +24,11 @@ export function useDeliveryText(pincode: string, prompt = 'Enter your pincode to
     else if (isRefusal(delivery.error)) refused = delivery.error.message;
     else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
   }
-  return { text, refused };
+  // The date it arrives, India's today counted, Sundays skipped where couriers rest on them.
+  const date = delivery.isSuccess
+    ? deliveryDateText(delivery.data.days, new Date(), delivery.data.sundays)
+    : undefined;
+  return { text, refused, date };
 }
 
 export function DeliveryEstimate({ className }: { className?: string }) {
@@ -42,7 +46,7 @@ export function DeliveryEstimate({ className }: { className?: string }) {
     if (next.length === PINCODE_DIGITS) localStorage.setItem(STORAGE_KEYS.deliveryPincode, next);
   }
 
-  const { text, refused } = useDeliveryText(pincode);
+  const { text, refused, date } = useDeliveryText(pincode);
 
   return (
     <div className={`${styles.delivery} ${className ?? ''}`}>
@@ -58,7 +62,8 @@ export function DeliveryEstimate({ className }: { className?: string }) {
         {!refused && (
           <>
             <TruckIcon size={20} />
-            {text}
+            <span>{text}</span>
+            {date && <strong className={styles.date}>{date}</strong>}
           </>
         )}
       </p>

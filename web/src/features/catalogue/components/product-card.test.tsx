@@ -32,18 +32,17 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/MRP/)).not.toBeInTheDocument();
   });
 
-  it('offers OUT OF STOCK, disabled, when nothing is left', () => {
+  it('offers NOTIFY ME instead of ADD TO CART when nothing is left', () => {
     renderWithProviders(<ProductCard product={makeProduct({ p_stocks: 0 })} />);
-    expect(screen.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'NOTIFY ME' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument();
   });
 
-  it('marks an upcoming product Coming soon; its button follows its stock as the spec says', () => {
-    const { unmount } = renderWithProviders(
-      <ProductCard product={makeProduct({ p_upcoming: 1, p_stocks: 0 })} />,
-    );
+  it('marks an upcoming product Coming soon and offers NOTIFY ME, even with stock in', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={makeProduct({ p_upcoming: 1 })} />);
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'NOTIFY ME' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<ProductCard product={makeProduct()} />);
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { productPath } from '../../../lib/product-path.ts';
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
 import { AddToCartButton, FavouriteButton } from '../../cart/index.ts';
+import { canBuy, NotifyMeButton } from '../../notify/index.ts';
 import { cardParts, ProductCardFrame } from './product-card-frame.tsx';
 import { primaryImage } from './product-pricing.ts';
 import { formatRating, reviewCountText } from '../../reviews/index.ts';
@@ -46,7 +47,13 @@ export function ProductCard({ product }: { product: Product }) {
           <span>({reviewCountText(product.reviewcount)})</span>
         </>
       }
-      action={<AddToCartButton product={product} className={cardParts.button} />}
+      action={
+        canBuy(product) ? (
+          <AddToCartButton product={product} className={cardParts.button} />
+        ) : (
+          <NotifyMeButton product={product} className={cardParts.button} />
+        )
+      }
     />
   );
 }

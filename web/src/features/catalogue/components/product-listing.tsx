@@ -13,9 +13,11 @@ interface Props {
   products: Product[] | undefined;
   loading: boolean;
   emptyText: string;
+  /** Sort and filters (listing-controls.tsx), shown above the grid. */
+  controls?: React.ReactNode;
 }
 
-export function ProductListing({ kind, name, products, loading, emptyText }: Props) {
+export function ProductListing({ kind, name, products, loading, emptyText, controls }: Props) {
   usePageTitle(name);
 
   if (name === undefined) return <Spinner label="Loading…" />;
@@ -33,6 +35,7 @@ export function ProductListing({ kind, name, products, loading, emptyText }: Pro
           {products.length} {products.length === 1 ? 'product' : 'products'}
         </p>
       )}
+      {controls}
       <ProductGrid products={products} loading={loading} emptyText={emptyText} />
     </section>
   );

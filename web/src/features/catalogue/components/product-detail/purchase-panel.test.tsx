@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../../lib/session.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../../test/render.tsx';
@@ -73,13 +73,33 @@ describe('PurchasePanel', () => {
     expect(quantity).toHaveValue(1);
   });
 
-  it('says Coming soon for an upcoming product and offers OUT OF STOCK while none are in', () => {
+  it('says Coming soon for an upcoming product and offers NOTIFY ME instead of ADD TO CART', () => {
     const product = makeProduct({ p_upcoming: 1, p_stocks: 0 });
     for (const pack of product.product_price) pack.pp_stocks = 0;
     renderWithProviders(<PurchasePanel product={product} />);
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'NOTIFY ME' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /ADD TO CART|OUT OF STOCK/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
+  });
+
+  it('signs a guest up for NOTIFY ME with the email given, and says so', async () => {
+    const product = makeProduct({ p_stocks: 0 });
+    for (const pack of product.product_price) pack.pp_stocks = 0;
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        jsonResponse({ result: true, message: 'We will mail you when it can be ordered.' }),
+      );
+    const { user } = renderWithProviders(<PurchasePanel product={product} />);
+    await user.click(screen.getByRole('button', { name: 'NOTIFY ME' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me' });
+    await user.type(within(dialog).getByLabelText('Email'), 'meera@example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'NOTIFY ME' }));
+    expect(await screen.findByRole('button', { name: 'WE WILL MAIL YOU' })).toBeDisabled();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/prime/add/notify');
+    expect(JSON.parse(String(init?.body))).toEqual({ p_id: product.p_id, email: 'meera@example.in' });
   });
 
   it('sells at the MRP when the chosen pack size has no selling price', async () => {
@@ -115,5 +135,36 @@ describe('PurchasePanel', () => {
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(await screen.findByRole('button', { name: 'ADDING…' })).toBeDisabled();
     expect(api.bodiesOf('add/cart')).toHaveLength(1);
+  });
+});
+
+describe('the bar at the foot of a phone screen', () => {
+  it('shows the price and ADD TO CART once the main button has scrolled up out of sight, and hides again', async () => {
+    let report: (entry: Partial<IntersectionObserverEntry>) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = (entry) => callback([entry]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderWithProviders(<PurchasePanel product={makeProduct()} />);
+    expect(screen.queryByRole('region', { name: 'Buy this product' })).not.toBeInTheDocument();
+
+    // Still below the screen: no bar.
+    act(() => report({ isIntersecting: false, boundingClientRect: { top: 900 } as DOMRectReadOnly }));
+    expect(screen.queryByRole('region', { name: 'Buy this product' })).not.toBeInTheDocument();
+
+    act(() => report({ isIntersecting: false, boundingClientRect: { top: -80 } as DOMRectReadOnly }));
+    const bar = await screen.findByRole('region', { name: 'Buy this product' });
+    expect(within(bar).getByText('₹999')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+
+    act(() => report({ isIntersecting: true, boundingClientRect: { top: 10 } as DOMRectReadOnly }));
+    expect(screen.queryByRole('region', { name: 'Buy this product' })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,8 +1,10 @@
 // Pack size, price, stock, quantity and the buttons: the chosen pack size drives all of them.
 import { messages, type Product } from '@prime/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { packOnOffer } from '../../../../lib/pack-on-offer.ts';
 import { AddToCartButton, FavouriteButton } from '../../../cart/index.ts';
+import { canBuy, NotifyMeButton } from '../../../notify/index.ts';
 import { PriceTag } from '../price-tag.tsx';
 import { COMING_SOON } from '../product-card.tsx';
 import { packPrice } from '../product-pricing.ts';
@@ -13,6 +15,24 @@ import styles from './product-detail.module.css';
 /** At or below this many units the page says how many are left. */
 const LOW_STOCK = 5;
 
+/**
+ * True once `target` has scrolled up out of the screen (not while it is still below it). Without
+ * IntersectionObserver (an old browser, the server) it stays false.
+ */
+function useScrolledPast(target: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return past;
+}
+
 export function PurchasePanel({ product }: { product: Product }) {
   const packs = product.product_price;
   const [packId, setPackId] = useState(packOnOffer(product)?.pp_id ?? 0);
@@ -21,6 +41,22 @@ export function PurchasePanel({ product }: { product: Product }) {
   const stock = pack?.pp_stocks ?? product.p_stocks;
   const price = pack ? packPrice(pack) : null;
   const upcoming = product.p_upcoming === 1;
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  // On a phone, once the main button has scrolled away a bar at the foot of the screen keeps the
+  // price and the button at hand (product-detail.module.css shows it on narrow screens only).
+  const showBar = useScrolledPast(buttonsRef);
+  const buyButton = (className: string) =>
+    canBuy(product) ? (
+      <AddToCartButton
+        product={product}
+        pack={pack}
+        quantity={quantity}
+        placement="page"
+        className={className}
+      />
+    ) : (
+      <NotifyMeButton product={product} className={className} />
+    );
 
   return (
     <div className={styles.purchase}>
@@ -46,20 +82,25 @@ export function PurchasePanel({ product }: { product: Product }) {
         )}
       </div>
       {stock > 0 && <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />}
-      <div className={styles.buttons}>
-        <AddToCartButton
-          product={product}
-          pack={pack}
-          quantity={quantity}
-          placement="page"
-          className={`btn ${styles.addButton}`}
-        />
+      <div className={styles.buttons} ref={buttonsRef}>
+        {buyButton(`btn ${styles.addButton}`)}
         <FavouriteButton
           productId={product.p_id}
           label="Wishlist"
           className={`btn btn-outline ${styles.wishlist}`}
         />
       </div>
+      {showBar &&
+        createPortal(
+          <div className={styles.stickyBar} role="region" aria-label="Buy this product">
+            <div className={styles.stickyPrice}>
+              {price && price.price > 0 && <PriceTag {...price} />}
+              {pack && <span>{pack.pp_packet_size} gm</span>}
+            </div>
+            {buyButton(`btn ${styles.stickyButton}`)}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

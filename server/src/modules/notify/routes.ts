@@ -1,0 +1,102 @@
+// NOTIFY ME (docs/decisions/0024-notify-alerts.md): `add/notify` keeps a shopper's alert, the console
+// reads how many wait on a product, and the mail's cancel link is a page at /alerts/cancel/<token>
+// that cancels with one click. The mails go from the outbox's sender (mail/product-alerts.ts).
+import type { FastifyInstance } from 'fastify';
+import {
+  NOTIFY_MESSAGES,
+  notifyAnswer,
+  notifyBody,
+  notifyCountAnswer,
+  notifyCountBody,
+} from '@prime/contract';
+import { adminOnly } from '../../auth/admin-only.ts';
+import { optionalUser } from '../../auth/request-user.ts';
+import type { AppContext } from '../../http/context.ts';
+import { describeCall } from '../../http/describe-call.ts';
+import { ok, parseBody } from '../../http/validate.ts';
+import { escapeHtml } from '../../mail/layout.ts';
+import type { ApiModule } from '../index.ts';
+import { cancelAlert, saveAlert, waitingAlerts } from './alerts.ts';
+
+export const notifyModule: ApiModule = async (api, ctx) => {
+  const notify = describeCall({
+    tag: 'Catalogue',
+    summary: 'Mail me when a product can be ordered (NOTIFY ME)',
+    description:
+      'For an upcoming or sold-out product. With a token, `email` may be left out (the account’s email). ' +
+      'Asking again while the alert waits changes nothing. The mail goes once, when the product can be ' +
+      'bought, with a link to it and a link that cancels the alert. 10 alerts an hour per client address.',
+    body: notifyBody,
+    answer: notifyAnswer,
+    errors: [404, 429],
+  });
+  api.post('/add/notify', notify, async (request) => {
+    const body = parseBody(notifyBody, request.body);
+    const user = await optionalUser(request, ctx);
+    await saveAlert(ctx.db, { productId: body.p_id, email: body.email ?? user?.email }, request.ip);
+    return ok({}, NOTIFY_MESSAGES.saved);
+  });
+
+  await adminOnly(api, ctx, '/admin', async (admin) => {
+    const waiting = describeCall({
+      tag: 'Admin',
+      auth: 'token',
+      summary: 'How many shoppers wait for a product’s NOTIFY ME mail',
+      body: notifyCountBody,
+      answer: notifyCountAnswer,
+    });
+    admin.post('/product/notify-count', waiting, async (request) => {
+      const { p_id } = parseBody(notifyCountBody, request.body);
+      return ok({ waiting: await waitingAlerts(ctx.db, p_id) });
+    });
+  });
+};
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} · PRIME</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>body{margin:0;font-family:Inter,Arial,sans-serif;background:#F4EDE4;color:#1B1B1B}header{background:#1F3A34;color:#fff;padding:16px 20px;font-size:24px;letter-spacing:6px}main{max-width:560px;margin:24px auto;padding:0 16px}h1{color:#1F3A34;font-size:24px}a{color:#1F3A34;font-weight:600}</style>
+</head>
+<body>
+<header>PRIME</header>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+
+/** The cancel link of a NOTIFY ME mail: one GET cancels the alert (a second shows the same page). */
+export async function notifyPagesModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Params: { token: string } }>('/alerts/cancel/:token', async (request, reply) => {
+    const product = await cancelAlert(ctx.db, request.params.token);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'no-referrer');
+    if (!product) {
+      return reply
+        .status(404)
+        .send(
+          page(
+            'Alert not found',
+            '<h1>Alert not found</h1><p>This link is not one of ours, or it was mistyped.</p><p><a href="/">Back to the shop</a></p>',
+          ),
+        );
+    }
+    return reply.send(
+      page(
+        'Alert cancelled',
+        `<h1>Alert cancelled</h1><p>${escapeHtml(NOTIFY_MESSAGES.cancelled)}</p>` +
+          `<p><a href="/products/${escapeHtml(product.slug)}">${escapeHtml(product.name)}</a></p>` +
+          '<p><a href="/">Back to the shop</a></p>',
+      ),
+    );
+  });
+}
