@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct } from '../db/factories.ts';
 import { builtWebDir, WEB_BUILD_TIMEOUT_MS } from '../test/built-web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { get, linkHref, metaContent, textOf } from './page-test-helpers.ts';
+import { get, linkHref, metaContent, textOf } from '../test/page-helpers.ts';
 
 const SHOP = 'https://shop.example.in';
 let t: TestApp;
