@@ -410,6 +410,9 @@ export const orderLineShape = z
       .string()
       .nullable()
       .meta({ description: 'The courier’s https tracking page; null until shipped or when not given.' }),
+    op_delivered_at: isoDate
+      .nullable()
+      .meta({ description: 'When the line was delivered; it may be returned within 7 days of it.' }),
     ...invoiceFields,
     od_returns: z
       .array(orderReturnShape)

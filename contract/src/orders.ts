@@ -412,6 +412,8 @@ export interface OrderLine {
   op_courier: string | null;
   op_awb: string | null;
   op_tracking_url: string | null;
+  /** When the line was delivered (ISO 8601); null before, and for lines delivered before this was kept. */
+  op_delivered_at: string | null;
   /** The order's GST tax invoice (`PRM/2026-27/000123`) and its PDF's path; null until issued. */
   od_invoice_no: string | null;
   od_invoice_url: string | null;

@@ -9,6 +9,14 @@ import { messages } from './messages.ts';
 
 /** Days after a line's delivery within which it may be returned. */
 export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a line delivered at `deliveredAt` may still be asked back at `now`: the server's refusal
+ * (`add/return`) and the order pages' "Return items" follow this one rule.
+ */
+export const withinReturnWindow = (deliveredAt: Date | null, now: Date = new Date()): boolean =>
+  deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
 /** The longest staff note on an order. */
 export const MAX_ORDER_NOTE = 2000;
 /** The longest reason a customer gives for a return, and the longest note with a decision. */

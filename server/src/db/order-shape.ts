@@ -51,6 +51,7 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     op_courier: line.courier,
     op_awb: line.awb,
     op_tracking_url: line.trackingUrl,
+    op_delivered_at: line.deliveredAt?.toISOString() ?? null,
     ...invoiceFieldsOf(order),
   };
 }

@@ -128,6 +128,7 @@ describe('the OpenAPI document', () => {
         'op_courier',
         'op_awb',
         'op_tracking_url',
+        'op_delivered_at',
         'od_invoice_no',
         'od_invoice_url',
         'od_credit_notes',

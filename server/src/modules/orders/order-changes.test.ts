@@ -130,6 +130,7 @@ describe('list/order', () => {
       op_courier: null,
       op_awb: null,
       op_tracking_url: null,
+      op_delivered_at: null,
       od_invoice_no: expect.stringMatching(/^PRM\/\d{4}-\d{2}\/\d{6}$/),
       od_invoice_url: expect.stringMatching(/^\/invoices\/[\w-]+\.pdf$/),
       od_credit_notes: [],

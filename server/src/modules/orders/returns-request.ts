@@ -3,7 +3,7 @@
 // requested` and wait for staff (returns-decide.ts); a line is asked back once, ever (the return lines'
 // key holds that under any concurrency). The customer is mailed that the request arrived.
 import { eq } from 'drizzle-orm';
-import { RETURN_WINDOW_DAYS, returnMessages, type AddReturnBody, type OrderReturn } from '@prime/contract';
+import { returnMessages, withinReturnWindow, type AddReturnBody, type OrderReturn } from '@prime/contract';
 import { toOrderReturn } from '../../db/order-after-sale.ts';
 import { orderReturnLines, orderReturns, orders } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
@@ -15,7 +15,6 @@ import { moveLinesForward } from './line-moves.ts';
 import { lockOrderFor, type OrderActor } from './order-locks.ts';
 import { linesNamed } from './order-status.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RETURN_REQUESTED = 'Return requested';
 
 /** Who asks: a logged-in caller naming the order by number, or the holder of its link. */
@@ -41,10 +40,8 @@ export async function requestReturn(
   const requested = await runTransaction(ctx.db, async (tx) => {
     const locked = await lockOrderFor(tx, orderId, actor);
     const lines = linesNamed(locked.lines, [...new Set(body.op_ids)]);
-    const now = Date.now();
     for (const line of lines) {
-      const delivered = line.deliveryStatus === 'Delivered' && line.deliveredAt !== null;
-      if (!delivered || now - line.deliveredAt!.getTime() > RETURN_WINDOW_DAYS * DAY_MS) {
+      if (line.deliveryStatus !== 'Delivered' || !withinReturnWindow(line.deliveredAt)) {
         throw conflict(returnMessages.cannotReturn);
       }
     }

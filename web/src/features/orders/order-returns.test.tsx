@@ -14,8 +14,10 @@ const shipped = {
   op_awb: 'DL998877',
   op_tracking_url: 'https://www.delhivery.example/track/DL998877',
 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const delivered = (overrides: Partial<OrderLine> = {}) =>
-  makeOrderLine({ op_delivery_status: 'Delivered', ...shipped, ...overrides });
+  makeOrderLine({ op_delivery_status: 'Delivered', op_delivered_at: daysAgo(2), ...shipped, ...overrides });
 
 const requested: OrderReturn = {
   rq_id: 9,
@@ -41,6 +43,15 @@ describe('which items may be returned', () => {
       { ...requested, op_ids: [4] },
     ];
     expect(returnableLines(lines, returns).map((line) => line.op_id)).toEqual([1]);
+  });
+
+  it('only within 7 days of their delivery, as the server counts them', () => {
+    const lines = [
+      delivered({ op_id: 1, op_delivered_at: daysAgo(6.9) }),
+      delivered({ op_id: 2, op_delivered_at: daysAgo(7.1) }),
+      delivered({ op_id: 3, op_delivered_at: null }),
+    ];
+    expect(returnableLines(lines, []).map((line) => line.op_id)).toEqual([1]);
   });
 });
 

@@ -24,6 +24,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     op_courier: null,
     op_awb: null,
     op_tracking_url: null,
+    op_delivered_at: null,
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
