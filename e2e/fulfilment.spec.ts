@@ -1,4 +1,4 @@
-// Fulfilment in the console (CONTRACT §13), at a desk (1366 px) and on a phone (390 px): staff move
+// Fulfilment in the console (docs/decisions/0022-returns-refunds-staff-alerts.md), at a desk (1366 px) and on a phone (390 px): staff move
 // two new orders to Packing in one bulk move and read how each went, ship one with its courier, AWB
 // number and tracking link, leave a note on it; the customer's order page shows the courier. Of two
 // delivered orders whose customers asked for a return, staff refuse one with a note and receive the

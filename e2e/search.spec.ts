@@ -1,4 +1,4 @@
-// A shopper on a phone (390 px) finds products the way CONTRACT §15 asks (docs/decisions/0020-search.md,
+// A shopper on a phone (390 px) finds products (docs/decisions/0020-search.md,
 // 0024-notify-alerts.md): a search with a typo opens the results page, sorted by price and narrowed to
 // products in stock from the filter sheet, the URL keeping each step for Back; NOTIFY ME on an upcoming
 // product, and the mail that lands in the outbox when staff put it on sale.

@@ -34,12 +34,15 @@ BEGIN
   new_words := CASE WHEN p.status = 1 THEN coalesce((SELECT array_agg(DISTINCT w) FROM regexp_split_to_table(
       lower(p.name || ' ' || side || ' ' || ingredient_text || ' ' || p.description), '[^[:alnum:]]+') AS w
     WHERE w <> ''), '{}') ELSE '{}' END;
-  UPDATE search_words s SET uses = s.uses - 1
-    WHERE s.word = ANY (ARRAY(SELECT unnest(p.search_words) EXCEPT SELECT unnest(new_words)));
-  DELETE FROM search_words s WHERE s.uses <= 0 AND s.word = ANY (p.search_words);
+  -- Every word whose count changes, in one statement and in the words' order: two products saved at
+  -- once lock the words they share in the same order, so they wait for each other, never deadlock.
   INSERT INTO search_words (word, uses)
-    SELECT w, 1 FROM (SELECT unnest(new_words) EXCEPT SELECT unnest(p.search_words)) AS added(w)
-    ON CONFLICT (word) DO UPDATE SET uses = search_words.uses + 1;
+    SELECT w, sum(d)::integer FROM (
+      SELECT unnest(new_words), 1 UNION ALL SELECT unnest(p.search_words), -1
+    ) AS delta(w, d)
+    GROUP BY w HAVING sum(d) <> 0 ORDER BY w
+    ON CONFLICT (word) DO UPDATE SET uses = search_words.uses + EXCLUDED.uses;
+  DELETE FROM search_words s WHERE s.uses <= 0 AND s.word = ANY (p.search_words);
   UPDATE products SET search_words = new_words,
     search_document = setweight(to_tsvector('english'::regconfig, p.name), 'A')
       || setweight(to_tsvector('english'::regconfig, side), 'B')
@@ -51,7 +54,8 @@ END $$;
 CREATE FUNCTION products_search_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    UPDATE search_words s SET uses = s.uses - 1 WHERE s.word = ANY (OLD.search_words);
+    INSERT INTO search_words (word, uses) SELECT w, -1 FROM unnest(OLD.search_words) AS w ORDER BY w
+      ON CONFLICT (word) DO UPDATE SET uses = search_words.uses - 1;
     DELETE FROM search_words s WHERE s.uses <= 0 AND s.word = ANY (OLD.search_words);
     RETURN OLD;
   END IF;

@@ -1,4 +1,4 @@
-// The results page /search?q= as served (CONTRACT §15 as kept in docs/decisions/0020-search.md): the
+// The results page /search?q= as served (docs/decisions/0020-search.md): the
 // results, count, sort and filters in the HTML before any script, its own title, noindex and a
 // canonical address; the empty state's spelling suggestion and popular products; a listing's sort and
 // filters from its URL.
