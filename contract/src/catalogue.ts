@@ -4,6 +4,7 @@ import { MIN_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
 import { isPincode } from './text-checks.ts';
+import { PRODUCT_SORTS } from './listing-filters.ts';
 
 const flag = z.preprocess((v) => {
   if (v === 'true' || v === 1 || v === '1') return true;
@@ -15,9 +16,6 @@ const flag = z.preprocess((v) => {
 const leftEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
 const optionalId = leftEmpty(idField);
-
-export const PRODUCT_SORTS = ['popular', 'price_low', 'price_high', 'rating', 'new'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const rupees = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),

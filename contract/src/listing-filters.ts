@@ -2,7 +2,11 @@
 // (`/category/3?sort=price_low&in_stock=1`, `/search?q=serum&max_price=800`): read the same way by the
 // web app (the controls, the product/list body) and by the server (the rendered page's cache key), so
 // a filtered page can be shared and the Back button restores it (docs/decisions/0020-search.md).
-import { PRODUCT_SORTS, type ProductSort } from './catalogue.ts';
+// Without zod: the web app's core chunk holds this file (web/vite.config.ts).
+
+/** The orders product/list sorts by (`sort`); popular without a search. */
+export const PRODUCT_SORTS = ['popular', 'price_low', 'price_high', 'rating', 'new'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ListingFilters {
   sort?: ProductSort;
