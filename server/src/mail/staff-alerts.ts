@@ -12,6 +12,7 @@ import { orderLines, orders } from '../db/schema.ts';
 import { readShopSettings, type ShopSettingsRow } from '../db/shop-settings.ts';
 import { brandedHtml, brandedText, type BrandedMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
+import type { OrderForMail } from './order-mails.ts';
 import { holdMail, mailOutboxOf, queueMail, type KeptMail } from './outbox.ts';
 
 /** The outbox key of an order's announcement to staff (one per order). */
@@ -29,7 +30,8 @@ const message = (to: string, subject: string, mail: BrandedMail): MailMessage =>
   html: brandedHtml(mail),
 });
 
-async function newOrderMessage(db: Db | Tx, orderId: number, to: string, publicUrl: string) {
+/** The order as it is now, read again (a confirmation after the order was placed). */
+async function readOrder(db: Db, orderId: number): Promise<OrderForMail | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const lines = await db
@@ -37,6 +39,10 @@ async function newOrderMessage(db: Db | Tx, orderId: number, to: string, publicU
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
+  return { order, lines };
+}
+
+function newOrderMessage({ order, lines }: OrderForMail, to: string, publicUrl: string): MailMessage {
   const payment = order.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online';
   return message(to, `New order #${order.id}: ${formatPaise(order.amountPaise)}, ${payment}`, {
     heading: `New order #${order.id}`,
@@ -50,7 +56,8 @@ async function newOrderMessage(db: Db | Tx, orderId: number, to: string, publicU
 }
 
 export interface OrderAlerts {
-  orderId: number;
+  /** The order and its lines as its transaction wrote them. */
+  written: OrderForMail;
   /** Whether the order is confirmed now (cash on delivery); an online one is announced once paid. */
   confirmed: boolean;
   /** The pack sizes the order took stock from, as it left them. */
@@ -68,8 +75,8 @@ export async function queueOrderAlerts(tx: Tx, alerts: OrderAlerts): Promise<Kep
   if (!to) return [];
   const held: (KeptMail | null)[] = [];
   if (alerts.confirmed) {
-    const mail = await newOrderMessage(tx, alerts.orderId, to, alerts.publicUrl);
-    if (mail) held.push(await holdMail(tx, mail, { orderId: alerts.orderId, event: NEW_ORDER_ALERT }));
+    const mail = newOrderMessage(alerts.written, to, alerts.publicUrl);
+    held.push(await holdMail(tx, mail, { orderId: alerts.written.order.id, event: NEW_ORDER_ALERT }));
   }
   const now = new Date();
   for (const pack of alerts.packsLeft) {
@@ -78,8 +85,8 @@ export async function queueOrderAlerts(tx: Tx, alerts: OrderAlerts): Promise<Kep
       heading: `${pack.productName} ${pack.grams} gm is running low`,
       paragraphs: [
         pack.stock === 0
-          ? `${pack.productName} ${pack.grams} gm is sold out after order #${alerts.orderId}.`
-          : `Only ${pack.stock} left of ${pack.productName} ${pack.grams} gm after order #${alerts.orderId} (the shop’s low-stock level is ${alerts.settings.lowStockAt}).`,
+          ? `${pack.productName} ${pack.grams} gm is sold out after order #${alerts.written.order.id}.`
+          : `Only ${pack.stock} left of ${pack.productName} ${pack.grams} gm after order #${alerts.written.order.id} (the shop’s low-stock level is ${alerts.settings.lowStockAt}).`,
         'This is the only mail about this pack size today.',
       ],
       actions: [{ label: 'Open the product', href: `${alerts.publicUrl}/admin/products/${pack.productId}` }],
@@ -103,8 +110,10 @@ export async function sendNewOrderAlert(
   try {
     const { staffEmail } = await readShopSettings(db);
     if (!staffEmail) return;
-    const mail = await newOrderMessage(db, orderId, staffEmail, outbox.publicUrl);
-    if (mail && (await queueMail(db, mail, { orderId, event: NEW_ORDER_ALERT }))) outbox.wake();
+    const order = await readOrder(db, orderId);
+    if (!order) return;
+    const mail = newOrderMessage(order, staffEmail, outbox.publicUrl);
+    if (await queueMail(db, mail, { orderId, event: NEW_ORDER_ALERT })) outbox.wake();
   } catch (error) {
     log.error({ err: error, orderId }, 'staff order mail not queued');
   }

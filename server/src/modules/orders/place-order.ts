@@ -125,7 +125,7 @@ export async function placeOrder(
     // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
     const alerts = settings.staffEmail
       ? await queueOrderAlerts(tx, {
-          orderId,
+          written,
           confirmed: body.payment_method === 'cod',
           packsLeft,
           settings,
