@@ -3,10 +3,10 @@
 // refused. Every order names the same pack size, so all of them queue on that pack's row lock
 // (docs/decisions/0008-orders-stock-and-idempotency.md): the rate of a best seller's busiest hour.
 // The confirmation mails go to the outbox folder, as on a store without SMTP: their cost is part of
-// the figure. Each order is confirmed at once, so each takes its GST invoice number in its
-// transaction (docs/decisions/0023-gst-invoices.md): the rate is the rate with invoices on, and the
-// run checks that every order placed has its invoice. After the load, the time to draw one invoice
-// PDF (its first GET). Prints every figure; asserts nothing.
+// the figure. Each order is confirmed at once, so with GST invoices on each takes its invoice number
+// in its transaction (docs/decisions/0023-gst-invoices.md): each database is measured with them off
+// and on, and the rate with them is printed as a share of the rate without. After the load, the time
+// to draw one invoice PDF (its first GET). Prints every figure; asserts nothing.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -209,14 +209,54 @@ function refusals(result) {
     : byStatus.map(([status, { count }]) => `${status} ×${count}`).join(', ');
 }
 
+/** One row of the table and one note: a store on `env` placing orders for `seconds`. */
+async function measuredRow(backend, invoicesOn, env, seconds) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-orders-'));
+  try {
+    const { order, result, stockTaken, cpuPerOrder, invoices } = await measureOrders(
+      { ...env, GST_INVOICES: invoicesOn ? 'on' : 'off' },
+      workDir,
+      seconds,
+    );
+    // Every answered order took its unit before it was answered; those under way when the load
+    // stopped (one a connection at most) took theirs too, unanswered.
+    const underWay = stockTaken - result['2xx'];
+    const check = underWay >= 0 && underWay <= CONNECTIONS ? '' : ' — does NOT match the orders made';
+    fs.rmSync(workDir, { recursive: true, force: true });
+    return {
+      row: {
+        database: backend,
+        'GST invoices': invoicesOn ? 'on' : 'off',
+        'orders/s': Math.round(result['2xx'] / result.duration),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'orders made': result['2xx'],
+        refused: refusals(result),
+        errors: result.errors + result.timeouts,
+        // On PostgreSQL the database server's own work is not in it.
+        'store CPU ms/order': (cpuPerOrder / 1000).toFixed(1),
+        'invoice PDF ms': invoicesOn ? invoices.pdfMs.toFixed(0) : '',
+      },
+      note:
+        `${backend}, invoices ${invoicesOn ? 'on' : 'off'}: ${order.name}; stock taken ${stockTaken}: ` +
+        `${result['2xx']} answered, ${underWay} under way when the load stopped${check}; ` +
+        `${invoices.issued} GST invoices issued this month`,
+    };
+  } catch (error) {
+    throw new Error(`${error.message} (server log: ${path.join(workDir, 'server.log')})`);
+  }
+}
+
 /**
  * Measures each of `databases` ('embedded', 'postgresql': a fresh database on `postgresUrl`, dropped
- * afterwards) and prints one table. A database that cannot be measured is named with the reason.
+ * afterwards) twice, GST invoices off then on (GST_INVOICES; the second run's invoices are the only
+ * ones of the month), and prints one table and the rate with invoices as a share of the rate without.
+ * A database that cannot be measured is named with the reason.
  */
 export async function runOrderBench({ seconds, postgresUrl, databases = ['embedded', 'postgresql'] }) {
   console.log(
-    `\nOrders with GST invoices on (guest, cash on delivery, one line of one unit, the same pack size), ` +
-      `${CONNECTIONS} connections for ${seconds} s after ${WARM_UP_SECONDS} s warm-up:`,
+    `\nOrders without and with GST invoices (guest, cash on delivery, one line of one unit, the same ` +
+      `pack size), ${CONNECTIONS} connections for ${seconds} s after ${WARM_UP_SECONDS} s warm-up:`,
   );
   const rows = [];
   const notes = [];
@@ -226,37 +266,18 @@ export async function runOrderBench({ seconds, postgresUrl, databases = ['embedd
       notes.push(`${backend}: skipped, ${opened.skipped} (set BENCH_POSTGRES_URL to another server)`);
       continue;
     }
-    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-orders-'));
     try {
-      const { order, result, stockTaken, cpuPerOrder, invoices } = await measureOrders(
-        opened.env,
-        workDir,
-        seconds,
-      );
-      rows.push({
-        database: backend,
-        'orders/s': Math.round(result['2xx'] / result.duration),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'orders made': result['2xx'],
-        refused: refusals(result),
-        errors: result.errors + result.timeouts,
-        // On PostgreSQL the database server's own work is not in it.
-        'store CPU ms/order': (cpuPerOrder / 1000).toFixed(1),
-        'invoice PDF ms': invoices.pdfMs.toFixed(0),
-      });
-      // Every answered order took its unit before it was answered; those under way when the load
-      // stopped (one a connection at most) took theirs too, unanswered.
-      const underWay = stockTaken - result['2xx'];
-      const check = underWay >= 0 && underWay <= CONNECTIONS ? '' : ' — does NOT match the orders made';
+      const without = await measuredRow(backend, false, opened.env, seconds);
+      const withInvoices = await measuredRow(backend, true, opened.env, seconds);
+      rows.push(without.row, withInvoices.row);
+      const share = withInvoices.row['orders/s'] / without.row['orders/s'];
       notes.push(
-        `${backend}: ${order.name}; stock taken ${stockTaken}: ${result['2xx']} answered, ` +
-          `${underWay} under way when the load stopped${check}; ${invoices.issued} GST invoices issued ` +
-          `this month (warm-up and measured orders, one each)`,
+        without.note,
+        withInvoices.note,
+        `${backend}: the rate with invoices is ${share.toFixed(2)}× the rate without (goal ≥ 0.8)`,
       );
-      fs.rmSync(workDir, { recursive: true, force: true });
     } catch (error) {
-      notes.push(`${backend}: failed, ${error.message} (server log: ${path.join(workDir, 'server.log')})`);
+      notes.push(`${backend}: failed, ${error.message}`);
       process.exitCode = 1;
     } finally {
       await opened.close?.();

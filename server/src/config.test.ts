@@ -128,7 +128,14 @@ describe('settings', () => {
       gstin: '29AAGCB7383J1Z4',
       stateCode: '29',
       demo: false,
+      issuesInvoices: true,
     });
+  });
+
+  it('issues tax invoices unless GST_INVOICES=off, and refuses another value', () => {
+    expect(loadConfig({}).seller.issuesInvoices).toBe(true);
+    expect(loadConfig({ GST_INVOICES: 'off' }).seller.issuesInvoices).toBe(false);
+    expect(startUpError({ GST_INVOICES: 'no' })).toMatch(/^Invalid setting GST_INVOICES="no": /);
   });
 
   it.each([

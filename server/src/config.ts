@@ -163,6 +163,7 @@ const settingsSchema = z
       z.string().trim().max(500, 'must be at most 500 characters').optional(),
     ),
     SELLER_GSTIN: z.preprocess(emptyAsUnset, gstinSetting.optional()),
+    GST_INVOICES: z.preprocess(emptyAsUnset, z.enum(['on', 'off']).default('on')),
   })
   .superRefine((s, ctx) => {
     const razorpay = [s.RAZORPAY_KEY_ID, s.RAZORPAY_KEY_SECRET, s.RAZORPAY_WEBHOOK_SECRET];
@@ -226,6 +227,12 @@ export interface SellerSettings {
   /** The GST state code of the seller: the GSTIN's first two digits. */
   stateCode: string;
   demo: boolean;
+  /**
+   * Whether confirmed orders get tax invoices (GST_INVOICES, on by default). A seller not registered
+   * for GST (turnover under the threshold) may not issue them; the benchmark also measures the order
+   * rate without them (docs/decisions/0023-gst-invoices.md).
+   */
+  issuesInvoices: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -287,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gstin: s.SELLER_GSTIN ?? DEMO_SELLER.gstin,
       stateCode: (s.SELLER_GSTIN ?? DEMO_SELLER.gstin).slice(0, 2),
       demo: !s.SELLER_NAME || !s.SELLER_ADDRESS || !s.SELLER_GSTIN,
+      issuesInvoices: s.GST_INVOICES === 'on',
     },
   };
 }

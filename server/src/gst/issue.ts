@@ -135,14 +135,16 @@ export interface InvoiceLine {
 /**
  * Issues the order's tax invoice, once: when the order is confirmed (cash on delivery at placement,
  * online on payment or on the switch to cash on delivery). Its rows add up to `od_amount`. Answers
- * the invoice number (the one issued before, when there is one).
+ * the invoice number (the one issued before, when there is one), or null for a seller who issues no
+ * invoices (GST_INVOICES=off).
  */
 export async function issueInvoice(
   tx: Tx,
   orderId: number,
   seller: SellerSettings,
   at: Date = new Date(),
-): Promise<string> {
+): Promise<string | null> {
+  if (!seller.issuesInvoices) return null;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (order!.invoiceNumber) return order!.invoiceNumber;
   const lines = await tx

@@ -101,11 +101,12 @@ export async function placeOrder(
     // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
     // mail, from the rows just written (nothing to read again, one commit for both).
     if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
-    // Its mail links to the invoice issued at the end (its address is known before its number).
-    const invoiceToken = payment ? null : newDocumentToken();
-    const mail = invoiceToken
-      ? await holdOrderMail(tx, ctx.db, { ...written, order: { ...written.order, invoiceToken } }, 'placed')
-      : null;
+    // A cash-on-delivery order is confirmed now. Its mail links to the invoice issued at the end (its
+    // address is known before its number), when the seller issues invoices.
+    const invoiceToken = !payment && ctx.config.seller.issuesInvoices ? newDocumentToken() : null;
+    const mail = payment
+      ? null
+      : await holdOrderMail(tx, ctx.db, { ...written, order: { ...written.order, invoiceToken } }, 'placed');
     // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
     // prices and stock the order was written with are checked under them.
     const locked = await lockPricedLines(tx, cart.priced);
