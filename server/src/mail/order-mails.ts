@@ -276,6 +276,10 @@ function actions(event: OrderMailEvent, mail: OrderForMail, details: OrderMailDe
   // Issued once the order is confirmed (cash on delivery, paid, switched): its GST tax invoice.
   if (mail.order.invoiceToken)
     list.push({ label: 'Tax invoice (PDF)', href: `${publicUrl}${taxDocumentUrl(mail.order.invoiceToken)}` });
+  // A cancellation or refund after the invoice took back what it names with a credit note: the last one.
+  const creditNote = mail.order.creditNotes.at(-1);
+  if ((event === 'cancelled' || event === 'refunded') && creditNote)
+    list.push({ label: 'Credit note (PDF)', href: `${publicUrl}${taxDocumentUrl(creditNote.token)}` });
   return list;
 }
 

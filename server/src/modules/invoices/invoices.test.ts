@@ -178,6 +178,10 @@ describe('tax invoices', () => {
     expect(note).toContain('Credit Note');
     expect(note).toContain(`Against invoice: ${whole.od_invoice_no}`);
     expect(note).toContain('Rupees Two Thousand Eight Hundred Fifty-Nine Only');
+    // The cancellation's mail links to it.
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, whole.od_id));
+    const cancelMail = mails.find((mail) => /cancel/i.test(mail.subject));
+    expect(cancelMail!.textBody).toContain(`${t.config.publicUrl}${cancelled.od_credit_notes[0].url}`);
 
     const partly = await placeCod('Karnataka', { u_id: String(shopper.id) }, shopper.auth);
     const creamLine = partly.lines.find((line: { p_id: number }) => line.p_id === cream.id);
