@@ -57,7 +57,7 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Products matching every filter given; best sellers come wrapped as the seed client reads them. */
 export async function listProducts(db: Db, body: ProductListBody): Promise<Product[] | BestSellerEntry[]> {
-  const conditions: SQL[] = [
+  let conditions: SQL[] = [
     eq(products.status, 1),
     // A product without a pack size has no price and cannot be bought: it is not shown at all.
     exists(
@@ -98,14 +98,15 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
       order.push(...match.rankOrder, asc(products.name));
     } else {
       // Name similarity, the last tie-break, is weighed among the best-ranked matches only: on a
-      // catalogue of thousands a broad word matches thousands (docs/decisions/0020-search.md).
+      // catalogue of thousands a broad word matches thousands (docs/decisions/0020-search.md). Those
+      // candidates met every filter already: the outer query reads them by id, not the catalogue again.
       const best = db
         .select({ id: products.id })
         .from(products)
         .where(and(...conditions))
         .orderBy(...match.rankOrder, asc(products.id))
         .limit(SIMILARITY_CANDIDATES);
-      conditions.push(inArray(products.id, best));
+      conditions = [inArray(products.id, best)];
       order.push(...match.order);
     }
   }
