@@ -217,6 +217,11 @@ export interface Config {
   storage: StorageSetting;
   /** The seller on GST invoices; `demo` when any of the three is the demo value (start-up warns). */
   seller: SellerSettings;
+  /**
+   * How long a repeated `add/order` (the same Idempotency-Key) waits for the first one's answer
+   * before it answers 409: 10 seconds; not a setting, a test shortens it to reach that answer.
+   */
+  orderRetryWaitMs: number;
 }
 
 export interface SellerSettings {
@@ -296,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       demo: !s.SELLER_NAME || !s.SELLER_ADDRESS || !s.SELLER_GSTIN,
       issuesInvoices: s.GST_INVOICES === 'on',
     },
+    orderRetryWaitMs: 10_000,
   };
 }
 

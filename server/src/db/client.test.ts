@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import { openPglite } from './client.ts';
 import { insertCategory } from './factories.ts';
@@ -20,6 +20,14 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
         name: string;
       }>;
       const name = current.rows[0]!.name;
+      // The pool says so of each idle connection it drops (client.ts): count them as they go.
+      let dropped = 0;
+      let droppedAll = () => {};
+      const allDropped = new Promise<void>((resolve) => (droppedAll = resolve));
+      let ended = Infinity;
+      const log = vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+        if (String(message).startsWith('database connection lost') && ++dropped >= ended) droppedAll();
+      });
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       const { rows } = await admin.query(
@@ -28,8 +36,11 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
       );
       await admin.end();
       expect(rows.length).toBeGreaterThan(0);
-      // Let the pool hear of the ended connections before using it again.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Used again once the pool has heard of every ended connection.
+      ended = rows.length;
+      if (dropped >= ended) droppedAll();
+      await allDropped;
+      log.mockRestore();
       const answer = (await database.db.execute(sql`select 1 as one`)) as Rows<{ one: number }>;
       expect(answer.rows).toEqual([{ one: 1 }]);
     } finally {

@@ -1,7 +1,12 @@
 // The Fastify app: the API's conventions (answer envelope and statuses: contract/src/call-shapes.ts,
 // /prime/openapi.json), the route modules, and the web app's files.
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { API_PREFIX, messages } from '@prime/contract';
 import { registerAfterAnswer } from './after-answer.ts';
 import { bodyRead, dropRestOfBody } from './drain-body.ts';
@@ -86,8 +91,36 @@ export async function buildApp(
   await app.register(fastifyCompress, { threshold: 1024, global: true, globalDecompression: false });
   inflateRequestBodies(app);
 
-  // Bodies are JSON (uploads read their forms themselves): a text/plain body, which a page of another
-  // site may send without asking, is refused (400 `Send the request body as JSON.`), not read.
+  acceptJsonObjects(app);
+  app.setErrorHandler(answerError);
+
+  // Before the routes: the OpenAPI document is gathered from each route as it is registered.
+  await registerOpenApi(app);
+
+  registerHealthCheck(app, ctx);
+
+  await app.register(
+    async (api) => {
+      for (const registerModule of apiModules) await registerModule(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  for (const registerPages of pageModules) await registerPages(app, ctx);
+
+  const webDir = options.webDir ?? webDistDir;
+  await registerStaticFiles(app, ctx.config, webDir);
+  await registerPages(app, ctx, { webDir });
+
+  answerUnknownPaths(app);
+
+  return app;
+}
+
+/**
+ * Bodies are JSON (uploads read their forms themselves): a text/plain body, which a page of another
+ * site may send without asking, is refused (400 `Send the request body as JSON.`), not read.
+ */
+function acceptJsonObjects(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   // `{}` is the documented body when there is nothing to send; an empty body means the same.
   app.removeContentTypeParser('application/json');
@@ -115,41 +148,42 @@ export async function buildApp(
     }
     done(null, parsed);
   });
+}
 
-  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
-    // Refused before its body arrived (too large, no login for an upload): answered at once, the rest
-    // read and dropped behind the answer (drain-body.ts). Fastify asks to close the connection after a
-    // body it could not parse; it has to outlive the answer for the rest to be read.
-    if (!bodyRead(request.raw)) {
-      reply.removeHeader('connection');
-      dropRestOfBody(request.raw, reply.raw);
-    }
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        result: false,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    // The static files refuse a path that climbs out of their folder (`..`): to a client it is unknown.
-    if (status === 403) return reply.status(404).send({ result: false, message: messages.notFound });
-    if (status === 413) return reply.status(413).send({ result: false, message: messages.tooLarge });
-    if (status >= 400 && status < 500) {
-      return reply.status(status === 415 ? 400 : status).send({
-        result: false,
-        message: status === 415 ? messages.sendJson : messages.invalidRequest,
-        errors: [{ field: 'body', message: error.message }],
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ result: false, message: messages.serverError });
-  });
+/** Every failure answered in the API's envelope: `{result: false, message, errors?}`. */
+async function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  // Refused before its body arrived (too large, no login for an upload): answered at once, the rest
+  // read and dropped behind the answer (drain-body.ts). Fastify asks to close the connection after a
+  // body it could not parse; it has to outlive the answer for the rest to be read.
+  if (!bodyRead(request.raw)) {
+    reply.removeHeader('connection');
+    dropRestOfBody(request.raw, reply.raw);
+  }
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.status(error.statusCode).send({
+      result: false,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+  }
+  const status = error.statusCode ?? 500;
+  // The static files refuse a path that climbs out of their folder (`..`): to a client it is unknown.
+  if (status === 403) return reply.status(404).send({ result: false, message: messages.notFound });
+  if (status === 413) return reply.status(413).send({ result: false, message: messages.tooLarge });
+  if (status >= 400 && status < 500) {
+    return reply.status(status === 415 ? 400 : status).send({
+      result: false,
+      message: status === 415 ? messages.sendJson : messages.invalidRequest,
+      errors: [{ field: 'body', message: error.message }],
+    });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ result: false, message: messages.serverError });
+}
 
-  // Before the routes: the OpenAPI document is gathered from each route as it is registered.
-  await registerOpenApi(app);
-
+/** `GET /healthz`: ok while the database answers, 503 while it does not. */
+function registerHealthCheck(app: FastifyInstance, ctx: AppContext): void {
   app.get('/healthz', async (_request, reply) => {
     try {
       await ctx.db.execute('select 1');
@@ -159,19 +193,10 @@ export async function buildApp(
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
+}
 
-  await app.register(
-    async (api) => {
-      for (const registerModule of apiModules) await registerModule(api, ctx);
-    },
-    { prefix: API_PREFIX },
-  );
-  for (const registerPages of pageModules) await registerPages(app, ctx);
-
-  const webDir = options.webDir ?? webDistDir;
-  await registerStaticFiles(app, ctx.config, webDir);
-  await registerPages(app, ctx, { webDir });
-
+/** A path no route serves: a page of the web app when a browser asks for one, else 404 in the envelope. */
+function answerUnknownPaths(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     // Judged by the path alone: a shared link may carry `?utm_source=t.co`.
     const pathname = request.url.split('?', 1)[0]!;
@@ -181,6 +206,4 @@ export async function buildApp(
     if (wantsPage) return app.sendPage(request, reply);
     return reply.status(404).send({ result: false, message: messages.notFound });
   });
-
-  return app;
 }

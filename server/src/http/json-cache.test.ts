@@ -1,20 +1,27 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JsonCache, QUIET_READ, replyFromCache, sendJson } from './json-cache.ts';
 
 const bigAnswer = { list: Array.from({ length: 200 }, (_, n) => ({ id: n, name: `Serum ${n}` })) };
 
 describe('JsonCache', () => {
   it('loads a key once while it is fresh, and again once it has expired', async () => {
-    const cache = new JsonCache(50, 10);
-    let loads = 0;
-    const load = async () => ({ loads: ++loads });
-    const [first, second] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
-    expect(first).toBe(second);
-    expect(JSON.parse(first.json.toString())).toEqual({ loads: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(JSON.parse((await cache.get('k', load)).json.toString())).toEqual({ loads: 2 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const cache = new JsonCache(50, 10);
+      let loads = 0;
+      const load = async () => ({ loads: ++loads });
+      const [first, second] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+      expect(first).toBe(second);
+      expect(JSON.parse(first.json.toString())).toEqual({ loads: 1 });
+      vi.setSystemTime(Date.now() + 49);
+      expect(await cache.get('k', load)).toBe(first);
+      vi.setSystemTime(Date.now() + 1);
+      expect(JSON.parse((await cache.get('k', load)).json.toString())).toEqual({ loads: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a failed load', async () => {

@@ -23,6 +23,7 @@ import { revokeSession } from '../../auth/sessions.ts';
 import { userCalls } from '../../auth/user-calls.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { welcomeMail } from '../../mail/account-mails.ts';
@@ -35,13 +36,19 @@ import { logIn, registerUser } from './registration.ts';
 import { imageStoreOf } from '../../uploads/image-store.ts';
 
 const PHOTO_FIELDS = ['image', 'u_image'];
+const tag = 'Accounts';
 
 export async function accountsModule(api: FastifyInstance, ctx: AppContext): Promise<void> {
   await ensureMultipart(api);
-  const { db, passwords, mailer } = ctx;
-  const secret = loadServerSecret(ctx.config);
+  sessionRoutes(api, ctx);
+  passwordResetRoutes(api, ctx);
+  profileRoutes(api, ctx);
+  registerAddressRoutes(api, ctx);
+}
 
-  const tag = 'Accounts';
+/** Registering, logging in and out. */
+function sessionRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, passwords, mailer } = ctx;
   const register = describeCall({
     tag,
     summary: 'Register a customer account',
@@ -62,20 +69,19 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     return ok({ data: { message: messages.registered } }, messages.registered);
   });
 
-  const login = describeCall({
-    tag,
-    summary: 'Log in: answers the bearer token',
-    description:
-      'A wrong email or password answers 401 with the same words for both; after 10 failures for one ' +
-      'email within 15 minutes, 429 until the window ends. Admins log in with the same call.',
-    body: loginBody,
-    answer: loginAnswer,
-    errors: [401, 429],
-  });
-  api.post('/login', login, async (request) => {
-    const user = await logIn(db, passwords, parseBody(loginBody, request.body));
-    return ok({ user }, messages.loggedIn);
-  });
+  postedCalls(api, { tag })(
+    '/login',
+    {
+      summary: 'Log in: answers the bearer token',
+      description:
+        'A wrong email or password answers 401 with the same words for both; after 10 failures for one ' +
+        'email within 15 minutes, 429 until the window ends. Admins log in with the same call.',
+      body: loginBody,
+      answer: loginAnswer,
+      errors: [401, 429],
+    },
+    async (body) => ok({ user: await logIn(db, passwords, body) }, messages.loggedIn),
+  );
 
   const logout = describeCall({
     tag,
@@ -88,57 +94,66 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     await revokeSession(db, session.sessionId);
     return ok({}, messages.loggedOut);
   });
+}
 
-  const forgotPassword = describeCall({
-    tag,
-    summary: 'Mail a 4-digit password reset code',
-    description:
-      'Answers alike for any well-formed email, registered or not; a registered one gets a code that ' +
-      'lives 10 minutes (at most 3 mails per email per 15 minutes).',
-    body: forgotPasswordBody,
-    answer: forgotPasswordAnswer,
-  });
-  api.post('/forgotpassword', forgotPassword, async (request) => {
-    const { email } = parseBody(forgotPasswordBody, request.body);
-    const sendCode = await requestResetCode(db, mailer, secret, email);
-    // Written and mailed after the answer, which so takes as long for an unknown email.
-    if (sendCode) api.afterAnswer.run('password reset code', sendCode);
-    return ok({}, messages.otpSent);
-  });
+/** A forgotten password: a code by mail, the code checked, a new password set. */
+function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, passwords, mailer } = ctx;
+  const secret = loadServerSecret(ctx.config);
+  const post = postedCalls(api, { tag });
+  post(
+    '/forgotpassword',
+    {
+      summary: 'Mail a 4-digit password reset code',
+      description:
+        'Answers alike for any well-formed email, registered or not; a registered one gets a code that ' +
+        'lives 10 minutes (at most 3 mails per email per 15 minutes).',
+      body: forgotPasswordBody,
+      answer: forgotPasswordAnswer,
+    },
+    async ({ email }) => {
+      const sendCode = await requestResetCode(db, mailer, secret, email);
+      // Written and mailed after the answer, which so takes as long for an unknown email.
+      if (sendCode) api.afterAnswer.run('password reset code', sendCode);
+      return ok({}, messages.otpSent);
+    },
+  );
+  post(
+    '/verifyOtp',
+    {
+      summary: 'Check a password reset code',
+      description: 'A wrong code answers 400 `Invalid OTP`; after 5 wrong tries the code is void.',
+      body: verifyOtpBody,
+      answer: verifyOtpAnswer,
+    },
+    async ({ email, otp }) => {
+      await verifyResetCode(db, secret, email, otp);
+      return ok({}, messages.otpVerified);
+    },
+  );
+  post(
+    '/changepassword',
+    {
+      summary: 'Set a new password after a verified code',
+      description:
+        'Only within 10 minutes after a successful `verifyOtp` for that email, and once (else 403); every ' +
+        'token of that user stops working.',
+      body: changePasswordBody,
+      answer: changePasswordAnswer,
+      errors: [403],
+    },
+    async ({ email, password }) => {
+      await changePassword(db, passwords, email, password);
+      return ok({}, messages.passwordChanged);
+    },
+  );
+}
 
-  const verifyOtp = describeCall({
-    tag,
-    summary: 'Check a password reset code',
-    description: 'A wrong code answers 400 `Invalid OTP`; after 5 wrong tries the code is void.',
-    body: verifyOtpBody,
-    answer: verifyOtpAnswer,
-  });
-  api.post('/verifyOtp', verifyOtp, async (request) => {
-    const { email, otp } = parseBody(verifyOtpBody, request.body);
-    await verifyResetCode(db, secret, email, otp);
-    return ok({}, messages.otpVerified);
-  });
-
-  const changePasswordCall = describeCall({
-    tag,
-    summary: 'Set a new password after a verified code',
-    description:
-      'Only within 10 minutes after a successful `verifyOtp` for that email, and once (else 403); every ' +
-      'token of that user stops working.',
-    body: changePasswordBody,
-    answer: changePasswordAnswer,
-    errors: [403],
-  });
-  api.post('/changepassword', changePasswordCall, async (request) => {
-    const { email, password } = parseBody(changePasswordBody, request.body);
-    await changePassword(db, passwords, email, password);
-    return ok({}, messages.passwordChanged);
-  });
-
+function profileRoutes(api: FastifyInstance, ctx: AppContext): void {
   userCalls(api, ctx)(
     '/list/users',
     { tag, summary: "The caller's profile (an admin gets every user)", answer: userListAnswer },
-    async (caller) => ok({ list: await listUsers(db, caller) }),
+    async (caller) => ok({ list: await listUsers(ctx.db, caller) }),
   );
 
   const editProfile = describeCall({
@@ -156,9 +171,7 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
     assertOwnIdentity(user, form.fields);
     const body = parseBody(profileBody, form.fields);
     const photo = form.files.find((file) => PHOTO_FIELDS.includes(file.field));
-    const profile = await updateProfile(db, imageStoreOf(ctx.config), user.id, body, photo);
+    const profile = await updateProfile(ctx.db, imageStoreOf(ctx.config), user.id, body, photo);
     return ok({ data: profile }, messages.profileUpdated);
   });
-
-  registerAddressRoutes(api, ctx);
 }

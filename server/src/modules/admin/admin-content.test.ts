@@ -153,6 +153,13 @@ describe('content lists', () => {
     ]);
     const partial = await t.post('admin/content/order', { kind: 'faq', ids: [ids[0], ids[1]] }, admin.auth);
     expect(partial.body.message).toBe('List every item of this list exactly once.');
+    // Blog posts come newest first: there is no order of theirs to change.
+    const blog = await t.post('admin/content/order', { kind: 'blog', ids: [] }, admin.auth);
+    expect(blog.status).toBe(400);
+    expect(blog.body.message).toBe('Blog posts are listed newest first; they have no order to change.');
+    expect(blog.body.errors).toEqual([
+      { field: 'kind', message: 'Blog posts are listed newest first; they have no order to change.' },
+    ]);
 
     expect((await t.post('admin/content/delete', { kind: 'faq', id: ids[0] }, admin.auth)).status).toBe(200);
     expect((await publicList('list/faq')).map((faq: { fq_id: number }) => faq.fq_id)).toEqual([
@@ -371,6 +378,17 @@ describe('product galleries', () => {
     );
     [shown] = (await t.post('product/list', { p_id: product.id })).body.list;
     expect(shown.p_image).toBe(shown.productimage[0].pi_image);
+    expect(shown.productimage[0].pi_id).toBe(second.body.pi_id);
+    // An order that leaves an image out, or names one twice, is refused and changes nothing.
+    for (const order of [[second.body.pi_id], [second.body.pi_id, second.body.pi_id]]) {
+      const refused = await t.post('admin/product/image/order', { p_id: product.id, order }, admin.auth);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('List every image of the product exactly once.');
+      expect(refused.body.errors).toEqual([
+        { field: 'order', message: 'List every image of the product exactly once.' },
+      ]);
+    }
+    [shown] = (await t.post('product/list', { p_id: product.id })).body.list;
     expect(shown.productimage[0].pi_id).toBe(second.body.pi_id);
 
     const file = shown.productimage[0].pi_image;

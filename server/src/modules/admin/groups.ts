@@ -1,6 +1,8 @@
-// Categories and concerns from the console: the two ways the storefront groups its products. One
-// still holding products cannot be deleted (409): the products would lose their place in the shop.
-import { count, eq, max } from 'drizzle-orm';
+// Categories and concerns from the console: the two ways the storefront groups its products, saved and
+// deleted alike. One still holding products cannot be deleted (409): the products would lose their
+// place in the shop.
+import { eq, max } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   catalogueMessages,
   type Category,
@@ -17,111 +19,113 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { adminWrite } from './admin-write.ts';
 import { assertImagesStored } from './stored-images.ts';
 
-type CategoryRow = typeof categories.$inferSelect;
-type ConcernRow = typeof concerns.$inferSelect;
+type GroupTable = typeof categories | typeof concerns;
 
-/** As `category/list` answers it, with its place in the list. */
-const toCategory = (row: CategoryRow): Category & { c_order: number } => ({
-  c_id: row.id,
-  c_name: row.name,
-  c_order: row.sortOrder,
-});
-/** As `concerncatogry/list` answers it, with its place in the list. */
-const toConcern = (row: ConcernRow): Concern & { cc_order: number } => ({
-  cc_id: row.id,
-  cc_name: row.name,
-  cc_image: row.image,
-  cc_order: row.sortOrder,
-});
-
-export async function saveCategory(ctx: AppContext, admin: AuthUser, body: CategorySaveBody) {
-  return adminWrite(ctx, async (tx) => {
-    const before = body.c_id === undefined ? null : await lockedCategory(tx, body.c_id);
-    const [last] = await tx.select({ order: max(categories.sortOrder) }).from(categories);
-    const values = {
-      name: body.c_name,
-      sortOrder: body.c_order ?? before?.sortOrder ?? (last?.order ?? -1) + 1,
-    };
-    const [row] = before
-      ? await tx.update(categories).set(values).where(eq(categories.id, before.id)).returning()
-      : await tx.insert(categories).values(values).returning();
-    const after = toCategory(row!);
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'category.save',
-      target: `category:${row!.id}`,
-      before: before && toCategory(before),
-      after,
-    });
-    return after;
-  });
+/** One way of grouping products: its table, what the audit log calls it, and the products naming it. */
+interface Grouping<T extends GroupTable, Answer> {
+  table: T;
+  target: 'category' | 'concern';
+  /** The products' column naming the group. */
+  productColumn: PgColumn;
+  inUse: string;
+  /** As the list answers it, with its place in the list. */
+  answer(row: T['$inferSelect']): Answer;
 }
 
-export async function deleteCategory(ctx: AppContext, admin: AuthUser, categoryId: number) {
-  await adminWrite(ctx, async (tx) => {
-    const before = await lockedCategory(tx, categoryId);
-    const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, categoryId));
-    if ((used?.n ?? 0) > 0) throw conflict(catalogueMessages.categoryInUse);
-    await tx.delete(categories).where(eq(categories.id, categoryId));
-    await recordAudit(tx, {
-      actor: admin,
-      action: 'category.delete',
-      target: `category:${categoryId}`,
-      before: toCategory(before),
-      after: null,
-    });
-  });
-}
+const CATEGORIES: Grouping<typeof categories, Category & { c_order: number }> = {
+  table: categories,
+  target: 'category',
+  productColumn: products.categoryId,
+  inUse: catalogueMessages.categoryInUse,
+  answer: (row) => ({ c_id: row.id, c_name: row.name, c_order: row.sortOrder }),
+};
+
+const CONCERNS: Grouping<typeof concerns, Concern & { cc_order: number }> = {
+  table: concerns,
+  target: 'concern',
+  productColumn: products.concernId,
+  inUse: catalogueMessages.concernInUse,
+  answer: (row) => ({ cc_id: row.id, cc_name: row.name, cc_image: row.image, cc_order: row.sortOrder }),
+};
+
+export const saveCategory = (ctx: AppContext, admin: AuthUser, body: CategorySaveBody) =>
+  saveGroup(ctx, admin, CATEGORIES, { id: body.c_id, order: body.c_order, fields: { name: body.c_name } });
+
+export const deleteCategory = (ctx: AppContext, admin: AuthUser, categoryId: number) =>
+  deleteGroup(ctx, admin, CATEGORIES, categoryId);
 
 export async function saveConcern(ctx: AppContext, admin: AuthUser, body: ConcernSaveBody) {
   await assertImagesStored(ctx, [{ field: 'cc_image', path: body.cc_image }]);
+  return saveGroup(ctx, admin, CONCERNS, {
+    id: body.cc_id,
+    order: body.cc_order,
+    fields: { name: body.cc_name, image: body.cc_image },
+  });
+}
+
+export const deleteConcern = (ctx: AppContext, admin: AuthUser, concernId: number) =>
+  deleteGroup(ctx, admin, CONCERNS, concernId);
+
+/**
+ * Adds the group (at the end of the list unless `order` says where) or, with an id, changes it (in its
+ * place unless `order` moves it).
+ */
+async function saveGroup<T extends GroupTable, Answer>(
+  ctx: AppContext,
+  admin: AuthUser,
+  grouping: Grouping<T, Answer>,
+  save: { id: number | undefined; order: number | undefined; fields: Omit<T['$inferInsert'], 'sortOrder'> },
+): Promise<Answer> {
+  const table = grouping.table as GroupTable;
   return adminWrite(ctx, async (tx) => {
-    const before = body.cc_id === undefined ? null : await lockedConcern(tx, body.cc_id);
-    const [last] = await tx.select({ order: max(concerns.sortOrder) }).from(concerns);
+    const before = save.id === undefined ? null : await lockedGroup(tx, grouping, save.id);
+    const [last] = await tx.select({ order: max(table.sortOrder) }).from(table);
     const values = {
-      name: body.cc_name,
-      image: body.cc_image,
-      sortOrder: body.cc_order ?? before?.sortOrder ?? (last?.order ?? -1) + 1,
-    };
+      ...save.fields,
+      sortOrder: save.order ?? before?.sortOrder ?? (last?.order ?? -1) + 1,
+    } as T['$inferInsert'] & typeof categories.$inferInsert;
     const [row] = before
-      ? await tx.update(concerns).set(values).where(eq(concerns.id, before.id)).returning()
-      : await tx.insert(concerns).values(values).returning();
-    const after = toConcern(row!);
+      ? await tx.update(table).set(values).where(eq(table.id, before.id)).returning()
+      : await tx.insert(table).values(values).returning();
+    const after = grouping.answer(row!);
     await recordAudit(tx, {
       actor: admin,
-      action: 'concern.save',
-      target: `concern:${row!.id}`,
-      before: before && toConcern(before),
+      action: `${grouping.target}.save`,
+      target: `${grouping.target}:${row!.id}`,
+      before: before && grouping.answer(before),
       after,
     });
     return after;
   });
 }
 
-export async function deleteConcern(ctx: AppContext, admin: AuthUser, concernId: number) {
+async function deleteGroup<T extends GroupTable, Answer>(
+  ctx: AppContext,
+  admin: AuthUser,
+  grouping: Grouping<T, Answer>,
+  id: number,
+): Promise<void> {
   await adminWrite(ctx, async (tx) => {
-    const before = await lockedConcern(tx, concernId);
-    const [used] = await tx.select({ n: count() }).from(products).where(eq(products.concernId, concernId));
-    if ((used?.n ?? 0) > 0) throw conflict(catalogueMessages.concernInUse);
-    await tx.delete(concerns).where(eq(concerns.id, concernId));
+    const before = await lockedGroup(tx, grouping, id);
+    if ((await tx.$count(products, eq(grouping.productColumn, id))) > 0) throw conflict(grouping.inUse);
+    await tx.delete(grouping.table as GroupTable).where(eq(grouping.table.id, id));
     await recordAudit(tx, {
       actor: admin,
-      action: 'concern.delete',
-      target: `concern:${concernId}`,
-      before: toConcern(before),
+      action: `${grouping.target}.delete`,
+      target: `${grouping.target}:${id}`,
+      before: grouping.answer(before),
       after: null,
     });
   });
 }
 
-async function lockedCategory(tx: Tx, id: number): Promise<CategoryRow> {
-  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+async function lockedGroup<T extends GroupTable>(
+  tx: Tx,
+  grouping: Grouping<T, unknown>,
+  id: number,
+): Promise<T['$inferSelect']> {
+  const table = grouping.table as GroupTable;
+  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
   if (!row) throw notFound();
-  return row;
-}
-
-async function lockedConcern(tx: Tx, id: number): Promise<ConcernRow> {
-  const [row] = await tx.select().from(concerns).where(eq(concerns.id, id)).for('update');
-  if (!row) throw notFound();
-  return row;
+  return row as T['$inferSelect'];
 }

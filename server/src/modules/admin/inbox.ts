@@ -1,5 +1,5 @@
 // The contact-form inbox: messages sent from the footer form, newest first, each marked read or unread.
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   ADMIN_LIST_PAGE_SIZE,
   type AdminMessageListBody,
@@ -9,6 +9,7 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
+import { exactCount, readPage } from '../../db/paged.ts';
 import { contactMessages } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -33,18 +34,22 @@ export async function listMessages(
   if (body.unread === 1) conditions.push(isNull(contactMessages.readAt));
   if (body.unread === 0) conditions.push(isNotNull(contactMessages.readAt));
   const where = and(...conditions);
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(ADMIN_LIST_PAGE_SIZE)
-      .offset((body.page - 1) * ADMIN_LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(contactMessages).where(where),
-    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+  const [page, unread] = await Promise.all([
+    readPage(db, {
+      rows: db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+      table: contactMessages,
+      where,
+      page: body.page,
+      perPage: ADMIN_LIST_PAGE_SIZE,
+      shape: (rows) => rows.map(toMessage),
+    }),
+    exactCount(db, contactMessages, isNull(contactMessages.readAt)),
   ]);
-  return { list: rows.map(toMessage), total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { ...page, unread };
 }
 
 /** Marks the message read (the first time keeps its moment) or unread again. */

@@ -1,7 +1,7 @@
 // `admin/order/list` and its CSV export: orders newest first, narrowed by a line's status, the payment
 // status, the days they were placed (India time, both days included) and a search that matches an
 // order id exactly, or part of a phone, an email, the name, pincode or city, or a staff note.
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PER_PAGE,
   MAX_ID,
@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
+import { readPage } from '../../db/paged.ts';
 import { orderLines, orderNotes, orders } from '../../db/schema.ts';
 
 /**
@@ -65,17 +66,14 @@ export async function listAdminOrders(
   body: AdminOrderListBody,
 ): Promise<{ list: Order[]; total: number }> {
   const where = orderFilters(body);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ADMIN_ORDERS_PER_PAGE)
-      .offset((body.page - 1) * ADMIN_ORDERS_PER_PAGE),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { list: await withStaffDetails(db, await withLines(db, rows)), total: total?.n ?? 0 };
+  return readPage(db, {
+    rows: db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
+    table: orders,
+    where,
+    page: body.page,
+    perPage: ADMIN_ORDERS_PER_PAGE,
+    shape: async (rows) => withStaffDetails(db, await withLines(db, rows)),
+  });
 }
 
 /**

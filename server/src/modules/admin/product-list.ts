@@ -1,7 +1,8 @@
 // `admin/product/list`: every product, hidden ones too, newest first, 20 a page.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LIST_PAGE_SIZE, type AdminProduct, type AdminProductListBody } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { readPage } from '../../db/paged.ts';
 import { products } from '../../db/schema.ts';
 import { toAdminProducts } from './admin-product.ts';
 
@@ -19,15 +20,12 @@ export async function listAdminProducts(
   if (body.category_id !== undefined) conditions.push(eq(products.categoryId, body.category_id));
   if (body.status !== undefined) conditions.push(eq(products.status, body.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(ADMIN_LIST_PAGE_SIZE)
-      .offset((body.page - 1) * ADMIN_LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { list: await toAdminProducts(db, rows), total: total?.n ?? 0 };
+  return readPage(db, {
+    rows: db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)),
+    table: products,
+    where,
+    page: body.page,
+    perPage: ADMIN_LIST_PAGE_SIZE,
+    shape: (rows) => toAdminProducts(db, rows),
+  });
 }

@@ -328,6 +328,19 @@ describe('admin/product/save', () => {
     ]);
   });
 
+  it('refuses a concern the shop does not have with 400 naming p_concern_category, and saves nothing', async () => {
+    const refused = await save(
+      productBody({ p_productname: 'Unknown Concern Gel', p_concern_category: 987_654 }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(catalogueMessages.concernUnknown);
+    expect(refused.body.errors).toEqual([
+      { field: 'p_concern_category', message: catalogueMessages.concernUnknown },
+    ]);
+    const listed = await t.post('admin/product/list', { search: 'Unknown Concern Gel' }, admin.auth);
+    expect(listed.body.total).toBe(0);
+  });
+
   it('answers 404 for an unknown p_id and 409 for a pack size that is not the product’s', async () => {
     expect((await save(productBody({ p_id: 987_654 }))).status).toBe(404);
     const other = (await save(productBody({ p_productname: 'Other Serum' }))).body.data;

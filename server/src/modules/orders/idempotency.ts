@@ -16,8 +16,6 @@ export interface StoredAnswer {
 }
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
-/** How long a retry waits for the first request's answer before it answers 409. */
-const WAIT_MS = 10_000;
 const POLL_MS = 100;
 /** An answer still missing this long after its key was claimed: the process that claimed it died. */
 const ABANDONED_AFTER_SECONDS = 60;
@@ -79,14 +77,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The answer of the request that holds the key: waits for it while that request is still finishing
  * (an online order's payment link), and completes it with `recover` when that request was abandoned.
- * Undefined when the key was released meanwhile: the caller places the order itself.
+ * Undefined when the key was released meanwhile: the caller places the order itself. Still unanswered
+ * after `waitMs`: 409.
  */
 export async function awaitAnswer(
   db: Db,
   { key, hash }: OrderKey,
   recover: (orderId: number) => Promise<StoredAnswer>,
+  waitMs: number,
 ): Promise<StoredAnswer | undefined> {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const [row] = await db
       .select({

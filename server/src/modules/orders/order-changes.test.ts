@@ -446,4 +446,24 @@ describe('cancel-order', () => {
     });
     expect((await t.post('cancel-order', { od_id: orderId }, shopper.auth)).status).toBe(200);
   });
+
+  it('refuses to change an order while a refund of it is under way, and changes it once that is over', async () => {
+    const shopper = await makeShopper(t.database.db);
+    const { orderId, reference } = await placeFor(shopper, 'online');
+    await pay(reference!);
+    const before = await stocks();
+    // As another request leaves the order while its gateway refunds it.
+    await t.database.db.update(orders).set({ refundStartedAt: new Date() }).where(eq(orders.id, orderId));
+    const cancel = await t.post('cancel-order', { od_id: orderId }, shopper.auth);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe(messages.refundUnderWay);
+    const moved = await t.post('admin/order/status', { od_id: orderId, status: 'Packing' }, admin.auth);
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(messages.refundUnderWay);
+    expect(await stocks()).toEqual(before);
+    expect(await statuses(shopper, orderId)).toEqual(['Order confirmed', 'Order confirmed']);
+
+    await t.database.db.update(orders).set({ refundStartedAt: null }).where(eq(orders.id, orderId));
+    expect((await t.post('cancel-order', { od_id: orderId }, shopper.auth)).status).toBe(200);
+  });
 });

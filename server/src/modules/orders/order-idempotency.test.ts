@@ -137,3 +137,31 @@ describe('Idempotency-Key', () => {
     expect((await t.post('add/order', body(1), { 'idempotency-key': '' })).status).toBe(200);
   });
 });
+
+describe('a retry while the first request is still being placed', () => {
+  let quick: TestApp;
+  beforeAll(async () => {
+    // The retry's wait cut to nothing: its answer is the one it gives once the wait is over.
+    quick = await createTestApp({ orderRetryWaitMs: 0 }, { payments: countingGateway });
+  });
+  afterAll(() => quick.close());
+
+  it('answers 409 asking to wait, and places nothing, when the first request has not answered in time', async () => {
+    const product = await makeProduct(quick.database.db, [{ grams: 100, mrp: 600, price: 500, stock: 10 }]);
+    const online = guestOrder([{ product_id: product.id, quantity: 1 }], 500, { payment_method: 'online' });
+    const key = newKey();
+    const first = await quick.post('add/order', online, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    // As the first request leaves its key while it still makes the payment link.
+    await quick.database.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null })
+      .where(eq(idempotencyKeys.key, `add/order:guest:${key}`));
+    const count = (await quick.database.db.select({ id: orders.id }).from(orders)).length;
+    const retry = await quick.post('add/order', online, { 'idempotency-key': key });
+    expect(retry.status).toBe(409);
+    expect(retry.body).toEqual({ result: false, message: messages.orderInProgress });
+    expect((await quick.database.db.select({ id: orders.id }).from(orders)).length).toBe(count);
+    expect(await stockOf(quick.database.db, product.packs[0]!)).toBe(9);
+  });
+});

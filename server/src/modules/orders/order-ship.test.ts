@@ -3,39 +3,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema.ts';
-import {
-  guestOrder,
-  makeProduct,
-  makeShopper,
-  type Shopper,
-  type TestProduct,
-} from '../../test/shop-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openOrderDesk, type OrderDesk } from '../../test/order-desk.ts';
+import type { Shopper } from '../../test/shop-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Shopper;
-let serum: TestProduct;
-let cream: TestProduct;
+let desk: OrderDesk;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeShopper(t.database.db, 'admin');
-  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 599, price: 499, stock: 100 }]);
-  cream = await makeProduct(t.database.db, [{ grams: 50, mrp: 399, price: 299, stock: 100 }]);
+  desk = await openOrderDesk();
+  ({ t, admin } = desk);
 });
 afterAll(() => t.close());
 
-async function place(overrides: Record<string, unknown> = {}) {
-  const lines = [
-    { product_id: serum.id, quantity: 1 },
-    { product_id: cream.id, quantity: 1 },
-  ];
-  const placed = await t.post('add/order', guestOrder(lines, 798, overrides));
-  expect(placed.status).toBe(200);
-  const id: number = placed.body.order_id;
-  const detail = await t.post('admin/order/detail', { od_id: id }, admin.auth);
-  return { id, lineIds: detail.body.data.lines.map((line: { op_id: number }) => line.op_id) as number[] };
-}
+const place = (body: Record<string, unknown> = {}) => desk.place({ body });
 
 const parcel = {
   courier: 'Delhivery',

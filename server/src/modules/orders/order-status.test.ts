@@ -3,52 +3,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema.ts';
-import {
-  guestOrder,
-  makeProduct,
-  makeShopper,
-  stockOf,
-  type Shopper,
-  type TestProduct,
-} from '../../test/shop-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openOrderDesk, type OrderDesk } from '../../test/order-desk.ts';
+import { makeShopper, stockOf, type Shopper, type TestProduct } from '../../test/shop-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Shopper;
 let serum: TestProduct;
-let cream: TestProduct;
+let desk: OrderDesk;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeShopper(t.database.db, 'admin');
-  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 599, price: 499, stock: 100 }], {
-    name: 'Vitamin C Serum',
-  });
-  cream = await makeProduct(t.database.db, [{ grams: 50, mrp: 399, price: 299, stock: 100 }], {
-    name: 'Barrier Cream',
-  });
+  desk = await openOrderDesk();
+  ({ t, admin, serum } = desk);
 });
 afterAll(() => t.close());
 
 /** A guest's order of one serum and one cream; answers its id and its two line ids. */
-async function place(overrides: Record<string, unknown> = {}) {
-  const placed = await t.post(
-    'add/order',
-    guestOrder(
-      [
-        { product_id: serum.id, quantity: 1 },
-        { product_id: cream.id, quantity: 1 },
-      ],
-      798,
-      overrides,
-    ),
-  );
-  expect(placed.status).toBe(200);
-  const id: number = placed.body.order_id;
-  const detail = await t.post('admin/order/detail', { od_id: id }, admin.auth);
-  const lineIds: number[] = detail.body.data.lines.map((line: { op_id: number }) => line.op_id);
-  return { id, lineIds };
-}
+const place = (body: Record<string, unknown> = {}) => desk.place({ body });
 
 const move = (body: Record<string, unknown>, auth = admin.auth) => t.post('admin/order/status', body, auth);
 const statuses = (answer: { body: { data: { lines: { op_delivery_status: string }[] } } }) =>
@@ -73,7 +44,7 @@ describe('admin/order/status', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe('whole.order@example.in');
     expect(mails[0]!.subject).toBe(`Your PRIME order #${id} has shipped`);
-    expect(mails[0]!.textBody).toContain('1 x Barrier Cream (50 gm)');
+    expect(mails[0]!.textBody).toContain('1 x Night Cream (50 gm)');
     const all = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, id));
     expect(all.map((mail) => mail.event).sort()).toEqual(['placed', 'shipped']);
 

@@ -236,6 +236,19 @@ describe('a hostile client', () => {
     expect(await ordersCount()).toBe(count + 1);
   });
 
+  it('cannot place an order too large to store (over ₹2,14,74,836): 400 naming the amount, nothing taken', async () => {
+    const jewel = await makeProduct(t.database.db, [{ grams: 15, mrp: 999_999, price: 999_999, stock: 30 }], {
+      name: 'Gold Leaf Cream',
+    });
+    const count = await ordersCount();
+    const response = await order(guestOrder([{ product_id: jewel.id, quantity: 22 }], 999_999 * 22));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(messages.orderTooLarge);
+    expect(response.body.errors).toEqual([{ field: 'amount', message: messages.orderTooLarge }]);
+    expect(await stockOf(t.database.db, jewel.packs[0]!)).toBe(30);
+    expect(await ordersCount()).toBe(count);
+  });
+
   it('cannot overdraw stock: the short line is named, and no line is taken', async () => {
     const rare = await makeProduct(t.database.db, [{ grams: 15, mrp: 2000, price: 1800, stock: 2 }], {
       name: 'Retinal Night Drops',

@@ -149,7 +149,12 @@ export async function placeOrder(
   });
 
   if (placed === 'claimed') {
-    const replayed = await awaitAnswer(ctx.db, key!, (orderId) => paymentAnswer(ctx, orderId));
+    const replayed = await awaitAnswer(
+      ctx.db,
+      key!,
+      (orderId) => paymentAnswer(ctx, orderId),
+      ctx.config.orderRetryWaitMs,
+    );
     return replayed ?? placeOrder(ctx, caller, body, key, log);
   }
 

@@ -1,9 +1,10 @@
 // `admin/return/list` and the return as the console's answers show it: the return with its order's
 // customer, how it was paid, and what its receipt gave back.
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { RETURNS_PER_PAGE, rupees, type AdminReturn, type AdminReturnListBody } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { returnLineIds, toOrderReturn, type OrderReturnRow } from '../../db/order-after-sale.ts';
+import { readPage } from '../../db/paged.ts';
 import { orderReturns, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -40,23 +41,23 @@ export async function listReturns(
   body: AdminReturnListBody,
 ): Promise<{ list: AdminReturn[]; total: number }> {
   const where = body.status ? eq(orderReturns.status, body.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
+  return readPage(db, {
+    rows: db
       .select({ row: orderReturns, order: orderColumns })
       .from(orderReturns)
       .innerJoin(orders, eq(orders.id, orderReturns.orderId))
       .where(where)
-      .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
-      .limit(RETURNS_PER_PAGE)
-      .offset((body.page - 1) * RETURNS_PER_PAGE),
-    db.select({ n: count() }).from(orderReturns).where(where),
-  ]);
-  const lines = await returnLineIds(
-    db,
-    rows.map(({ row }) => row.id),
-  );
-  return {
-    list: rows.map(({ row, order }) => toAdminReturn(row, lines.get(row.id) ?? [], order)),
-    total: total?.n ?? 0,
-  };
+      .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)),
+    table: orderReturns,
+    where,
+    page: body.page,
+    perPage: RETURNS_PER_PAGE,
+    shape: async (rows) => {
+      const lines = await returnLineIds(
+        db,
+        rows.map(({ row }) => row.id),
+      );
+      return rows.map(({ row, order }) => toAdminReturn(row, lines.get(row.id) ?? [], order));
+    },
+  });
 }

@@ -7,90 +7,66 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orderLines, orders } from '../../db/schema.ts';
 import type { RefundRequest } from '../../payments/gateway.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { openOrderDesk, type OrderDesk, type PlacedOrder } from '../../test/order-desk.ts';
 import {
   guestOrder,
-  makeProduct,
   makeShopper,
   stockOf,
   type Shopper,
   type TestProduct,
 } from '../../test/shop-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Shopper;
 let serum: TestProduct;
 let cream: TestProduct;
+let desk: OrderDesk;
 const refunds: RefundRequest[] = [];
 let gatewayRefuses = false;
 
 beforeAll(async () => {
   const sandbox = createSandboxGateway();
-  t = await createTestApp(
-    {},
-    {
-      payments: {
-        name: sandbox.name,
-        createPaymentLink: (request) => sandbox.createPaymentLink(request),
-        refund: async (request) => {
-          if (gatewayRefuses) throw new Error('gateway down');
-          refunds.push(request);
-          return sandbox.refund(request);
-        },
+  desk = await openOrderDesk({
+    payments: {
+      name: sandbox.name,
+      createPaymentLink: (request) => sandbox.createPaymentLink(request),
+      refund: async (request) => {
+        if (gatewayRefuses) throw new Error('gateway down');
+        refunds.push(request);
+        return sandbox.refund(request);
       },
     },
-  );
-  admin = await makeShopper(t.database.db, 'admin');
-  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 599, price: 499, stock: 100 }], {
-    name: 'Vitamin C Serum',
   });
-  cream = await makeProduct(t.database.db, [{ grams: 50, mrp: 399, price: 299, stock: 100 }], {
-    name: 'Night Cream',
-  });
+  ({ t, admin, serum, cream } = desk);
 });
 afterAll(() => t.close());
-
-interface Placed {
-  id: number;
-  lineIds: number[];
-  access: string;
-}
 
 /** An order of one serum (₹499) and one cream (₹299) by `shopper` (a guest when absent), delivered. */
 async function deliveredOrder(
   options: { shopper?: Shopper; online?: boolean; deliver?: boolean; email?: string } = {},
-): Promise<Placed> {
-  const lines = [
-    { product_id: serum.id, quantity: 1 },
-    { product_id: cream.id, quantity: 1 },
-  ];
-  const body = guestOrder(lines, 798, {
-    payment_method: options.online ? 'online' : 'cod',
-    user_email: options.email ?? 'returns@example.in',
-    ...(options.shopper ? { u_id: options.shopper.id } : {}),
+): Promise<PlacedOrder> {
+  const order = await desk.place({
+    shopper: options.shopper,
+    body: {
+      payment_method: options.online ? 'online' : 'cod',
+      user_email: options.email ?? 'returns@example.in',
+    },
   });
-  const placed = await t.post('add/order', body, options.shopper?.auth ?? {});
-  expect(placed.status).toBe(200);
-  const id: number = placed.body.order_id;
   if (options.online) {
     const paid = await t.app.inject({
       method: 'POST',
-      url: placed.body.paymentLinkUrl,
+      url: order.answer.paymentLinkUrl as string,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'outcome=success',
     });
     expect(paid.statusCode).toBe(303);
   }
   if (options.deliver !== false) {
-    const moved = await t.post('admin/order/status', { od_id: id, status: 'Delivered' }, admin.auth);
+    const moved = await t.post('admin/order/status', { od_id: order.id, status: 'Delivered' }, admin.auth);
     expect(moved.status).toBe(200);
   }
-  const detail = (await t.post('admin/order/detail', { od_id: id }, admin.auth)).body.data;
-  return {
-    id,
-    lineIds: detail.lines.map((line: { op_id: number }) => line.op_id),
-    access: detail.od_access,
-  };
+  return order;
 }
 
 const statusesOf = async (id: number) =>

@@ -1,6 +1,6 @@
 // Order calls: placing an order (guests and customers), the order history, line tracking and
 // cancellation. Rules live in the services; see docs/decisions/0008-orders-stock-and-idempotency.md.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addOrderBody,
   addReturnAnswer,
@@ -29,9 +29,11 @@ import { adminOnly } from '../../auth/admin-only.ts';
 import { optionalUser } from '../../auth/request-user.ts';
 import { userCalls } from '../../auth/user-calls.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
+import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { fieldErrors, ok, parseBody } from '../../http/validate.ts';
+import { fieldErrors, ok } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
 import { listOrderLines } from './order-history.ts';
@@ -39,9 +41,10 @@ import { payAgain, switchToCod, type PaymentTarget } from './order-payment.ts';
 import { quoteOrder } from './order-quote.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 import { placeOrder } from './place-order.ts';
-import { requestReturn, type ReturnAsker } from './returns-request.ts';
+import { requestReturn } from './returns-request.ts';
 import { staffOrderRoutes } from './staff-routes.ts';
 
+const tag = 'Orders';
 const IDENTITY_FIELDS = ['u_id', 'userid', 'user_id'] as const;
 const isPresent = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
@@ -56,7 +59,15 @@ function claimsAccount(request: FastifyRequest): boolean {
 }
 
 export const ordersModule: ApiModule = async (api, ctx) => {
-  const tag = 'Orders';
+  placingRoutes(api, ctx);
+  customerOrderRoutes(api, ctx);
+  paymentRoutes(api, ctx);
+  returnRequestRoute(api, ctx);
+  await adminOnly(api, ctx, '/admin', (admin) => staffOrderRoutes(admin, ctx));
+};
+
+/** Placing an order, and what placing it would charge. */
+function placingRoutes(api: FastifyInstance, ctx: AppContext): void {
   const addOrder = describeCall({
     tag,
     summary: 'Place an order (guest or customer)',
@@ -90,24 +101,26 @@ export const ordersModule: ApiModule = async (api, ctx) => {
     return reply.status(answer.status).send(answer.body);
   });
 
-  const quote = describeCall({
-    tag,
-    summary: 'What add/order would charge for a cart, without placing it',
-    description:
-      'Priced as `add/order` prices an order: each line with its problem (`This product is no longer ' +
-      'available.`, `Not available yet.`, `Out of stock.`, `Only N left in stock.`; such a line counts for ' +
-      'nothing), the coupon (`coupon_message` `Coupon applied!` or its refusal, then no discount), the ' +
-      'delivery charge below the free-delivery threshold and the cash-on-delivery charge. `amount` is what ' +
-      '`add/order` expects. A token’s account decides a first-order coupon, else `user_email`.',
-    auth: 'optional',
-    body: orderQuoteRequest,
-    answer: orderQuoteAnswer,
-  });
-  api.post('/order/quote', quote, async (request) => {
-    const body = parseBody(orderQuoteBody, request.body);
-    return ok({ data: await quoteOrder(ctx.db, await optionalUser(request, ctx), body) });
-  });
+  postedCalls(api, { tag, auth: 'optional' })(
+    '/order/quote',
+    {
+      summary: 'What add/order would charge for a cart, without placing it',
+      description:
+        'Priced as `add/order` prices an order: each line with its problem (`This product is no longer ' +
+        'available.`, `Not available yet.`, `Out of stock.`, `Only N left in stock.`; such a line counts for ' +
+        'nothing), the coupon (`coupon_message` `Coupon applied!` or its refusal, then no discount), the ' +
+        'delivery charge below the free-delivery threshold and the cash-on-delivery charge. `amount` is what ' +
+        '`add/order` expects. A token’s account decides a first-order coupon, else `user_email`.',
+      body: orderQuoteRequest,
+      parse: orderQuoteBody,
+      answer: orderQuoteAnswer,
+    },
+    async (body, request) => ok({ data: await quoteOrder(ctx.db, await optionalUser(request, ctx), body) }),
+  );
+}
 
+/** A logged-in customer's orders: the history, moving or cancelling a line, cancelling an order. */
+function customerOrderRoutes(api: FastifyInstance, ctx: AppContext): void {
   const post = userCalls(api, ctx);
   post(
     '/list/order',
@@ -140,61 +153,6 @@ export const ordersModule: ApiModule = async (api, ctx) => {
     },
   );
 
-  // A shopper pays again or switches to cash on delivery with the token of the order's account, or
-  // with the order's link (a guest's only way back after a failed payment).
-  const paymentTarget = async (request: FastifyRequest): Promise<PaymentTarget> => {
-    const body = parseBody(orderPaymentBody, request.body);
-    if (body.access !== undefined) return { access: body.access };
-    const caller = await optionalUser(request, ctx);
-    if (!caller) throw unauthorized();
-    return { caller, orderId: body.od_id! };
-  };
-  const payment = (
-    summary: string,
-    description: string,
-    answer: typeof orderPayAnswer | typeof orderCodAnswer,
-  ) =>
-    describeCall({
-      tag,
-      summary,
-      description,
-      auth: 'optional',
-      body: orderPaymentBody,
-      answer,
-      errors: [401, 404, 409, 503],
-    });
-
-  api.post(
-    '/order/pay',
-    payment(
-      'The payment link of an online order still waiting for payment',
-      '`{od_id}` with the token of the order’s account, or `{access}` (the token of its link). While the ' +
-        'order is online, `pending` or `failed` (a failed attempt), not cancelled and within its 30 minutes; ' +
-        'otherwise 409 `This order is no longer waiting for payment.`',
-      orderPayAnswer,
-    ),
-    async (request) => {
-      const { orderId, paymentLinkUrl } = await payAgain(ctx, await paymentTarget(request));
-      return ok({ od_id: orderId, paymentLinkUrl }, messages.paymentLinkReady);
-    },
-  );
-
-  api.post(
-    '/order/cod',
-    payment(
-      'Pay a waiting online order on delivery instead',
-      'Named as for `order/pay`, which also decides whether it still waits (else 409); its lines become ' +
-        '`Order confirmed`, `od_payment_method` and `od_payment_status` `cod`, the shop’s cash-on-delivery ' +
-        'charge is added, the ordered units leave the cart, and a mail confirms it. Answers the amount to pay on delivery.',
-      orderCodAnswer,
-    ),
-    async (request) => {
-      const { orderId, amountPaise } = await switchToCod(ctx, await paymentTarget(request));
-      forgetCachedAnswers();
-      return ok({ od_id: orderId, amount: rupees(amountPaise) }, messages.switchedToCod);
-    },
-  );
-
   post(
     '/cancel-order',
     {
@@ -213,33 +171,80 @@ export const ordersModule: ApiModule = async (api, ctx) => {
       return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
     },
   );
+}
 
-  const askReturn = describeCall({
-    tag,
-    summary: 'Ask to return delivered items',
-    description:
-      '`{od_id, op_ids, reason}` with the token of the order’s account, or `{access, op_ids, reason}` (the ' +
-      'token of its link). Within 7 days of each line’s `Delivered` the lines move to `Return requested` ' +
-      'and the customer is mailed; before `Delivered`, later, or a line asked back before: 409 ' +
-      '`These items can no longer be returned.` Staff then decide (`admin/return/decide`).',
-    auth: 'optional',
-    body: addReturnBody,
-    answer: addReturnAnswer,
-    errors: [401, 404, 409],
-  });
-  api.post('/add/return', askReturn, async (request) => {
-    const body = parseBody(addReturnBody, request.body);
-    let asker: ReturnAsker;
-    if (body.access !== undefined) {
-      asker = { access: body.access };
-    } else {
-      const caller = await optionalUser(request, ctx);
-      if (!caller) throw unauthorized();
-      asker = { caller, orderId: body.od_id! };
-    }
-    const requested = await requestReturn(ctx, asker, body, request.log);
-    return ok({ rq_id: requested.rq_id, data: requested }, returnMessages.returnRequested);
-  });
+/**
+ * The order a shopper names by the token of the order's account (`od_id`), or by the order's link
+ * (`access`, a guest's only way back after a failed payment).
+ */
+async function namedOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { od_id?: number; access?: string },
+): Promise<PaymentTarget> {
+  if (body.access !== undefined) return { access: body.access };
+  const caller = await optionalUser(request, ctx);
+  if (!caller) throw unauthorized();
+  return { caller, orderId: body.od_id! };
+}
 
-  await adminOnly(api, ctx, '/admin', (admin) => staffOrderRoutes(admin, ctx));
-};
+/** A shopper pays a waiting online order again, or switches it to cash on delivery. */
+function paymentRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const post = postedCalls(api, { tag, auth: 'optional' });
+  post(
+    '/order/pay',
+    {
+      summary: 'The payment link of an online order still waiting for payment',
+      description:
+        '`{od_id}` with the token of the order’s account, or `{access}` (the token of its link). While the ' +
+        'order is online, `pending` or `failed` (a failed attempt), not cancelled and within its 30 minutes; ' +
+        'otherwise 409 `This order is no longer waiting for payment.`',
+      body: orderPaymentBody,
+      answer: orderPayAnswer,
+      errors: [401, 404, 409, 503],
+    },
+    async (body, request) => {
+      const { orderId, paymentLinkUrl } = await payAgain(ctx, await namedOrder(ctx, request, body));
+      return ok({ od_id: orderId, paymentLinkUrl }, messages.paymentLinkReady);
+    },
+  );
+  post(
+    '/order/cod',
+    {
+      summary: 'Pay a waiting online order on delivery instead',
+      description:
+        'Named as for `order/pay`, which also decides whether it still waits (else 409); its lines become ' +
+        '`Order confirmed`, `od_payment_method` and `od_payment_status` `cod`, the shop’s cash-on-delivery ' +
+        'charge is added, the ordered units leave the cart, and a mail confirms it. Answers the amount to pay on delivery.',
+      body: orderPaymentBody,
+      answer: orderCodAnswer,
+      errors: [401, 404, 409, 503],
+      shownOnStorefront: true,
+    },
+    async (body, request) => {
+      const { orderId, amountPaise } = await switchToCod(ctx, await namedOrder(ctx, request, body));
+      return ok({ od_id: orderId, amount: rupees(amountPaise) }, messages.switchedToCod);
+    },
+  );
+}
+
+function returnRequestRoute(api: FastifyInstance, ctx: AppContext): void {
+  postedCalls(api, { tag, auth: 'optional' })(
+    '/add/return',
+    {
+      summary: 'Ask to return delivered items',
+      description:
+        '`{od_id, op_ids, reason}` with the token of the order’s account, or `{access, op_ids, reason}` (the ' +
+        'token of its link). Within 7 days of each line’s `Delivered` the lines move to `Return requested` ' +
+        'and the customer is mailed; before `Delivered`, later, or a line asked back before: 409 ' +
+        '`These items can no longer be returned.` Staff then decide (`admin/return/decide`).',
+      body: addReturnBody,
+      answer: addReturnAnswer,
+      errors: [401, 404, 409],
+    },
+    async (body, request) => {
+      const requested = await requestReturn(ctx, await namedOrder(ctx, request, body), body, request.log);
+      return ok({ rq_id: requested.rq_id, data: requested }, returnMessages.returnRequested);
+    },
+  );
+}

@@ -4,47 +4,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema.ts';
 import { pdfPages, pdfText } from '../../pdf/pdf-text.ts';
-import {
-  guestOrder,
-  makeProduct,
-  makeShopper,
-  type Shopper,
-  type TestProduct,
-} from '../../test/shop-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openOrderDesk, type OrderDesk } from '../../test/order-desk.ts';
+import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Shopper;
-let serum: TestProduct;
-let cream: TestProduct;
+let desk: OrderDesk;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeShopper(t.database.db, 'admin');
-  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 599, price: 499, stock: 100 }], {
-    name: 'Vitamin C Serum',
-  });
-  cream = await makeProduct(t.database.db, [{ grams: 50, mrp: 399, price: 299, stock: 100 }], {
-    name: 'Night Cream',
-  });
+  desk = await openOrderDesk();
+  ({ t, admin } = desk);
 });
 afterAll(() => t.close());
 
-async function place(overrides: Record<string, unknown> = {}, shopper?: Shopper) {
-  const lines = [
-    { product_id: serum.id, quantity: 2 },
-    { product_id: cream.id, quantity: 1 },
-  ];
-  const placed = await t.post(
-    'add/order',
-    guestOrder(lines, 1297, { ...(shopper ? { u_id: shopper.id } : {}), ...overrides }),
-    shopper?.auth ?? {},
-  );
-  expect(placed.status).toBe(200);
-  const id: number = placed.body.order_id;
-  const detail = (await t.post('admin/order/detail', { od_id: id }, admin.auth)).body.data;
-  return { id, access: detail.od_access as string };
-}
+/** An order of two serums and one cream (₹1,297), by `shopper` or a guest. */
+const place = (body: Record<string, unknown> = {}, shopper?: Shopper) =>
+  desk.place({ serums: 2, body, shopper });
 
 const note = (od_id: number, text: unknown, auth = admin.auth) =>
   t.post('admin/order/note', { od_id, note: text }, auth);

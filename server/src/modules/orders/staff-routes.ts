@@ -25,10 +25,9 @@ import {
   type Order,
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
-import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import { withStaffDetails } from '../../db/order-after-sale.ts';
 import type { AppContext } from '../../http/context.ts';
-import { describeCall } from '../../http/describe-call.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { addOrderNote } from './order-notes.ts';
 import { shipOrder } from './order-ship.ts';
@@ -38,92 +37,96 @@ import { listReturns } from './returns-list.ts';
 import { receiveReturn } from './returns-receive.ts';
 import { moveOrder, moveOrders } from './order-status.ts';
 
-const tag = 'Admin: orders';
-
 export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+  orderMoveRoutes(admin, ctx);
+  packingSlipRoutes(admin, ctx);
+  returnRoutes(admin, ctx);
+}
+
+/** Moving orders, shipping them and noting on them: each answers the order as the console shows it. */
+function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
   // The console shows the order it is answered with as it shows any order: with its notes and returns.
   const staffView = async (order: Order) => (await withStaffDetails(ctx.db, [order]))[0]!;
-  const status = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Move a whole order (or the lines named) to one status',
-    description:
-      'Every live line (not `Cancelled`, `Delivered` or returned), or those in `op_ids`, that is before ' +
-      '`status` moves to it in one transaction; a line already there stays. When the status rules refuse ' +
-      'any of them (409 `Status can only move forward.` or `This order is waiting for payment.`), nothing ' +
-      'moves. `Cancelled` cancels as `cancel-order` does (stock back, refund). The customer gets one mail ' +
-      'for `Shipped`, `Out for Delivery`, `Delivered` and `Cancelled`. Answers the order.',
-    body: adminOrderStatusBody,
-    answer: adminOrderStatusAnswer,
-    errors: [404, 409, 502],
-  });
-  admin.post('/order/status', status, async (request) => {
-    const body = parseBody(adminOrderStatusBody, request.body);
-    const order = await moveOrder(ctx, adminOf(request), body, request.log, (task) =>
-      admin.afterAnswer.run('order status mail', task),
-    );
-    // A cancellation gave stock back: listings show it on this process's next read.
-    forgetCachedAnswers();
-    return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
-  });
+  const post = postedCalls(admin, { tag: 'Admin: orders', auth: 'token' });
+  post(
+    '/order/status',
+    {
+      summary: 'Move a whole order (or the lines named) to one status',
+      description:
+        'Every live line (not `Cancelled`, `Delivered` or returned), or those in `op_ids`, that is before ' +
+        '`status` moves to it in one transaction; a line already there stays. When the status rules refuse ' +
+        'any of them (409 `Status can only move forward.` or `This order is waiting for payment.`), nothing ' +
+        'moves. `Cancelled` cancels as `cancel-order` does (stock back, refund). The customer gets one mail ' +
+        'for `Shipped`, `Out for Delivery`, `Delivered` and `Cancelled`. Answers the order.',
+      body: adminOrderStatusBody,
+      answer: adminOrderStatusAnswer,
+      errors: [404, 409, 502],
+      // A cancellation gave stock back: listings show it on this process's next read.
+      shownOnStorefront: true,
+    },
+    async (body, request) => {
+      const order = await moveOrder(ctx, adminOf(request), body, request.log, (task) =>
+        admin.afterAnswer.run('order status mail', task),
+      );
+      return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
+    },
+  );
+  post(
+    '/order/bulk-status',
+    {
+      summary: 'Move up to 100 orders to one status, each as admin/order/status',
+      description:
+        'Each order moves in its own transaction under the rules of `admin/order/status`; one refused ' +
+        '(409, 404) does not stop the others. `list` says for each order whether it moved and, if not, why.',
+      body: adminOrderBulkStatusBody,
+      answer: adminOrderBulkStatusAnswer,
+      shownOnStorefront: true,
+    },
+    async (body, request) => {
+      const list = await moveOrders(ctx, adminOf(request), body, request.log, (task) =>
+        admin.afterAnswer.run('order status mail', task),
+      );
+      return ok({ list });
+    },
+  );
+  post(
+    '/order/ship',
+    {
+      summary: 'Ship an order with a courier, its AWB number and tracking link',
+      description:
+        'The order’s lines in `Order confirmed` or `Packing` (or those in `op_ids`) move to `Shipped` under ' +
+        'the rules of `admin/order/status` and carry `op_courier`, `op_awb` and `op_tracking_url` ' +
+        '(`https://` only, else 400 naming `tracking_url`). The customer gets one shipped mail showing them. ' +
+        'Answers the order.',
+      body: adminOrderShipBody,
+      answer: adminOrderShipAnswer,
+      errors: [404, 409],
+    },
+    async (body, request) => {
+      const order = await shipOrder(ctx, adminOf(request), body, request.log, (task) =>
+        admin.afterAnswer.run('order shipped mail', task),
+      );
+      return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
+    },
+  );
+  post(
+    '/order/note',
+    {
+      summary: 'Add a staff note to an order',
+      description:
+        'At most 2,000 characters. The console’s order answers carry `notes: [{note, by, at}]` (`by` the ' +
+        'admin’s email), oldest first; a customer’s answers never do. Audited as `order.note`. Answers the order.',
+      body: adminOrderNoteBody,
+      answer: adminOrderNoteAnswer,
+      errors: [404, 409],
+    },
+    async (body, request) =>
+      ok({ data: await addOrderNote(ctx, adminOf(request), body) }, returnMessages.noteAdded),
+  );
+}
 
-  const bulk = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Move up to 100 orders to one status, each as admin/order/status',
-    description:
-      'Each order moves in its own transaction under the rules of `admin/order/status`; one refused ' +
-      '(409, 404) does not stop the others. `list` says for each order whether it moved and, if not, why.',
-    body: adminOrderBulkStatusBody,
-    answer: adminOrderBulkStatusAnswer,
-  });
-  admin.post('/order/bulk-status', bulk, async (request) => {
-    const body = parseBody(adminOrderBulkStatusBody, request.body);
-    const list = await moveOrders(ctx, adminOf(request), body, request.log, (task) =>
-      admin.afterAnswer.run('order status mail', task),
-    );
-    forgetCachedAnswers();
-    return ok({ list });
-  });
-
-  const ship = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Ship an order with a courier, its AWB number and tracking link',
-    description:
-      'The order’s lines in `Order confirmed` or `Packing` (or those in `op_ids`) move to `Shipped` under ' +
-      'the rules of `admin/order/status` and carry `op_courier`, `op_awb` and `op_tracking_url` ' +
-      '(`https://` only, else 400 naming `tracking_url`). The customer gets one shipped mail showing them. ' +
-      'Answers the order.',
-    body: adminOrderShipBody,
-    answer: adminOrderShipAnswer,
-    errors: [404, 409],
-  });
-  admin.post('/order/ship', ship, async (request) => {
-    const body = parseBody(adminOrderShipBody, request.body);
-    const order = await shipOrder(ctx, adminOf(request), body, request.log, (task) =>
-      admin.afterAnswer.run('order shipped mail', task),
-    );
-    return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
-  });
-
-  const note = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Add a staff note to an order',
-    description:
-      'At most 2,000 characters. The console’s order answers carry `notes: [{note, by, at}]` (`by` the ' +
-      'admin’s email), oldest first; a customer’s answers never do. Audited as `order.note`. Answers the order.',
-    body: adminOrderNoteBody,
-    answer: adminOrderNoteAnswer,
-    errors: [404, 409],
-  });
-  admin.post('/order/note', note, async (request) => {
-    const body = parseBody(adminOrderNoteBody, request.body);
-    return ok({ data: await addOrderNote(ctx, adminOf(request), body) }, returnMessages.noteAdded);
-  });
-
-  // Downloads, so GETs answering application/pdf: one order's slip, or one PDF for a selection.
+/** Downloads, so GETs answering application/pdf: one order's slip, or one PDF for a selection. */
+function packingSlipRoutes(admin: FastifyInstance, ctx: AppContext): void {
   const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
     reply
       .header('content-type', 'application/pdf')
@@ -138,59 +141,60 @@ export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext):
     const { od_ids } = parseBody(packingSlipsQuery, request.query ?? {});
     return sendPdf(reply, await packingSlips(ctx.db, od_ids), 'packing-slips.pdf');
   });
+}
 
-  const returnTag = 'Admin: returns';
-  const returnList = describeCall({
-    tag: returnTag,
-    auth: 'token',
-    summary: 'Returns, newest first, 20 a page',
-    description:
-      '`status` keeps one of `requested`, `approved`, `refused`, `refunded`. Each return names its order, ' +
-      'lines, reason, decision and, once received, the refund.',
-    body: adminReturnListBody,
-    answer: adminReturnListAnswer,
-  });
-  admin.post('/return/list', returnList, async (request) =>
-    ok(await listReturns(ctx.db, parseBody(adminReturnListBody, request.body))),
+function returnRoutes(admin: FastifyInstance, ctx: AppContext): void {
+  const post = postedCalls(admin, { tag: 'Admin: returns', auth: 'token' });
+  post(
+    '/return/list',
+    {
+      summary: 'Returns, newest first, 20 a page',
+      description:
+        '`status` keeps one of `requested`, `approved`, `refused`, `refunded`. Each return names its order, ' +
+        'lines, reason, decision and, once received, the refund.',
+      body: adminReturnListBody,
+      answer: adminReturnListAnswer,
+    },
+    async (body) => ok(await listReturns(ctx.db, body)),
   );
-
-  const decide = describeCall({
-    tag: returnTag,
-    auth: 'token',
-    summary: 'Approve or refuse a requested return',
-    description:
-      '`approve` 1: `approved`, the lines stay `Return requested` until the goods arrive; 0: `refused`, the ' +
-      'lines go back to `Delivered`. The `note` is mailed to the customer and shown with the return. A ' +
-      'return decided already: 409. Audited as `return.decide`.',
-    body: adminReturnDecideBody,
-    answer: adminReturnDecideAnswer,
-    errors: [404, 409],
-  });
-  admin.post('/return/decide', decide, async (request) => {
-    const body = parseBody(adminReturnDecideBody, request.body);
-    const decided = await decideReturn(ctx, adminOf(request), body, request.log);
-    return ok({ data: decided }, returnMessages.returnDecided);
-  });
-
-  const receive = describeCall({
-    tag: returnTag,
-    auth: 'token',
-    summary: 'An approved return’s goods arrived: restock and refund',
-    description:
-      'The lines become `Returned`; with `restock` 1 their units go back into stock. Their share of the ' +
-      'order (price less the coupon’s part; charges are not refunded) is refunded: an online order through ' +
-      'its gateway (502 and nothing changed when it refuses), cash on delivery recorded with ' +
-      '`payout_reference` (required then: 400). `od_payment_status` becomes `refunded` when no line is ' +
-      'left bought. A return not approved: 409. One mail; audited as `return.receive`.',
-    body: adminReturnReceiveBody,
-    answer: adminReturnReceiveAnswer,
-    errors: [404, 409, 502],
-  });
-  admin.post('/return/receive', receive, async (request) => {
-    const body = parseBody(adminReturnReceiveBody, request.body);
-    const received = await receiveReturn(ctx, adminOf(request), body, request.log);
-    // Restocked units show on the storefront's next read.
-    forgetCachedAnswers();
-    return ok({ data: received }, returnMessages.returnReceived);
-  });
+  post(
+    '/return/decide',
+    {
+      summary: 'Approve or refuse a requested return',
+      description:
+        '`approve` 1: `approved`, the lines stay `Return requested` until the goods arrive; 0: `refused`, the ' +
+        'lines go back to `Delivered`. The `note` is mailed to the customer and shown with the return. A ' +
+        'return decided already: 409. Audited as `return.decide`.',
+      body: adminReturnDecideBody,
+      answer: adminReturnDecideAnswer,
+      errors: [404, 409],
+    },
+    async (body, request) =>
+      ok(
+        { data: await decideReturn(ctx, adminOf(request), body, request.log) },
+        returnMessages.returnDecided,
+      ),
+  );
+  post(
+    '/return/receive',
+    {
+      summary: 'An approved return’s goods arrived: restock and refund',
+      description:
+        'The lines become `Returned`; with `restock` 1 their units go back into stock. Their share of the ' +
+        'order (price less the coupon’s part; charges are not refunded) is refunded: an online order through ' +
+        'its gateway (502 and nothing changed when it refuses), cash on delivery recorded with ' +
+        '`payout_reference` (required then: 400). `od_payment_status` becomes `refunded` when no line is ' +
+        'left bought. A return not approved: 409. One mail; audited as `return.receive`.',
+      body: adminReturnReceiveBody,
+      answer: adminReturnReceiveAnswer,
+      errors: [404, 409, 502],
+      // Restocked units show on the storefront's next read.
+      shownOnStorefront: true,
+    },
+    async (body, request) =>
+      ok(
+        { data: await receiveReturn(ctx, adminOf(request), body, request.log) },
+        returnMessages.returnReceived,
+      ),
+  );
 }
