@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useCategories, useConcerns } from '../../catalogue/index.ts';
 import { deleteCategory } from '../api/delete-category.ts';
 import { deleteConcern } from '../api/delete-concern.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useConcerns } from '../api/get-concerns.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';

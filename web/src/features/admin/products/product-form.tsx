@@ -1,12 +1,10 @@
 // The product form: name, groups, flags, pack sizes, ingredients and the texts of its page. It is
 // checked with the server's own schema before it is sent; what the server still refuses is shown on
 // the same boxes. Its values live with the editor screen, which keeps them through a refused save.
-import { GST_RATES } from '@prime/contract';
+import { GST_RATES, type Category, type Concern } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../ui/text-field.tsx';
-import type { AdminCategory } from '../api/get-categories.ts';
-import type { AdminConcern } from '../api/get-concerns.ts';
 import type { PathErrors } from '../shared/errors.ts';
 import { Checks, focusFirstInvalid, Select, TextArea } from '../shared/form-controls.tsx';
 import shared from '../shared/admin.module.css';
@@ -27,8 +25,8 @@ interface ProductFormProps {
   /** The product as saved (its name and page address now); undefined for a new one. */
   saved: Pick<ProductFormValues, 'p_productname' | 'p_slug'> | undefined;
   onChange: (change: (current: ProductFormValues) => ProductFormValues) => void;
-  categories: AdminCategory[];
-  concerns: AdminConcern[];
+  categories: Category[];
+  concerns: Concern[];
   /** What the server refused, or changed meanwhile, by field path. */
   serverErrors: PathErrors;
   busy: boolean;
