@@ -2,16 +2,10 @@
 // details; a logged-in shopper picks a saved address or types a new one), how it is paid, and
 // PLACE ORDER. The contact rules are the server's own (contract/src/orders.ts), so the browser refuses
 // with the same words before anything is sent.
-import {
-  messages,
-  orderContactProblems,
-  type OrderContact,
-  type OrderQuote,
-  type PaymentMethod,
-} from '@prime/contract';
+import type { PaymentMethod } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { getSession, useSession, type Session } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { StateField } from '../../../ui/state-field.tsx';
@@ -21,26 +15,17 @@ import { CouponField } from '../components/coupon-field.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { usePricing } from '../hooks/use-pricing.ts';
 import { CHECKOUT_HELD } from '../checkout-held.ts';
-import { removeCoupon } from '../storage/cart-coupon.ts';
-import { clearGuestCart } from '../storage/guest-cart.ts';
 import { checkoutReturnPath } from './checkout-return.ts';
-import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { DeliveryTo } from './delivery-to.tsx';
 import { GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
 import { isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
-import {
-  contactFromGuest,
-  contactFromNew,
-  contactFromSaved,
-  guestErrors,
-  newAddressErrors,
-  orderLines,
-} from './order-contact.ts';
+import { contactFromGuest, contactFromNew, contactFromSaved } from './order-contact.ts';
 import { PaymentChoice } from './payment-choice.tsx';
 import { SavedAddressList } from './saved-address-list.tsx';
 import { useAddressChoice, type AddressChoice } from './use-address-choice.ts';
 import { useBoxErrors, type BoxErrors } from './use-box-errors.ts';
-import { usePlaceOrder } from './use-place-order.ts';
+import { useCheckoutSubmit, type CheckoutAlert } from './use-checkout-submit.ts';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -59,8 +44,6 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const [draft] = useState(readCheckoutDraft);
   const [guest, setGuest] = useState<GuestDetails>(draft.guest);
   const [newAddress, setNewAddress] = useState<NewAddress>(draft.newAddress);
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const { submit, busy } = usePlaceOrder();
   // The server's price for this payment method (and, for a guest, whose first order it is).
   const pricing = usePricing(cart, { paymentMethod: payment, email: guestMode ? guest.email : '' });
   const form = useRef<HTMLFormElement>(null);
@@ -70,79 +53,41 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
 
   useEffect(() => saveCheckoutDraft({ guest, newAddress }), [guest, newAddress]);
 
+  const placing = useCheckoutSubmit({
+    cart,
+    guestMode,
+    payment,
+    pricing,
+    boxes,
+    contactFor: (account) =>
+      guestMode
+        ? contactFromGuest(guest)
+        : chosen
+          ? contactFromSaved(
+              address.asksState ? { ...chosen, adr_state: address.savedState } : chosen,
+              account!,
+            )
+          : contactFromNew(newAddress, account!.email),
+    onDone,
+  });
+  const { alert, busy } = placing;
   const canPlace =
     !busy &&
     pricing.quote !== undefined &&
     !pricing.blocked &&
     (guestMode || chosen !== undefined || (formShown && isComplete(newAddress)));
 
-  /** The order's contact, or null when PLACE ORDER is refused before anything is sent. */
-  function checkedContact(account: Session | null): OrderContact | null {
-    const contact = guestMode
-      ? contactFromGuest(guest)
-      : chosen
-        ? contactFromSaved(
-            address.asksState ? { ...chosen, adr_state: address.savedState } : chosen,
-            account!,
-          )
-        : contactFromNew(newAddress, account!.email);
-    const problems = orderContactProblems(contact);
-    if (problems.length === 0) {
-      boxes.clear();
-      return contact;
-    }
-    const boxed = (guestMode ? guestErrors : newAddressErrors)(problems);
-    boxes.refuse(boxed);
-    // Each box says what is wrong with it; only a problem no box shows needs the alert.
-    if (Object.keys(boxed).length === 0) setAlert({ title: problems[0]!.message });
-    return null;
-  }
-
-  async function placeOrder(event: React.FormEvent) {
-    event.preventDefault();
-    if (!canPlace) return;
-    setAlert(null);
-    if (cart.items.length === 0) return setAlert({ title: messages.cartEmpty });
-    const account = getSession();
-    if (!guestMode && !account) return setAlert({ title: messages.userNotLoggedIn });
-    const contact = checkedContact(account);
-    if (!contact) return;
-
-    // The order sends what the server quotes for it as it stands now (not a figure a moment old).
-    let quote: OrderQuote;
-    try {
-      quote = await pricing.fresh();
-    } catch (error) {
-      return setAlert({ title: error instanceof Error ? error.message : messages.serverError });
-    }
-    if (quote.lines.some((line) => line.problem !== null)) return setAlert({ title: CHECKOUT_HELD });
-    if (quote.amount <= 0) return setAlert({ title: messages.orderAmountZero });
-    const failure = await submit(
-      {
-        u_id: account?.userId ?? '',
-        amount: quote.amount,
-        payment_method: payment,
-        ...contact,
-        product_details: orderLines(cart.items),
-        ...(quote.coupon_message === messages.couponApplied ? { coupon_code: pricing.coupon.code } : {}),
-      },
-      () => {
-        clearCheckoutDraft();
-        removeCoupon();
-        if (guestMode) clearGuestCart();
-      },
-    );
-    if (!failure) return onDone();
-    boxes.refuse((guestMode ? guestErrors : newAddressErrors)(failure.errors));
-    setAlert({
-      title: failure.message,
-      ...(failure.message === messages.pricesChanged ? { text: messages.pricesRefreshed } : {}),
-    });
-  }
-
   return (
     <Dialog open title="Checkout" onClose={onClose} closeOnBackdrop={!busy}>
-      <form ref={form} className={styles.form} onSubmit={placeOrder} noValidate>
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canPlace) void placing.place();
+        }}
+        noValidate
+      >
         <OrderSummary pricing={pricing} />
         <CouponField coupon={pricing.coupon} />
         {guestMode ? (
@@ -179,8 +124,6 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     </Dialog>
   );
 }
-
-type Alert = { title: string; text?: string };
 
 interface GuestContactProps {
   guest: GuestDetails;
@@ -244,7 +187,7 @@ function DeliveryAddress({ address, errors, onClearErrors, newAddress, onTypeNew
   );
 }
 
-function CheckoutAlerts({ held, alert }: { held: boolean; alert: Alert | null }) {
+function CheckoutAlerts({ held, alert }: { held: boolean; alert: CheckoutAlert | null }) {
   return (
     <>
       {held && (

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 
 export type BoxErrors = Record<string, string>;
+export type BoxErrorsState = ReturnType<typeof useBoxErrors>;
 
 export function useBoxErrors(form: React.RefObject<HTMLFormElement | null>) {
   const [errors, setErrors] = useState<BoxErrors>({});
