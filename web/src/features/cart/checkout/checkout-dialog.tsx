@@ -20,7 +20,7 @@ import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { DeliveryTo } from './delivery-to.tsx';
 import { GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
 import { isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
-import { contactFromGuest, contactFromNew, contactFromSaved } from './order-contact.ts';
+import { contactFromGuest } from './order-contact.ts';
 import { PaymentChoice } from './payment-choice.tsx';
 import { SavedAddressList } from './saved-address-list.tsx';
 import { useAddressChoice, type AddressChoice } from './use-address-choice.ts';
@@ -49,7 +49,6 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const boxes = useBoxErrors(form);
   const address = useAddressChoice(guestMode, session?.userId ?? null);
-  const { chosen, formShown } = address;
 
   useEffect(() => saveCheckoutDraft({ guest, newAddress }), [guest, newAddress]);
 
@@ -59,15 +58,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     payment,
     pricing,
     boxes,
-    contactFor: (account) =>
-      guestMode
-        ? contactFromGuest(guest)
-        : chosen
-          ? contactFromSaved(
-              address.asksState ? { ...chosen, adr_state: address.savedState } : chosen,
-              account!,
-            )
-          : contactFromNew(newAddress, account!.email),
+    contactFor: (account) => (guestMode ? contactFromGuest(guest) : address.contact(newAddress, account!)),
     onDone,
   });
   const { alert, busy } = placing;
@@ -75,7 +66,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     !busy &&
     pricing.quote !== undefined &&
     !pricing.blocked &&
-    (guestMode || chosen !== undefined || (formShown && isComplete(newAddress)));
+    (guestMode || address.chosen !== undefined || (address.formShown && isComplete(newAddress)));
 
   return (
     <Dialog open title="Checkout" onClose={onClose} closeOnBackdrop={!busy}>
@@ -112,9 +103,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
             }}
           />
         )}
-        <DeliveryTo
-          pincode={guestMode ? guest.pincode : (chosen?.adr_pincode ?? (formShown ? newAddress.pincode : ''))}
-        />
+        <DeliveryTo pincode={guestMode ? guest.pincode : address.pincode(newAddress)} />
         <PaymentChoice value={payment} onChange={setPayment} />
         <CheckoutAlerts held={pricing.blocked} alert={alert} />
         <button type="submit" className={`btn ${styles.placeOrder}`} disabled={!canPlace}>

@@ -2,7 +2,10 @@
 // time, else the default, once the list arrives) or a new one typed in the form.
 import { indianStateOf, STORAGE_KEYS } from '@prime/contract';
 import { useEffect, useMemo, useState } from 'react';
+import type { Session } from '../../../lib/session.ts';
 import { useSavedAddresses } from '../api/get-addresses.ts';
+import type { NewAddress } from './new-address-form.tsx';
+import { contactFromNew, contactFromSaved } from './order-contact.ts';
 import { NEW_ADDRESS } from './saved-address-list.tsx';
 
 export type AddressChoice = ReturnType<typeof useAddressChoice>;
@@ -24,16 +27,26 @@ export function useAddressChoice(guestMode: boolean, userId: string | null) {
     setChoice(pick.adr_id);
   }, [choice, saved]);
 
+  const asksState = chosen !== undefined && !indianStateOf(chosen.adr_state);
+  const formShown = !guestMode && (saved.length === 0 || choice === NEW_ADDRESS);
+
   return {
     loading: addresses.isPending,
     saved,
     choice,
     chosen,
     /** The new address's form shows: there is no saved one, or the shopper chose to type one. */
-    formShown: !guestMode && (saved.length === 0 || choice === NEW_ADDRESS),
+    formShown,
     savedState,
     setSavedState,
-    asksState: chosen !== undefined && !indianStateOf(chosen.adr_state),
+    asksState,
+    /** The order's contact: the chosen saved address (with the state asked for), else the new one. */
+    contact: (newAddress: NewAddress, account: Session) =>
+      chosen
+        ? contactFromSaved(asksState ? { ...chosen, adr_state: savedState } : chosen, account)
+        : contactFromNew(newAddress, account.email),
+    /** Where the order goes, for the delivery estimate. */
+    pincode: (newAddress: NewAddress) => chosen?.adr_pincode ?? (formShown ? newAddress.pincode : ''),
     choose: (next: number | typeof NEW_ADDRESS) => {
       setChoice(next);
       if (typeof next === 'number') localStorage.setItem(STORAGE_KEYS.selectedAddress, String(next));
