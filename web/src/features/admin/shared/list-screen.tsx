@@ -1,6 +1,6 @@
 // What every console list screen is made of: the filter form over the list, the panel that shows the
 // list or why it is not there (loading, a failure, nothing matching), the table the rows sit in and
-// the pager under a list the server answers a page at a time.
+// the pager under a list the server answers a page at a time (decision 0027).
 import { Pager } from './pager.tsx';
 import { QueryState, type QueryLike } from './query-state.tsx';
 import shared from './admin.module.css';
