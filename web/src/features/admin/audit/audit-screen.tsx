@@ -2,16 +2,13 @@
 // Narrowed to one kind of object, one object (`product:12`) or one admin (that admin's entries only,
 // not those of another whose email contains theirs).
 import { AUDIT_ENTRIES_PER_PAGE, AUDIT_TARGET_KINDS, auditListBody, type AuditEntry } from '@prime/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { errorsByPath, type PathErrors } from '../shared/errors.ts';
 import { Select } from '../shared/form-controls.tsx';
-import { Pager } from '../shared/pager.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { FilterForm, PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
-import { useUrlFilters } from '../shared/use-url-filters.ts';
+import { useListFilters } from '../shared/use-list-filters.ts';
 import shared from '../shared/admin.module.css';
 import { formatDateTime } from '../shared/words.ts';
 import { auditDiff } from './audit-diff.ts';
@@ -20,105 +17,58 @@ import { actionWords, KIND_WORDS, targetLink } from './audit-words.ts';
 
 const FILTERS = ['kind', 'target', 'actor_email'] as const;
 
-export default function AuditScreen() {
-  const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
-  const [draft, setDraft] = useState(values);
-  const [errors, setErrors] = useState<PathErrors>({});
-  const log = useAuditLog({
-    page,
-    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
-  });
+const KIND_CHOICES = [
+  { value: '', label: 'Everything' },
+  ...AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] })),
+];
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = auditListBody.safeParse(draft);
-    setErrors(checked.success ? {} : errorsByPath(checked.error.issues));
-    if (checked.success) apply(draft);
-  }
+/** Every admin who wrote something, and the one the address names even when the log does not list them. */
+const adminChoices = (actors: readonly string[], chosen: string) => [
+  { value: '', label: 'Every admin' },
+  ...[...new Set([...actors, ...(chosen ? [chosen] : [])])].map((email) => ({ value: email, label: email })),
+];
+
+export default function AuditScreen() {
+  const filters = useListFilters(FILTERS, { schema: auditListBody });
+  const log = useAuditLog({
+    page: filters.page,
+    ...Object.fromEntries(Object.entries(filters.values).filter(([, value]) => value !== '')),
+  });
 
   return (
     <>
       <ScreenHead title="Audit log" />
-      <form
-        className={shared.panel}
-        role="search"
-        aria-label="Filter the audit log"
-        onSubmit={onSubmit}
-        noValidate
+      <FilterForm
+        label="Filter the audit log"
+        search
+        submit="Show entries"
+        onSubmit={filters.submit}
+        onClear={filters.clear}
       >
-        <div className={shared.filters}>
-          <Select
-            label="Kind of object"
-            value={draft.kind}
-            error={errors.kind}
-            onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
-            options={[
-              { value: '', label: 'Everything' },
-              ...AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] })),
-            ]}
-          />
-          <TextField
-            label="One object"
-            hint="Kind and id, e.g. product:12"
-            value={draft.target}
-            error={errors.target}
-            onChange={(event) => setDraft({ ...draft, target: event.target.value })}
-          />
-          <Select
-            label="Admin"
-            value={draft.actor_email}
-            onChange={(event) => setDraft({ ...draft, actor_email: event.target.value })}
-            options={[
-              { value: '', label: 'Every admin' },
-              ...[
-                ...new Set([
-                  ...(log.data?.actors ?? []),
-                  ...(values.actor_email ? [values.actor_email] : []),
-                ]),
-              ].map((email) => ({ value: email, label: email })),
-            ]}
-          />
-        </div>
-        <div className={shared.filterActions}>
-          <button type="submit" className="btn">
-            Show entries
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              const cleared = { kind: '', target: '', actor_email: '' };
-              setDraft(cleared);
-              setErrors({});
-              apply(cleared);
-            }}
-          >
-            Clear filters
-          </button>
-        </div>
-      </form>
-      <section className={shared.panel} aria-label="Audit entries">
-        {!log.data ? (
-          <QueryState query={log} loading="Loading the audit log…" />
-        ) : log.data.list.length === 0 ? (
-          <p className={shared.empty}>No entries match these filters.</p>
-        ) : (
-          <>
-            <ol className={styles.entries}>
-              {log.data.list.map((entry) => (
-                <AuditItem key={entry.a_id} entry={entry} />
-              ))}
-            </ol>
-            <Pager
-              label="Audit log pages"
-              page={page}
-              total={log.data.total}
-              perPage={AUDIT_ENTRIES_PER_PAGE}
-              onPage={goToPage}
-            />
-          </>
+        <Select label="Kind of object" options={KIND_CHOICES} {...filters.field('kind')} />
+        <TextField label="One object" hint="Kind and id, e.g. product:12" {...filters.field('target')} />
+        <Select
+          label="Admin"
+          options={adminChoices(log.data?.actors ?? [], filters.values.actor_email)}
+          {...filters.field('actor_email')}
+        />
+      </FilterForm>
+      <PagedList
+        label="Audit entries"
+        query={log}
+        loading="Loading the audit log…"
+        empty="No entries match these filters."
+        pager={{ label: 'Audit log pages', perPage: AUDIT_ENTRIES_PER_PAGE }}
+        at={filters}
+      >
+        {(list) => (
+          <ol className={styles.entries}>
+            {list.map((entry) => (
+              <AuditItem key={entry.a_id} entry={entry} />
+            ))}
+          </ol>
         )}
-      </section>
+      </PagedList>
     </>
   );
 }

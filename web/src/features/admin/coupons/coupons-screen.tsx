@@ -3,7 +3,7 @@ import type { Coupon } from '@prime/contract';
 import { useState } from 'react';
 import { formatRupees } from '../../../lib/format.ts';
 import { useCoupons } from '../api/get-coupons.ts';
-import { QueryState } from '../shared/query-state.tsx';
+import { ListPanel, ListTable } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import shared from '../shared/admin.module.css';
 import { formatDateTime } from '../shared/words.ts';
@@ -24,6 +24,15 @@ export function couponState(coupon: Coupon, now = new Date()): CouponState {
 export const couponTerms = (coupon: Coupon) =>
   coupon.kind === 'percent' ? `${coupon.value} % off` : `${formatRupees(coupon.value)} off`;
 
+const COLUMNS = [
+  { label: 'Code' },
+  { label: 'Takes off' },
+  { label: 'Conditions' },
+  { label: 'Used', figures: true },
+  { label: 'Valid' },
+  { label: 'State' },
+];
+
 export default function CouponsScreen() {
   const coupons = useCoupons();
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
@@ -35,71 +44,21 @@ export default function CouponsScreen() {
           Add a coupon
         </button>
       </ScreenHead>
-      <section className={shared.panel} aria-label="Coupon codes">
-        {!coupons.data ? (
-          <QueryState query={coupons} loading="Loading coupons…" />
-        ) : coupons.data.length === 0 ? (
-          <p className={shared.empty}>No coupon codes yet.</p>
-        ) : (
-          <div className={shared.tableWrap}>
-            <table className={shared.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Takes off</th>
-                  <th scope="col">Conditions</th>
-                  <th scope="col" className={shared.number}>
-                    Used
-                  </th>
-                  <th scope="col">Valid</th>
-                  <th scope="col">State</th>
-                </tr>
-              </thead>
-              <tbody>
-                {coupons.data.map((coupon) => (
-                  <tr key={coupon.code}>
-                    <th scope="row">
-                      <div>{coupon.code}</div>
-                      <button
-                        type="button"
-                        className={shared.linkButton}
-                        aria-label={`Edit coupon ${coupon.code}`}
-                        onClick={() => setEditing(coupon)}
-                      >
-                        Edit
-                      </button>
-                    </th>
-                    <td className={shared.nowrap}>{couponTerms(coupon)}</td>
-                    <td>
-                      {coupon.min_amount > 0
-                        ? `Orders of ${formatRupees(coupon.min_amount)} or more`
-                        : 'Any order'}
-                      {coupon.first_order_only === 1 && <div className={shared.muted}>First order only</div>}
-                    </td>
-                    <td className={shared.number}>
-                      {coupon.uses}
-                      {coupon.max_uses !== null && ` of ${coupon.max_uses}`}
-                    </td>
-                    <td>
-                      {coupon.starts_at || coupon.ends_at ? (
-                        <>
-                          {coupon.starts_at && <div>From {formatDateTime(coupon.starts_at)}</div>}
-                          {coupon.ends_at && <div>Until {formatDateTime(coupon.ends_at)}</div>}
-                        </>
-                      ) : (
-                        'Always'
-                      )}
-                    </td>
-                    <td>
-                      <CouponStateBadge state={couponState(coupon)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListPanel
+        label="Coupon codes"
+        query={coupons}
+        items={coupons.data}
+        loading="Loading coupons…"
+        empty="No coupon codes yet."
+      >
+        {(list) => (
+          <ListTable columns={COLUMNS}>
+            {list.map((coupon) => (
+              <CouponRow key={coupon.code} coupon={coupon} onEdit={() => setEditing(coupon)} />
+            ))}
+          </ListTable>
         )}
-      </section>
+      </ListPanel>
       {editing && (
         <CouponFormDialog
           initial={editing === 'new' ? emptyCoupon() : fromCoupon(editing)}
@@ -108,6 +67,46 @@ export default function CouponsScreen() {
         />
       )}
     </>
+  );
+}
+
+function CouponRow({ coupon, onEdit }: { coupon: Coupon; onEdit: () => void }) {
+  return (
+    <tr>
+      <th scope="row">
+        <div>{coupon.code}</div>
+        <button
+          type="button"
+          className={shared.linkButton}
+          aria-label={`Edit coupon ${coupon.code}`}
+          onClick={onEdit}
+        >
+          Edit
+        </button>
+      </th>
+      <td className={shared.nowrap}>{couponTerms(coupon)}</td>
+      <td>
+        {coupon.min_amount > 0 ? `Orders of ${formatRupees(coupon.min_amount)} or more` : 'Any order'}
+        {coupon.first_order_only === 1 && <div className={shared.muted}>First order only</div>}
+      </td>
+      <td className={shared.number}>
+        {coupon.uses}
+        {coupon.max_uses !== null && ` of ${coupon.max_uses}`}
+      </td>
+      <td>
+        {coupon.starts_at || coupon.ends_at ? (
+          <>
+            {coupon.starts_at && <div>From {formatDateTime(coupon.starts_at)}</div>}
+            {coupon.ends_at && <div>Until {formatDateTime(coupon.ends_at)}</div>}
+          </>
+        ) : (
+          'Always'
+        )}
+      </td>
+      <td>
+        <CouponStateBadge state={couponState(coupon)} />
+      </td>
+    </tr>
   );
 }
 

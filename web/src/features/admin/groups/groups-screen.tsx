@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useCategories, useConcerns } from '../../catalogue/index.ts';
 import { deleteCategory } from '../api/delete-category.ts';
 import { deleteConcern } from '../api/delete-concern.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useConcerns } from '../api/get-concerns.ts';
-import { QueryState } from '../shared/query-state.tsx';
+import { QueryState, type QueryLike } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
 import shared from '../shared/admin.module.css';
@@ -31,103 +30,45 @@ export default function GroupsScreen() {
     },
   });
 
+  const categoryRows = categories.data?.map(({ c_id: id, c_name: name }): GroupRow => ({
+    id,
+    name,
+    change: 'Rename',
+    edit: { kind: 'category', id, name },
+    removal: { kind: 'category', id, name },
+  }));
+  const concernRows = concerns.data?.map(({ cc_id: id, cc_name: name, cc_image: image }): GroupRow => ({
+    id,
+    name,
+    image,
+    change: 'Edit',
+    edit: { kind: 'concern', id, name, image },
+    removal: { kind: 'concern', id, name },
+  }));
+
   return (
     <>
       <ScreenHead title="Categories and concerns" />
-      <section className={shared.panel} aria-labelledby="categories">
-        <div className={shared.head}>
-          <h2 id="categories">Categories</h2>
-          <button type="button" className="btn" onClick={() => setEditing({ kind: 'category', name: '' })}>
-            Add a category
-          </button>
-        </div>
-        {!categories.data ? (
-          <QueryState query={categories} loading="Loading categories…" />
-        ) : (
-          <ul className={shared.itemList}>
-            {categories.data.map((category) => (
-              <li key={category.c_id} className={shared.item}>
-                <span className={shared.itemName}>{category.c_name}</span>
-                <span className={shared.actions}>
-                  <button
-                    type="button"
-                    className={`btn btn-outline ${shared.smallButton}`}
-                    aria-label={`Rename ${category.c_name}`}
-                    onClick={() => setEditing({ kind: 'category', id: category.c_id, name: category.c_name })}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className={`btn btn-outline ${shared.smallButton}`}
-                    aria-label={`Delete ${category.c_name}`}
-                    onClick={() =>
-                      setRemoving({ kind: 'category', id: category.c_id, name: category.c_name })
-                    }
-                  >
-                    Delete
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className={shared.panel} aria-labelledby="concerns">
-        <div className={shared.head}>
-          <h2 id="concerns">Skin concerns</h2>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => setEditing({ kind: 'concern', name: '', image: '' })}
-          >
-            Add a concern
-          </button>
-        </div>
-        {!concerns.data ? (
-          <QueryState query={concerns} loading="Loading concerns…" />
-        ) : (
-          <ul className={shared.itemList}>
-            {concerns.data.map((concern) => (
-              <li key={concern.cc_id} className={shared.item}>
-                <img
-                  src={imageUrl(concern.cc_image)}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className={shared.thumb}
-                />
-                <span className={shared.itemName}>{concern.cc_name}</span>
-                <span className={shared.actions}>
-                  <button
-                    type="button"
-                    className={`btn btn-outline ${shared.smallButton}`}
-                    aria-label={`Edit ${concern.cc_name}`}
-                    onClick={() =>
-                      setEditing({
-                        kind: 'concern',
-                        id: concern.cc_id,
-                        name: concern.cc_name,
-                        image: concern.cc_image,
-                      })
-                    }
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={`btn btn-outline ${shared.smallButton}`}
-                    aria-label={`Delete ${concern.cc_name}`}
-                    onClick={() => setRemoving({ kind: 'concern', id: concern.cc_id, name: concern.cc_name })}
-                  >
-                    Delete
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <GroupSection
+        id="categories"
+        title="Categories"
+        add={{ label: 'Add a category', edit: { kind: 'category', name: '' } }}
+        query={categories}
+        loading="Loading categories…"
+        rows={categoryRows}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+      />
+      <GroupSection
+        id="concerns"
+        title="Skin concerns"
+        add={{ label: 'Add a concern', edit: { kind: 'concern', name: '', image: '' } }}
+        query={concerns}
+        loading="Loading concerns…"
+        rows={concernRows}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+      />
       {editing && <GroupDialog edit={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}
@@ -139,5 +80,74 @@ export default function GroupsScreen() {
         onCancel={() => setRemoving(null)}
       />
     </>
+  );
+}
+
+/** A category or a concern as its list shows it. */
+interface GroupRow {
+  id: number;
+  name: string;
+  /** A concern's picture. */
+  image?: string;
+  /** The word of the button that changes it: a category is renamed, a concern edited (name and picture). */
+  change: 'Rename' | 'Edit';
+  edit: GroupEdit;
+  removal: Removal;
+}
+
+interface GroupSectionProps {
+  id: string;
+  title: string;
+  add: { label: string; edit: GroupEdit };
+  query: QueryLike;
+  loading: string;
+  rows: GroupRow[] | undefined;
+  onEdit: (edit: GroupEdit) => void;
+  onRemove: (removal: Removal) => void;
+}
+
+function GroupSection({ id, title, add, query, loading, rows, onEdit, onRemove }: GroupSectionProps) {
+  const small = `btn btn-outline ${shared.smallButton}`;
+  return (
+    <section className={shared.panel} aria-labelledby={id}>
+      <div className={shared.head}>
+        <h2 id={id}>{title}</h2>
+        <button type="button" className="btn" onClick={() => onEdit(add.edit)}>
+          {add.label}
+        </button>
+      </div>
+      {!rows ? (
+        <QueryState query={query} loading={loading} />
+      ) : (
+        <ul className={shared.itemList}>
+          {rows.map((row) => (
+            <li key={row.id} className={shared.item}>
+              {row.image !== undefined && (
+                <img src={imageUrl(row.image)} alt="" width={48} height={48} className={shared.thumb} />
+              )}
+              <span className={shared.itemName}>{row.name}</span>
+              <span className={shared.actions}>
+                <button
+                  type="button"
+                  className={small}
+                  aria-label={`${row.change} ${row.name}`}
+                  onClick={() => onEdit(row.edit)}
+                >
+                  {row.change}
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  aria-label={`Delete ${row.name}`}
+                  onClick={() => onRemove(row.removal)}
+                >
+                  Delete
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -2,20 +2,25 @@
 // PDF, the month's totals of taxable value, CGST, SGST and IGST, and the month's GSTR-1 summary as a
 // CSV download (docs/decisions/0023-gst-invoices.md). Credit notes' figures are negative: they take
 // back what was invoiced.
-import { INVOICE_LIST_PAGE_SIZE, monthField, type TaxFigures } from '@prime/contract';
+import {
+  INVOICE_LIST_PAGE_SIZE,
+  invoiceListBody,
+  type InvoiceListEntry,
+  type TaxFigures,
+} from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { downloadGstr1, useInvoices } from '../api/get-invoices.ts';
-import { Pager } from '../shared/pager.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { FilterForm, ListTable, PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
-import { useUrlFilters } from '../shared/use-url-filters.ts';
+import { useListFilters } from '../shared/use-list-filters.ts';
 import shared from '../shared/admin.module.css';
 import styles from './invoices.module.css';
 
 const FILTERS = ['month'] as const;
+const monthOnly = invoiceListBody.pick({ month: true });
 
 /** This month in India time, `2026-11`. */
 const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
@@ -31,58 +36,42 @@ const FIGURES: { key: keyof TaxFigures; label: string }[] = [
   { key: 'total', label: 'Total' },
 ];
 
+const COLUMNS = [
+  { label: 'Number' },
+  { label: 'Date' },
+  { label: 'Order' },
+  { label: 'State' },
+  ...FIGURES.map(({ label }) => ({ label, figures: true })),
+];
+
 export default function InvoicesScreen() {
-  const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
-  const month = values.month || thisMonth();
-  const [draft, setDraft] = useState(month);
-  const [error, setError] = useState<string>();
-  const [downloadError, setDownloadError] = useState<string>();
-  const invoices = useInvoices(month, page);
-
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = monthField.safeParse(draft);
-    setError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (checked.success) apply({ month: checked.data });
-  }
-
-  async function download() {
-    setDownloadError(undefined);
-    try {
-      await downloadGstr1(month);
-    } catch (failure) {
-      setDownloadError(failure instanceof Error ? failure.message : String(failure));
-    }
-  }
+  const filters = useListFilters(FILTERS, { schema: monthOnly, defaults: { month: thisMonth() } });
+  const { month } = filters.values;
+  const invoices = useInvoices(month, filters.page);
+  const gstr1 = useGstr1Download(month);
 
   return (
     <>
       <ScreenHead title="GST invoices" />
-      <form className={shared.panel} aria-label="Choose the month" onSubmit={onSubmit} noValidate>
-        <div className={shared.filters}>
-          <TextField
-            label="Month"
-            type="month"
-            hint="YYYY-MM, India time"
-            value={draft}
-            error={error}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <div className={shared.filterActions}>
-          <button type="submit" className="btn">
-            Show month
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => void download()}>
+      <FilterForm
+        label="Choose the month"
+        submit="Show month"
+        onSubmit={filters.submit}
+        actions={
+          <button type="button" className="btn btn-outline" onClick={gstr1.download}>
             Download GSTR-1 CSV
           </button>
-        </div>
-        {downloadError && (
-          <p className="field-error" role="alert">
-            {downloadError}
-          </p>
-        )}
-      </form>
+        }
+        footer={
+          gstr1.error && (
+            <p className="field-error" role="alert">
+              {gstr1.error}
+            </p>
+          )
+        }
+      >
+        <TextField label="Month" type="month" hint="YYYY-MM, India time" {...filters.field('month')} />
+      </FilterForm>
       <section className={shared.panel} aria-labelledby="invoice-totals">
         <h2 id="invoice-totals">Totals for {month}</h2>
         {invoices.data && (
@@ -96,63 +85,59 @@ export default function InvoicesScreen() {
           </dl>
         )}
       </section>
-      <section className={shared.panel} aria-label="Invoices and credit notes">
-        {!invoices.data ? (
-          <QueryState query={invoices} loading="Loading the invoices…" />
-        ) : invoices.data.list.length === 0 ? (
-          <p className={shared.empty}>No invoices or credit notes in this month.</p>
-        ) : (
-          <>
-            <div className={shared.tableWrap}>
-              <table className={shared.table}>
-                <caption className="visually-hidden">Invoices and credit notes of {month}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Number</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">State</th>
-                    {FIGURES.map(({ key, label }) => (
-                      <th key={key} scope="col" className={shared.number}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {invoices.data.list.map((entry) => (
-                    <tr key={entry.no}>
-                      <th scope="row">
-                        <a href={entry.url} target="_blank" rel="noopener">
-                          {entry.no}
-                        </a>
-                        {entry.kind === 'credit_note' && <span className={shared.muted}> (credit note)</span>}
-                      </th>
-                      <td>{entry.date}</td>
-                      <td>
-                        <Link to={`/admin/orders/${entry.od_id}`}>#{entry.od_id}</Link>
-                      </td>
-                      <td>{entry.state}</td>
-                      {FIGURES.map(({ key }) => (
-                        <td key={key} className={shared.number}>
-                          {signed(entry[key])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              label="Invoice pages"
-              page={page}
-              total={invoices.data.total}
-              perPage={INVOICE_LIST_PAGE_SIZE}
-              onPage={goToPage}
-            />
-          </>
+      <PagedList
+        label="Invoices and credit notes"
+        query={invoices}
+        loading="Loading the invoices…"
+        empty="No invoices or credit notes in this month."
+        pager={{ label: 'Invoice pages', perPage: INVOICE_LIST_PAGE_SIZE }}
+        at={filters}
+      >
+        {(list) => (
+          <ListTable columns={COLUMNS} caption={`Invoices and credit notes of ${month}`} captionUnseen>
+            {list.map((entry) => (
+              <InvoiceRow key={entry.no} entry={entry} />
+            ))}
+          </ListTable>
         )}
-      </section>
+      </PagedList>
     </>
+  );
+}
+
+/** The month's GSTR-1 CSV, and why it could not be downloaded. */
+function useGstr1Download(month: string) {
+  const [error, setError] = useState<string>();
+  async function download() {
+    setError(undefined);
+    try {
+      await downloadGstr1(month);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+  return { error, download: () => void download() };
+}
+
+function InvoiceRow({ entry }: { entry: InvoiceListEntry }) {
+  return (
+    <tr>
+      <th scope="row">
+        <a href={entry.url} target="_blank" rel="noopener">
+          {entry.no}
+        </a>
+        {entry.kind === 'credit_note' && <span className={shared.muted}> (credit note)</span>}
+      </th>
+      <td>{entry.date}</td>
+      <td>
+        <Link to={`/admin/orders/${entry.od_id}`}>#{entry.od_id}</Link>
+      </td>
+      <td>{entry.state}</td>
+      {FIGURES.map(({ key }) => (
+        <td key={key} className={shared.number}>
+          {signed(entry[key])}
+        </td>
+      ))}
+    </tr>
   );
 }

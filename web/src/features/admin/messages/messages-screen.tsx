@@ -1,90 +1,67 @@
 // /admin/messages: what shoppers sent through the contact form, newest first; each is marked read or
 // unread, so the team sees what still needs an answer.
 import { ADMIN_LIST_PAGE_SIZE, type ContactMessage } from '@prime/contract';
-import { useState } from 'react';
 import pageStyles from '../../../ui/page-panel.module.css';
 import { markMessage } from '../api/mark-message.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { Select } from '../shared/form-controls.tsx';
-import { Pager } from '../shared/pager.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { FilterForm, PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
-import { useUrlFilters } from '../shared/use-url-filters.ts';
+import { useListFilters } from '../shared/use-list-filters.ts';
 import shared from '../shared/admin.module.css';
 import { formatDateTime } from '../shared/words.ts';
 import styles from './messages.module.css';
 
 const FILTERS = ['unread'] as const;
 
+const READ_CHOICES = [
+  { value: '', label: 'All messages' },
+  { value: '1', label: 'Unread' },
+  { value: '0', label: 'Read' },
+];
+
 export default function MessagesScreen() {
-  const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
-  const [shown, setShown] = useState(values.unread);
+  const filters = useListFilters(FILTERS);
+  const { unread } = filters.values;
   const messages = useMessages({
-    page,
-    ...(values.unread === '1' || values.unread === '0' ? { unread: Number(values.unread) as 0 | 1 } : {}),
+    page: filters.page,
+    ...(unread === '1' || unread === '0' ? { unread: Number(unread) as 0 | 1 } : {}),
   });
-  const unread = messages.data?.unread;
 
   return (
     <>
       <ScreenHead title="Messages" />
-      <form
-        className={shared.panel}
-        aria-label="Filter messages"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ unread: shown });
-        }}
+      <FilterForm label="Filter messages" submit="Show messages" onSubmit={filters.submit}>
+        <Select label="Messages to show" options={READ_CHOICES} {...filters.field('unread')} />
+      </FilterForm>
+      <PagedList
+        label="Inbox"
+        query={messages}
+        loading="Loading messages…"
+        empty="No messages here."
+        before={<UnreadCount unread={messages.data?.unread} />}
+        pager={{ label: 'Message pages', perPage: ADMIN_LIST_PAGE_SIZE }}
+        at={filters}
       >
-        <div className={shared.filters}>
-          <Select
-            label="Messages to show"
-            value={shown}
-            onChange={(event) => setShown(event.target.value)}
-            options={[
-              { value: '', label: 'All messages' },
-              { value: '1', label: 'Unread' },
-              { value: '0', label: 'Read' },
-            ]}
-          />
-        </div>
-        <div className={shared.filterActions}>
-          <button type="submit" className="btn">
-            Show messages
-          </button>
-        </div>
-      </form>
-      <section className={shared.panel} aria-label="Inbox">
-        {unread !== undefined && (
-          <p className={shared.muted} aria-live="polite">
-            {unread === 0
-              ? 'Every message is read.'
-              : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
-          </p>
+        {(list) => (
+          <ul className={pageStyles.list}>
+            {list.map((message) => (
+              <MessageItem key={message.m_id} message={message} />
+            ))}
+          </ul>
         )}
-        {!messages.data ? (
-          <QueryState query={messages} loading="Loading messages…" />
-        ) : messages.data.list.length === 0 ? (
-          <p className={shared.empty}>No messages here.</p>
-        ) : (
-          <>
-            <ul className={pageStyles.list}>
-              {messages.data.list.map((message) => (
-                <MessageItem key={message.m_id} message={message} />
-              ))}
-            </ul>
-            <Pager
-              label="Message pages"
-              page={page}
-              total={messages.data.total}
-              perPage={ADMIN_LIST_PAGE_SIZE}
-              onPage={goToPage}
-            />
-          </>
-        )}
-      </section>
+      </PagedList>
     </>
+  );
+}
+
+function UnreadCount({ unread }: { unread: number | undefined }) {
+  if (unread === undefined) return null;
+  return (
+    <p className={shared.muted} aria-live="polite">
+      {unread === 0 ? 'Every message is read.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
+    </p>
   );
 }
 

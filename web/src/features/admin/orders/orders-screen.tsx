@@ -1,18 +1,16 @@
 // /admin/orders: every order, newest first, narrowed by the filters kept in the address; each opens
 // its detail. Orders ticked on the page move together or print their packing slips together. The CSV
 // holds every order the filters match, not only this page.
-import { ADMIN_ORDERS_PER_PAGE, type Order } from '@prime/contract';
+import { ADMIN_ORDERS_PER_PAGE, adminOrderListBody, type Order } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { exportOrders } from '../api/export-orders.ts';
 import { useAdminOrders, type OrderFilters } from '../api/get-admin-orders.ts';
 import { failureMessage } from '../shared/errors.ts';
-import { Pager } from '../shared/pager.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
-import { useUrlFilters } from '../shared/use-url-filters.ts';
-import shared from '../shared/admin.module.css';
+import { useListFilters } from '../shared/use-list-filters.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { ORDER_FILTERS, OrderFiltersForm, type OrderFilterValues } from './order-filters.tsx';
 import { OrdersTable } from './orders-table.tsx';
@@ -23,9 +21,9 @@ export function orderFilters(values: OrderFilterValues): Omit<OrderFilters, 'pag
 }
 
 export default function OrdersScreen() {
-  const { values, page, apply, goToPage } = useUrlFilters(ORDER_FILTERS);
-  const filters = orderFilters(values);
-  const orders = useAdminOrders({ ...filters, page });
+  const filters = useListFilters(ORDER_FILTERS, { schema: adminOrderListBody });
+  const chosen = orderFilters(filters.values);
+  const orders = useAdminOrders({ ...chosen, page: filters.page });
   const { toast } = useToast();
   const download = useMutation({
     mutationFn: exportOrders,
@@ -36,33 +34,23 @@ export default function OrdersScreen() {
     <>
       <ScreenHead title="Orders" />
       <OrderFiltersForm
-        key={JSON.stringify(values)}
-        values={values}
-        onApply={apply}
-        onExport={() => download.mutate(filters)}
+        filters={filters}
+        onExport={() => download.mutate(chosen)}
         exporting={download.isPending}
       />
-      <section className={shared.panel} aria-label="Orders found">
-        {!orders.data ? (
-          <QueryState query={orders} loading="Loading orders…" />
-        ) : orders.data.list.length === 0 ? (
-          <p className={shared.empty}>No orders match these filters.</p>
-        ) : (
-          <>
-            <p className={shared.muted} aria-live="polite">
-              {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
-            </p>
-            <ChoosableOrders key={`${JSON.stringify(values)}-${page}`} orders={orders.data.list} />
-            <Pager
-              label="Order pages"
-              page={page}
-              total={orders.data.total}
-              perPage={ADMIN_ORDERS_PER_PAGE}
-              onPage={goToPage}
-            />
-          </>
+      <PagedList
+        label="Orders found"
+        query={orders}
+        loading="Loading orders…"
+        empty="No orders match these filters."
+        counted={{ one: 'order', many: 'orders' }}
+        pager={{ label: 'Order pages', perPage: ADMIN_ORDERS_PER_PAGE }}
+        at={filters}
+      >
+        {(list) => (
+          <ChoosableOrders key={`${JSON.stringify(filters.values)}-${filters.page}`} orders={list} />
         )}
-      </section>
+      </PagedList>
     </>
   );
 }

@@ -5,6 +5,7 @@
 import type { Order } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format.ts';
+import { ListTable } from '../shared/list-screen.tsx';
 import shared from '../shared/admin.module.css';
 import { formatDateTime, lineStates, paymentStatusWords } from '../shared/words.ts';
 
@@ -20,35 +21,23 @@ interface OrdersTableProps {
   selection?: OrderSelection;
 }
 
+const COLUMNS = [
+  { label: 'Order' },
+  { label: 'Placed' },
+  { label: 'Customer' },
+  { label: 'Items' },
+  { label: 'Amount', figures: true },
+  { label: 'Payment' },
+];
+const CHOOSABLE_COLUMNS = [{ label: 'Selected', unseen: true }, ...COLUMNS];
+
 export function OrdersTable({ orders, caption, selection }: OrdersTableProps) {
   return (
-    <div className={shared.tableWrap}>
-      <table className={`${shared.table} ${shared.cardsOnPhone}`}>
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {selection && (
-              <th scope="col">
-                <span className="visually-hidden">Selected</span>
-              </th>
-            )}
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Items</th>
-            <th scope="col" className={shared.number}>
-              Amount
-            </th>
-            <th scope="col">Payment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <OrderRow key={order.od_id} order={order} selection={selection} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable columns={selection ? CHOOSABLE_COLUMNS : COLUMNS} caption={caption} cardsOnPhone>
+      {orders.map((order) => (
+        <OrderRow key={order.od_id} order={order} selection={selection} />
+      ))}
+    </ListTable>
   );
 }
 

@@ -4,13 +4,12 @@
 // admin saved it, or the stock of a pack size whose figure the admin changed was sold or returned),
 // the screen says so and keeps what the admin typed: the boxes they left alone show the product as
 // it is saved now, and a note marks each box another change also touched.
-import { catalogueMessages, type AdminProduct } from '@prime/contract';
+import { catalogueMessages, type AdminProduct, type Category, type Concern } from '@prime/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useToast } from '../../../ui/toast.tsx';
+import { useCategories, useConcerns } from '../../catalogue/index.ts';
 import { useAdminProduct } from '../api/get-admin-product.ts';
-import { useCategories, type AdminCategory } from '../api/get-categories.ts';
-import { useConcerns, type AdminConcern } from '../api/get-concerns.ts';
 import { saveProduct } from '../api/save-product.ts';
 import { conflictFieldErrors, failureMessage, isConflict, type PathErrors } from '../shared/errors.ts';
 import { LeaveGuard } from '../shared/leave-guard.tsx';
@@ -88,8 +87,8 @@ const startFrom = (values: ProductFormValues): EditorState => ({ base: values, v
 interface ProductEditorProps {
   /** Undefined for a new product. */
   product: AdminProduct | undefined;
-  categories: AdminCategory[];
-  concerns: AdminConcern[];
+  categories: Category[];
+  concerns: Concern[];
   /** Reads the product as it is saved now. */
   readSaved: () => Promise<AdminProduct | undefined>;
 }

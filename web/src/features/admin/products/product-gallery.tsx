@@ -16,23 +16,7 @@ import styles from './products.module.css';
 
 export function ProductGallery({ product }: { product: AdminProduct }) {
   const images = product.productimage;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [removing, setRemoving] = useState<{ id: number; position: number } | null>(null);
-
-  const upload = useAdminWrite({
-    write: uploadProductImage,
-    success: (answer) => answer.message || catalogueMessages.imageAdded,
-    onSuccess: () => {
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    },
-    // The reason stays at the box, not only in a toast that goes away.
-    onFailure: (error) => {
-      upload.setFieldErrors((found) => ({ image: found.image ?? failureMessage(error) }));
-      return false;
-    },
-  });
   const reorder = useAdminWrite({
     write: orderProductImages,
     success: (answer) => answer.message || catalogueMessages.imagesReordered,
@@ -50,16 +34,6 @@ export function ProductGallery({ product }: { product: AdminProduct }) {
     reorder.mutate({ productId: product.p_id, order });
   }
 
-  function onUpload(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = file ? imageFileProblem(file) : catalogueMessages.imageRequired;
-    if (problem || !file) {
-      upload.setFieldErrors({ image: problem ?? catalogueMessages.imageRequired });
-      return;
-    }
-    upload.mutate({ productId: product.p_id, file });
-  }
-
   const busy = reorder.isPending || remove.isPending;
   return (
     <section className={shared.panel} aria-labelledby="product-gallery">
@@ -69,73 +43,20 @@ export function ProductGallery({ product }: { product: AdminProduct }) {
       ) : (
         <ol className={styles.gallery}>
           {images.map((image, index) => (
-            <li key={image.pi_id} className={styles.photo}>
-              <img
-                src={imageUrl(image.pi_image)}
-                alt={`Photo ${index + 1} of ${product.p_productname}`}
-                width={140}
-                height={140}
-                loading="lazy"
-              />
-              <span className={shared.muted}>{index === 0 ? 'Main photo' : `Photo ${index + 1}`}</span>
-              <div className={styles.photoActions}>
-                {index > 0 && (
-                  <button
-                    type="button"
-                    className={shared.linkButton}
-                    disabled={busy}
-                    aria-label={`Move photo ${index + 1} earlier`}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    {index === 1 ? 'Make main' : 'Move earlier'}
-                  </button>
-                )}
-                {index < images.length - 1 && (
-                  <button
-                    type="button"
-                    className={shared.linkButton}
-                    disabled={busy}
-                    aria-label={`Move photo ${index + 1} later`}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Move later
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={shared.linkButton}
-                  disabled={busy}
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => setRemoving({ id: image.pi_id, position: index + 1 })}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
+            <GalleryPhoto
+              key={image.pi_id}
+              src={image.pi_image}
+              alt={`Photo ${index + 1} of ${product.p_productname}`}
+              index={index}
+              busy={busy}
+              onEarlier={index > 0 ? () => move(index, index - 1) : undefined}
+              onLater={index < images.length - 1 ? () => move(index, index + 1) : undefined}
+              onRemove={() => setRemoving({ id: image.pi_id, position: index + 1 })}
+            />
           ))}
         </ol>
       )}
-      <form onSubmit={onUpload} noValidate>
-        <Field label="Add a photo" hint={`${IMAGE_RULE}.`} error={upload.fieldErrors.image}>
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                const problem = chosen && imageFileProblem(chosen);
-                upload.setFieldErrors(problem ? { image: problem } : {});
-              }}
-            />
-          )}
-        </Field>
-        <button type="submit" className="btn btn-outline" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload photo'}
-        </button>
-      </form>
+      <PhotoUpload productId={product.p_id} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove this photo?"
@@ -146,5 +67,114 @@ export function ProductGallery({ product }: { product: AdminProduct }) {
         onCancel={() => setRemoving(null)}
       />
     </section>
+  );
+}
+
+interface GalleryPhotoProps {
+  src: string;
+  alt: string;
+  /** Where the photo stands, from 0 (the main photo). */
+  index: number;
+  busy: boolean;
+  /** Undefined for the first photo, which cannot go earlier. */
+  onEarlier: (() => void) | undefined;
+  /** Undefined for the last photo. */
+  onLater: (() => void) | undefined;
+  onRemove: () => void;
+}
+
+function GalleryPhoto({ src, alt, index, busy, onEarlier, onLater, onRemove }: GalleryPhotoProps) {
+  const position = index + 1;
+  return (
+    <li className={styles.photo}>
+      <img src={imageUrl(src)} alt={alt} width={140} height={140} loading="lazy" />
+      <span className={shared.muted}>{index === 0 ? 'Main photo' : `Photo ${position}`}</span>
+      <div className={styles.photoActions}>
+        {onEarlier && (
+          <button
+            type="button"
+            className={shared.linkButton}
+            disabled={busy}
+            aria-label={`Move photo ${position} earlier`}
+            onClick={onEarlier}
+          >
+            {index === 1 ? 'Make main' : 'Move earlier'}
+          </button>
+        )}
+        {onLater && (
+          <button
+            type="button"
+            className={shared.linkButton}
+            disabled={busy}
+            aria-label={`Move photo ${position} later`}
+            onClick={onLater}
+          >
+            Move later
+          </button>
+        )}
+        <button
+          type="button"
+          className={shared.linkButton}
+          disabled={busy}
+          aria-label={`Remove photo ${position}`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** One photo at a time, checked in the browser before it is sent. */
+function PhotoUpload({ productId }: { productId: number }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useAdminWrite({
+    write: uploadProductImage,
+    success: (answer) => answer.message || catalogueMessages.imageAdded,
+    onSuccess: () => {
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    },
+    // The reason stays at the box, not only in a toast that goes away.
+    onFailure: (error) => {
+      upload.setFieldErrors((found) => ({ image: found.image ?? failureMessage(error) }));
+      return false;
+    },
+  });
+
+  function onUpload(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = file ? imageFileProblem(file) : catalogueMessages.imageRequired;
+    if (problem || !file) {
+      upload.setFieldErrors({ image: problem ?? catalogueMessages.imageRequired });
+      return;
+    }
+    upload.mutate({ productId, file });
+  }
+
+  return (
+    <form onSubmit={onUpload} noValidate>
+      <Field label="Add a photo" hint={`${IMAGE_RULE}.`} error={upload.fieldErrors.image}>
+        {(control) => (
+          <input
+            {...control}
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              const problem = chosen && imageFileProblem(chosen);
+              upload.setFieldErrors(problem ? { image: problem } : {});
+            }}
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn btn-outline" disabled={upload.isPending}>
+        {upload.isPending ? 'Uploading…' : 'Upload photo'}
+      </button>
+    </form>
   );
 }

@@ -1,34 +1,46 @@
 // /admin/products: every product, hidden ones too, with its pack sizes, stock and flags; search by
 // name or page address, narrow by category and by shown or hidden.
 import { ADMIN_LIST_PAGE_SIZE, type AdminProduct } from '@prime/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useCategories } from '../../catalogue/index.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
-import { useCategories } from '../api/get-categories.ts';
 import { Select } from '../shared/form-controls.tsx';
-import { Pager } from '../shared/pager.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { FilterForm, ListTable, PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
-import { useUrlFilters } from '../shared/use-url-filters.ts';
+import { useListFilters } from '../shared/use-list-filters.ts';
 import shared from '../shared/admin.module.css';
 import styles from './products.module.css';
 
 const FILTERS = ['search', 'category', 'status'] as const;
 
+const SHOWN_CHOICES = [
+  { value: '', label: 'Shown and hidden' },
+  { value: '1', label: 'Shown in the shop' },
+  { value: '0', label: 'Hidden' },
+];
+
+const COLUMNS = [
+  { label: 'Product' },
+  { label: 'Category' },
+  { label: 'Pack sizes' },
+  { label: 'In stock', figures: true },
+  { label: 'In the shop' },
+];
+
 export default function ProductsScreen() {
-  const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
-  const [draft, setDraft] = useState(values);
-  const categories = useCategories();
+  const filters = useListFilters(FILTERS);
+  const { search, category, status } = filters.values;
+  const categories = useCategories().data ?? [];
   const products = useAdminProducts({
-    page,
-    ...(values.search ? { search: values.search } : {}),
-    ...(/^\d+$/.test(values.category) ? { category_id: Number(values.category) } : {}),
-    ...(values.status === '1' || values.status === '0' ? { status: Number(values.status) as 0 | 1 } : {}),
+    page: filters.page,
+    ...(search ? { search } : {}),
+    ...(/^\d+$/.test(category) ? { category_id: Number(category) } : {}),
+    ...(status === '1' || status === '0' ? { status: Number(status) as 0 | 1 } : {}),
   });
-  const categoryName = new Map((categories.data ?? []).map((category) => [category.c_id, category.c_name]));
+  const categoryName = new Map(categories.map((one) => [one.c_id, one.c_name]));
 
   return (
     <>
@@ -37,106 +49,45 @@ export default function ProductsScreen() {
           Add a product
         </Link>
       </ScreenHead>
-      <form
-        className={shared.panel}
-        role="search"
-        aria-label="Filter products"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(draft);
-        }}
+      <FilterForm
+        label="Filter products"
+        search
+        submit="Show products"
+        onSubmit={filters.submit}
+        onClear={filters.clear}
       >
-        <div className={shared.filters}>
-          <TextField
-            label="Name or page address"
-            type="search"
-            value={draft.search}
-            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-          />
-          <Select
-            label="Category"
-            value={draft.category}
-            onChange={(event) => setDraft({ ...draft, category: event.target.value })}
-            options={[
-              { value: '', label: 'All categories' },
-              ...(categories.data ?? []).map((category) => ({
-                value: String(category.c_id),
-                label: category.c_name,
-              })),
-            ]}
-          />
-          <Select
-            label="Shown or hidden"
-            value={draft.status}
-            onChange={(event) => setDraft({ ...draft, status: event.target.value })}
-            options={[
-              { value: '', label: 'Shown and hidden' },
-              { value: '1', label: 'Shown in the shop' },
-              { value: '0', label: 'Hidden' },
-            ]}
-          />
-        </div>
-        <div className={shared.filterActions}>
-          <button type="submit" className="btn">
-            Show products
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              const cleared = { search: '', category: '', status: '' };
-              setDraft(cleared);
-              apply(cleared);
-            }}
-          >
-            Clear filters
-          </button>
-        </div>
-      </form>
-      <section className={shared.panel} aria-label="Products found">
-        {!products.data ? (
-          <QueryState query={products} loading="Loading products…" />
-        ) : products.data.list.length === 0 ? (
-          <p className={shared.empty}>No products match these filters.</p>
-        ) : (
-          <>
-            <p className={shared.muted} aria-live="polite">
-              {products.data.total} {products.data.total === 1 ? 'product' : 'products'}
-            </p>
-            <div className={shared.tableWrap}>
-              <table className={shared.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Pack sizes</th>
-                    <th scope="col" className={shared.number}>
-                      In stock
-                    </th>
-                    <th scope="col">In the shop</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {products.data.list.map((product) => (
-                    <ProductRow
-                      key={product.p_id}
-                      product={product}
-                      category={categoryName.get(product.p_category) ?? ''}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              label="Product pages"
-              page={page}
-              total={products.data.total}
-              perPage={ADMIN_LIST_PAGE_SIZE}
-              onPage={goToPage}
-            />
-          </>
+        <TextField label="Name or page address" type="search" {...filters.field('search')} />
+        <Select
+          label="Category"
+          options={[
+            { value: '', label: 'All categories' },
+            ...categories.map((one) => ({ value: String(one.c_id), label: one.c_name })),
+          ]}
+          {...filters.field('category')}
+        />
+        <Select label="Shown or hidden" options={SHOWN_CHOICES} {...filters.field('status')} />
+      </FilterForm>
+      <PagedList
+        label="Products found"
+        query={products}
+        loading="Loading products…"
+        empty="No products match these filters."
+        counted={{ one: 'product', many: 'products' }}
+        pager={{ label: 'Product pages', perPage: ADMIN_LIST_PAGE_SIZE }}
+        at={filters}
+      >
+        {(list) => (
+          <ListTable columns={COLUMNS}>
+            {list.map((product) => (
+              <ProductRow
+                key={product.p_id}
+                product={product}
+                category={categoryName.get(product.p_category) ?? ''}
+              />
+            ))}
+          </ListTable>
         )}
-      </section>
+      </PagedList>
     </>
   );
 }

@@ -7,15 +7,13 @@ import {
   type AdminReturn,
   type ReturnStatus,
 } from '@prime/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format.ts';
 import { useReturns } from '../api/returns.ts';
 import { Select } from '../shared/form-controls.tsx';
-import { Pager } from '../shared/pager.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { FilterForm, ListTable, PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
-import { useUrlFilters } from '../shared/use-url-filters.ts';
+import { useListFilters } from '../shared/use-list-filters.ts';
 import shared from '../shared/admin.module.css';
 import { formatDateTime } from '../shared/words.ts';
 import { ReturnActions } from './return-actions.tsx';
@@ -25,78 +23,47 @@ const FILTERS = ['status'] as const;
 const isState = (value: string): value is ReturnStatus =>
   (RETURN_STATUSES_OF_REQUEST as readonly string[]).includes(value);
 
+const STATE_CHOICES = [
+  { value: '', label: 'All returns' },
+  ...RETURN_STATUSES_OF_REQUEST.map((state) => ({ value: state, label: returnStateWords[state] })),
+];
+
+const COLUMNS = [
+  { label: 'Return' },
+  { label: 'Order' },
+  { label: 'Asked' },
+  { label: 'Items and reason' },
+  { label: 'State' },
+  { label: 'What to do' },
+];
+
 export default function ReturnsScreen() {
-  const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
-  const [shown, setShown] = useState(values.status);
-  const returns = useReturns({ page, ...(isState(values.status) ? { status: values.status } : {}) });
+  const filters = useListFilters(FILTERS);
+  const { status } = filters.values;
+  const returns = useReturns({ page: filters.page, ...(isState(status) ? { status } : {}) });
 
   return (
     <>
       <ScreenHead title="Returns" />
-      <form
-        className={shared.panel}
-        aria-label="Filter returns"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ status: shown });
-        }}
+      <FilterForm label="Filter returns" submit="Show returns" onSubmit={filters.submit}>
+        <Select label="Returns to show" options={STATE_CHOICES} {...filters.field('status')} />
+      </FilterForm>
+      <PagedList
+        label="Returns found"
+        query={returns}
+        loading="Loading returns…"
+        empty="No returns match."
+        pager={{ label: 'Return pages', perPage: RETURNS_PER_PAGE }}
+        at={filters}
       >
-        <div className={shared.filters}>
-          <Select
-            label="Returns to show"
-            value={shown}
-            onChange={(event) => setShown(event.target.value)}
-            options={[
-              { value: '', label: 'All returns' },
-              ...RETURN_STATUSES_OF_REQUEST.map((state) => ({
-                value: state,
-                label: returnStateWords[state],
-              })),
-            ]}
-          />
-        </div>
-        <div className={shared.filterActions}>
-          <button type="submit" className="btn">
-            Show returns
-          </button>
-        </div>
-      </form>
-      <section className={shared.panel} aria-label="Returns found">
-        {!returns.data ? (
-          <QueryState query={returns} loading="Loading returns…" />
-        ) : returns.data.list.length === 0 ? (
-          <p className={shared.empty}>No returns match.</p>
-        ) : (
-          <>
-            <div className={shared.tableWrap}>
-              <table className={`${shared.table} ${shared.cardsOnPhone}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Return</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Asked</th>
-                    <th scope="col">Items and reason</th>
-                    <th scope="col">State</th>
-                    <th scope="col">What to do</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {returns.data.list.map((item) => (
-                    <ReturnRow key={item.rq_id} item={item} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              label="Return pages"
-              page={page}
-              total={returns.data.total}
-              perPage={RETURNS_PER_PAGE}
-              onPage={goToPage}
-            />
-          </>
+        {(list) => (
+          <ListTable columns={COLUMNS} cardsOnPhone>
+            {list.map((item) => (
+              <ReturnRow key={item.rq_id} item={item} />
+            ))}
+          </ListTable>
         )}
-      </section>
+      </PagedList>
     </>
   );
 }

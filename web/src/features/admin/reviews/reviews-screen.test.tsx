@@ -1,5 +1,5 @@
 import { adminMessages, type AdminReview } from '@prime/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
 import { ok, renderScreen, signIn } from '../shared/admin-test-kit.tsx';
@@ -59,5 +59,22 @@ describe('reviews in the console', () => {
     await user.selectOptions(screen.getByLabelText('Shown or hidden'), 'Hidden');
     await user.click(screen.getByRole('button', { name: 'Show reviews' }));
     await waitFor(() => expect(api.bodiesOf('admin/review/list').at(-1)).toEqual({ page: 1, hidden: 1 }));
+  });
+
+  it('shows the filters of the list again after Back', async () => {
+    mockApi({ 'admin/review/list': ok({ list: [], total: 0 }) });
+    signIn('admin');
+    const { user, router } = renderScreen(<ReviewsScreen />, {
+      url: '/admin/reviews?search=heavy',
+      path: '/admin/reviews',
+    });
+    const words = await screen.findByLabelText('Words in the review');
+    expect(words).toHaveValue('heavy');
+    await user.clear(words);
+    await user.type(words, 'greasy');
+    await user.click(screen.getByRole('button', { name: 'Show reviews' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=greasy'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Words in the review')).toHaveValue('heavy'));
   });
 });

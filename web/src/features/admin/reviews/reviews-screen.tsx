@@ -1,7 +1,6 @@
 // /admin/reviews: every review, shown and hidden; hiding one takes it off the product page and out of
 // the product's rating, showing it again brings both back.
 import { ADMIN_LIST_PAGE_SIZE, type AdminReview } from '@prime/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url.ts';
 import pageStyles from '../../../ui/page-panel.module.css';
@@ -9,84 +8,54 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useAdminReviews } from '../api/get-admin-reviews.ts';
 import { hideReview } from '../api/hide-review.ts';
 import { Select } from '../shared/form-controls.tsx';
-import { Pager } from '../shared/pager.tsx';
-import { QueryState } from '../shared/query-state.tsx';
+import { FilterForm, PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
-import { useUrlFilters } from '../shared/use-url-filters.ts';
+import { useListFilters } from '../shared/use-list-filters.ts';
 import shared from '../shared/admin.module.css';
 import { formatDateTime } from '../shared/words.ts';
 import styles from './reviews.module.css';
 
 const FILTERS = ['search', 'hidden'] as const;
 
+const SHOWN_CHOICES = [
+  { value: '', label: 'Shown and hidden' },
+  { value: '0', label: 'Shown on the product page' },
+  { value: '1', label: 'Hidden' },
+];
+
 export default function ReviewsScreen() {
-  const { values, page, apply, goToPage } = useUrlFilters(FILTERS);
-  const [draft, setDraft] = useState(values);
+  const filters = useListFilters(FILTERS);
+  const { search, hidden } = filters.values;
   const reviews = useAdminReviews({
-    page,
-    ...(values.search ? { search: values.search } : {}),
-    ...(values.hidden === '1' || values.hidden === '0' ? { hidden: Number(values.hidden) as 0 | 1 } : {}),
+    page: filters.page,
+    ...(search ? { search } : {}),
+    ...(hidden === '1' || hidden === '0' ? { hidden: Number(hidden) as 0 | 1 } : {}),
   });
 
   return (
     <>
       <ScreenHead title="Reviews" />
-      <form
-        className={shared.panel}
-        role="search"
-        aria-label="Filter reviews"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(draft);
-        }}
+      <FilterForm label="Filter reviews" search submit="Show reviews" onSubmit={filters.submit}>
+        <TextField label="Words in the review" type="search" {...filters.field('search')} />
+        <Select label="Shown or hidden" options={SHOWN_CHOICES} {...filters.field('hidden')} />
+      </FilterForm>
+      <PagedList
+        label="Reviews found"
+        query={reviews}
+        loading="Loading reviews…"
+        empty="No reviews match these filters."
+        pager={{ label: 'Review pages', perPage: ADMIN_LIST_PAGE_SIZE }}
+        at={filters}
       >
-        <div className={shared.filters}>
-          <TextField
-            label="Words in the review"
-            type="search"
-            value={draft.search}
-            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
-          />
-          <Select
-            label="Shown or hidden"
-            value={draft.hidden}
-            onChange={(event) => setDraft({ ...draft, hidden: event.target.value })}
-            options={[
-              { value: '', label: 'Shown and hidden' },
-              { value: '0', label: 'Shown on the product page' },
-              { value: '1', label: 'Hidden' },
-            ]}
-          />
-        </div>
-        <div className={shared.filterActions}>
-          <button type="submit" className="btn">
-            Show reviews
-          </button>
-        </div>
-      </form>
-      <section className={shared.panel} aria-label="Reviews found">
-        {!reviews.data ? (
-          <QueryState query={reviews} loading="Loading reviews…" />
-        ) : reviews.data.list.length === 0 ? (
-          <p className={shared.empty}>No reviews match these filters.</p>
-        ) : (
-          <>
-            <ul className={pageStyles.list}>
-              {reviews.data.list.map((review) => (
-                <ReviewItem key={review.r_id} review={review} />
-              ))}
-            </ul>
-            <Pager
-              label="Review pages"
-              page={page}
-              total={reviews.data.total}
-              perPage={ADMIN_LIST_PAGE_SIZE}
-              onPage={goToPage}
-            />
-          </>
+        {(list) => (
+          <ul className={pageStyles.list}>
+            {list.map((review) => (
+              <ReviewItem key={review.r_id} review={review} />
+            ))}
+          </ul>
         )}
-      </section>
+      </PagedList>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { failureMessage } from './errors.ts';
 import styles from './admin.module.css';
 
-interface QueryLike {
+export interface QueryLike {
   isPending: boolean;
   isError: boolean;
   error: unknown;

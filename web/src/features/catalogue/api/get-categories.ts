@@ -1,3 +1,5 @@
+// `category/list`: every category, in the shop's order. The shop and the console read it under this one
+// key, so a category the console saves (its writes refresh every query) is the one the menu shows.
 import type { ApiSuccess, Category } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
