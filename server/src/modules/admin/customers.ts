@@ -30,20 +30,13 @@ interface PersonRow extends Record<string, unknown> {
   spent_paise: number | string;
 }
 
-/** Accounts and guests as one list: `user_id` null for a guest. Emails are stored lower-cased. */
-const PEOPLE = sql`(
-  select u.id as user_id, u.email, u.name, u.mobile, u.role, u.created_at as since from users u
-  union all
-  select null, g.email, g.name, g.mobile, 'guest', g.since from (
-    select lower(o.email) as email,
-      (array_agg(o.name order by o.created_at desc, o.id desc))[1] as name,
-      (array_agg(o.mobile order by o.created_at desc, o.id desc))[1] as mobile,
-      min(o.created_at) as since
-    from orders o
-    where o.user_id is null and not exists (select 1 from users a where a.email = lower(o.email))
-    group by lower(o.email)
-  ) g
-)`;
+/**
+ * Accounts and guests as one list: `user_id` null for a guest. Guests are the rows migration 0021's
+ * triggers keep in guest_customers, so no read groups orders (docs/decisions/0026-big-shop-reads.md).
+ */
+const ACCOUNTS = sql`select u.id as user_id, u.email, u.name, u.mobile, u.role, u.created_at as since from users u`;
+const GUESTS = sql`select null::int as user_id, g.email, g.name, g.mobile, 'guest' as role, g.since from guest_customers g`;
+const NEWEST_FIRST = sql`since desc, user_id desc nulls last, email`;
 
 /**
  * The person's orders, for correlated subqueries over `orders o` beside `people p`. Orders keep their
@@ -77,23 +70,42 @@ const toCustomer = (row: PersonRow): AdminCustomer => ({
   total_spent: rupees(Number(row.spent_paise)),
 });
 
+/** A LIKE pattern matching text that contains `part`: `%`, `_` and `\` typed are plain characters. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Part of a name, email or phone (emails are stored lower-cased), as LIKE '%…%', which the trigram
+ * indexes of migration 0021 serve on both sides.
+ */
+function matching(side: 'u' | 'g', search: string | undefined): SQL {
+  if (search === undefined) return sql``;
+  const pattern = containing(search.toLowerCase());
+  const person = sql.raw(side);
+  return sql`where lower(${person}.name) like ${pattern} or ${person}.email like ${pattern} or ${person}.mobile like ${pattern}`;
+}
+
 export async function listCustomers(
   db: Db,
   body: AdminCustomerListBody,
 ): Promise<{ list: AdminCustomer[]; total: number }> {
-  let where = sql``;
-  if (body.search !== undefined) {
-    const text = body.search.toLowerCase();
-    where = sql`where strpos(lower(p.name), ${text}) > 0 or strpos(p.email, ${text}) > 0 or strpos(p.mobile, ${text}) > 0`;
-  }
+  // The page is among the newest `reach` of each side, each read in its index's order; only the page's
+  // own people then have their orders counted and summed.
+  const reach = body.page * ADMIN_LIST_PAGE_SIZE;
+  const newest = sql`(${ACCOUNTS} ${matching('u', body.search)} order by u.created_at desc, u.id desc limit ${reach})
+    union all (${GUESTS} ${matching('g', body.search)} order by g.since desc, g.email limit ${reach})`;
   const [rows, [total]] = await Promise.all([
     rowsOf<PersonRow>(
       db,
-      sql`select ${PERSON_FIELDS} from ${PEOPLE} p ${where}
-        order by p.since desc, p.user_id desc nulls last, p.email
-        limit ${ADMIN_LIST_PAGE_SIZE} offset ${(body.page - 1) * ADMIN_LIST_PAGE_SIZE}`,
+      sql`select ${PERSON_FIELDS} from (
+          select * from (${newest}) p order by ${NEWEST_FIRST}
+          limit ${ADMIN_LIST_PAGE_SIZE} offset ${reach - ADMIN_LIST_PAGE_SIZE}
+        ) p order by ${NEWEST_FIRST}`,
     ),
-    rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from ${PEOPLE} p ${where}`),
+    rowsOf<{ n: number | string }>(
+      db,
+      sql`select (select count(*) from users u ${matching('u', body.search)})
+        + (select count(*) from guest_customers g ${matching('g', body.search)}) as n`,
+    ),
   ]);
   return { list: rows.map(toCustomer), total: Number(total?.n ?? 0) };
 }
@@ -102,11 +114,11 @@ export async function customerWithOrders(
   db: Db,
   body: AdminCustomerBody,
 ): Promise<{ data: AdminCustomer; orders: Order[] }> {
-  const who =
+  const person =
     body.customer_id !== undefined
-      ? sql`p.user_id = ${body.customer_id}`
-      : sql`p.user_id is null and p.email = ${body.email}`;
-  const [row] = await rowsOf<PersonRow>(db, sql`select ${PERSON_FIELDS} from ${PEOPLE} p where ${who}`);
+      ? sql`${ACCOUNTS} where u.id = ${body.customer_id}`
+      : sql`${GUESTS} where g.email = ${body.email}`;
+  const [row] = await rowsOf<PersonRow>(db, sql`select ${PERSON_FIELDS} from (${person}) p`);
   if (!row) throw notFound();
   const customer = toCustomer(row);
   const theirs: SQL =
