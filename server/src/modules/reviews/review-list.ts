@@ -1,7 +1,7 @@
-// `list/review`: a product's shown reviews, newest first, with their photos and whether the writer
+// `list/review`: a product's shown reviews, newest first (all, or a page of them), with their photos and whether the writer
 // bought the product (docs/decisions/0014-reviews.md: worked out on every read, never stored).
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CANCELLED, VERIFIED_PURCHASE_STATUSES, type Review } from '@prime/contract';
+import { CANCELLED, REVIEW_LIST_PAGE_SIZE, VERIFIED_PURCHASE_STATUSES, type Review } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, reviewImages, reviews, users } from '../../db/schema.ts';
 
@@ -20,8 +20,9 @@ const boughtByAuthor = sql<boolean>`exists (
       or (${orders.paymentStatus} = 'paid' and ${orderLines.deliveryStatus} <> ${CANCELLED}))
 )`;
 
-export async function listReviews(db: Db, productId: number): Promise<Review[]> {
-  const rows = await db
+/** The product's shown reviews newest first: all of them, or page `page` of REVIEW_LIST_PAGE_SIZE. */
+export async function listReviews(db: Db, productId: number, page?: number): Promise<Review[]> {
+  const newestFirst = db
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -36,6 +37,10 @@ export async function listReviews(db: Db, productId: number): Promise<Review[]> 
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.status, 1)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  // Migration 0020's index on the product's shown reviews in this order reads only the page.
+  const rows = await (page === undefined
+    ? newestFirst
+    : newestFirst.limit(REVIEW_LIST_PAGE_SIZE).offset((page - 1) * REVIEW_LIST_PAGE_SIZE));
   if (rows.length === 0) return [];
 
   const images = await db
