@@ -103,3 +103,5 @@ CREATE TRIGGER "users_guest_customers_deleted" AFTER DELETE ON "users" REFERENCI
 --> statement-breakpoint
 -- The guests of the orders placed so far.
 SELECT refresh_guest_customers(ARRAY(SELECT DISTINCT email FROM orders WHERE user_id IS NULL));
+--> statement-breakpoint
+ANALYZE "guest_customers";

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { withLines } from '../../db/order-shape.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { EARNING_PAYMENT_STATUSES } from './order-money.ts';
+import { EARNED_PAISE, EARNING_ORDER } from './order-money.ts';
 
 interface PersonRow extends Record<string, unknown> {
   user_id: number | null;
@@ -44,16 +44,12 @@ const NEWEST_FIRST = sql`since desc, user_id desc nulls last, email`;
  */
 const ORDERS_OF_PERSON = sql`(o.user_id = p.user_id
   or (o.email = p.email and (p.user_id is not null or o.user_id is null)))`;
-const EARNING = sql.join(
-  EARNING_PAYMENT_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 const PERSON_FIELDS = sql`p.user_id, p.email, p.name, p.mobile, p.role,
   (extract(epoch from p.since) * 1000)::float8 as since_ms,
   (select count(*) from orders o where ${ORDERS_OF_PERSON})::int as order_count,
-  (select coalesce(sum(o.amount_paise - o.refunded_paise), 0) from orders o
-    where ${ORDERS_OF_PERSON} and o.cancelled_at is null and o.payment_status in (${EARNING}))::bigint as spent_paise`;
+  (select coalesce(sum(${EARNED_PAISE}), 0) from orders o
+    where ${ORDERS_OF_PERSON} and ${EARNING_ORDER})::bigint as spent_paise`;
 
 async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -93,21 +89,29 @@ export async function listCustomers(
   const reach = body.page * ADMIN_LIST_PAGE_SIZE;
   const newest = sql`(${ACCOUNTS} ${matching('u', body.search)} order by u.created_at desc, u.id desc limit ${reach})
     union all (${GUESTS} ${matching('g', body.search)} order by g.since desc, g.email limit ${reach})`;
-  const [rows, [total]] = await Promise.all([
-    rowsOf<PersonRow>(
-      db,
-      sql`select ${PERSON_FIELDS} from (
-          select * from (${newest}) p order by ${NEWEST_FIRST}
-          limit ${ADMIN_LIST_PAGE_SIZE} offset ${reach - ADMIN_LIST_PAGE_SIZE}
-        ) p order by ${NEWEST_FIRST}`,
-    ),
-    rowsOf<{ n: number | string }>(
-      db,
-      sql`select (select count(*) from users u ${matching('u', body.search)})
-        + (select count(*) from guest_customers g ${matching('g', body.search)}) as n`,
-    ),
-  ]);
-  return { list: rows.map(toCustomer), total: Number(total?.n ?? 0) };
+  const rows = await rowsOf<PersonRow>(
+    db,
+    sql`select ${PERSON_FIELDS} from (
+        select * from (${newest}) p order by ${NEWEST_FIRST}
+        limit ${ADMIN_LIST_PAGE_SIZE} offset ${reach - ADMIN_LIST_PAGE_SIZE}
+      ) p order by ${NEWEST_FIRST}`,
+  );
+  return { list: rows.map(toCustomer), total: await totalOf(db, body, rows.length) };
+}
+
+/**
+ * How many customers match: a page that is not full (a search that finds a few, the last page) tells
+ * it without counting; a full one counts every match.
+ */
+async function totalOf(db: Db, body: AdminCustomerListBody, shown: number): Promise<number> {
+  const before = (body.page - 1) * ADMIN_LIST_PAGE_SIZE;
+  if (shown < ADMIN_LIST_PAGE_SIZE && (shown > 0 || body.page === 1)) return before + shown;
+  const [counted] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select (select count(*) from users u ${matching('u', body.search)})
+      + (select count(*) from guest_customers g ${matching('g', body.search)}) as n`,
+  );
+  return Number(counted?.n ?? 0);
 }
 
 export async function customerWithOrders(

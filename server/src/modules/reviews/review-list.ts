@@ -30,29 +30,30 @@ export async function listReviews(db: Db, productId: number, page?: number): Pro
       comment: reviews.comment,
       createdAt: reviews.createdAt,
       authorName: reviews.authorName,
-      userName: users.name,
-      verified: boughtByAuthor,
     })
     .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.status, 1)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  // Migration 0020's index on the product's shown reviews in this order reads only the page.
+  // Migration 0020's index on the product's shown reviews in this order reads only up to the page;
+  // the writers' names and purchases are then looked up for the page's reviews alone.
   const rows = await (page === undefined
     ? newestFirst
     : newestFirst.limit(REVIEW_LIST_PAGE_SIZE).offset((page - 1) * REVIEW_LIST_PAGE_SIZE));
   if (rows.length === 0) return [];
-
-  const images = await db
-    .select({ reviewId: reviewImages.reviewId, image: reviewImages.image })
-    .from(reviewImages)
-    .where(
-      inArray(
-        reviewImages.reviewId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(reviewImages.sortOrder), asc(reviewImages.id));
+  const ids = rows.map((row) => row.id);
+  const [writers, images] = await Promise.all([
+    db
+      .select({ id: reviews.id, userName: users.name, verified: boughtByAuthor })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .where(inArray(reviews.id, ids)),
+    db
+      .select({ reviewId: reviewImages.reviewId, image: reviewImages.image })
+      .from(reviewImages)
+      .where(inArray(reviewImages.reviewId, ids))
+      .orderBy(asc(reviewImages.sortOrder), asc(reviewImages.id)),
+  ]);
+  const writerOf = new Map(writers.map((writer) => [writer.id, writer]));
 
   return rows.map((row) => ({
     r_id: row.id,
@@ -60,8 +61,8 @@ export async function listReviews(db: Db, productId: number, page?: number): Pro
     r_heading: row.heading,
     r_comment: row.comment,
     r_date: row.createdAt.toISOString(),
-    u_name: (row.userName ?? row.authorName).trim() || ANONYMOUS,
-    r_verified: row.verified ? 1 : 0,
+    u_name: (writerOf.get(row.id)?.userName ?? row.authorName).trim() || ANONYMOUS,
+    r_verified: writerOf.get(row.id)?.verified ? 1 : 0,
     reviewimages: images
       .filter((image) => image.reviewId === row.id)
       .map((image) => ({ ri_image: image.image })),
