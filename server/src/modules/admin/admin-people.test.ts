@@ -2,6 +2,7 @@
 // restores both), customers with their orders, the contact-form inbox, the dashboard, and the audit
 // log's pages and filters.
 import { eq } from 'drizzle-orm';
+import { ADMIN_LIST_PAGE_SIZE, LIST_COUNT_LIMIT } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReview } from '../../db/factories.ts';
 import { auditLog, orderLines, orders, users } from '../../db/schema.ts';
@@ -230,6 +231,26 @@ describe('admin/customer/list and detail', () => {
     );
     // A guest is dated by their first order and named as on their latest.
     expect(everyone.at(-2)).toMatchObject({ u_role: 'guest', u_name: `Guest Renamed ${tag}` });
+  });
+
+  it('counts customers up to the list’s limit and answers one more past it, the pages still reading on', async () => {
+    const tag = `many${Date.now()}`;
+    const accounts = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) => ({
+        name: `Many ${tag}`,
+        email: `many${from + k}.${tag}@example.in`,
+        passwordHash: 'unusable',
+      }));
+    await t.database.db.insert(users).values(accounts(0, LIST_COUNT_LIMIT));
+    const totalOf = async (page: number) =>
+      (await t.post('admin/customer/list', { search: tag, page }, admin.auth)).body.total as number;
+    expect(await totalOf(1)).toBe(LIST_COUNT_LIMIT);
+
+    await t.database.db.insert(users).values(accounts(LIST_COUNT_LIMIT, LIST_COUNT_LIMIT + 5));
+    expect(await totalOf(1)).toBe(LIST_COUNT_LIMIT + 1);
+    // The last page, not full, knows how many there are before it.
+    const lastPage = Math.ceil((LIST_COUNT_LIMIT + 5) / ADMIN_LIST_PAGE_SIZE);
+    expect(await totalOf(lastPage)).toBe(LIST_COUNT_LIMIT + 5);
   });
 
   it('lists a guest who opens an account with their orders’ email as that account, with those orders', async () => {

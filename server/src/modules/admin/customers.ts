@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_LIST_PAGE_SIZE,
+  LIST_COUNT_LIMIT,
   rupees,
   type AdminCustomer,
   type AdminCustomerBody,
@@ -100,18 +101,20 @@ export async function listCustomers(
 }
 
 /**
- * How many customers match: a page that is not full (a search that finds a few, the last page) tells
- * it without counting; a full one counts every match.
+ * How many customers match, up to LIST_COUNT_LIMIT (one more means more than that; counting all of a
+ * big shop's would read every account and guest on each page): a page that is not full (a search that
+ * finds a few, the last page) tells it without counting.
  */
 async function totalOf(db: Db, body: AdminCustomerListBody, shown: number): Promise<number> {
   const before = (body.page - 1) * ADMIN_LIST_PAGE_SIZE;
   if (shown < ADMIN_LIST_PAGE_SIZE && (shown > 0 || body.page === 1)) return before + shown;
+  const upTo = LIST_COUNT_LIMIT + 1;
   const [counted] = await rowsOf<{ n: number | string }>(
     db,
-    sql`select (select count(*) from users u ${matching('u', body.search)})
-      + (select count(*) from guest_customers g ${matching('g', body.search)}) as n`,
+    sql`select (select count(*) from (select from users u ${matching('u', body.search)} limit ${upTo}) a)
+      + (select count(*) from (select from guest_customers g ${matching('g', body.search)} limit ${upTo}) b) as n`,
   );
-  return Number(counted?.n ?? 0);
+  return Math.min(Number(counted?.n ?? 0), upTo);
 }
 
 export async function customerWithOrders(
