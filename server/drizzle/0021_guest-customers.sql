@@ -26,9 +26,9 @@ CREATE INDEX "users_who_trgm_idx" ON "users" USING gin ((lower("name") || E'\n' 
 --> statement-breakpoint
 CREATE INDEX "guest_customers_who_trgm_idx" ON "guest_customers" USING gin ((lower("name") || E'\n' || "email" || E'\n' || "mobile") gin_trgm_ops);
 --> statement-breakpoint
--- Works each named email's guest row out again from its orders (emails are stored lower-cased). Two
--- transactions adding orders of one new guest at once both insert; the later one merges into the
--- earlier's row (the earlier first order, the newer latest order), so neither order is lost.
+-- Works each named email's guest row out again from its orders (emails are stored lower-cased): after
+-- an account is made, re-addressed or deleted, or an order re-addressed or deleted. A row another
+-- transaction inserted meanwhile is merged with (the earlier first order, the newer latest order).
 CREATE FUNCTION refresh_guest_customers(emails text[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM guest_customers WHERE email = ANY (emails);
   INSERT INTO guest_customers (email, name, mobile, since, latest_order_at, latest_order_id)
@@ -57,7 +57,31 @@ $$;
 CREATE FUNCTION orders_guest_customers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_guest_customers(ARRAY(SELECT DISTINCT email FROM new_orders WHERE user_id IS NULL));
+    -- A new order only adds: a new guest's row, or a known guest's new name or phone. A known guest's
+    -- row is not even locked when nothing changes, so one guest's orders placed at once do not wait
+    -- for each other (two first orders of a new guest at the same moment: the first committed names
+    -- and dates the guest).
+    WITH latest AS (
+      SELECT DISTINCT ON (n.email) n.email, n.name, n.mobile, n.created_at, n.id,
+        min(n.created_at) OVER (PARTITION BY n.email) AS since
+      FROM new_orders n
+      WHERE n.user_id IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = n.email)
+      ORDER BY n.email, n.created_at DESC, n.id DESC
+    ), known AS (
+      UPDATE guest_customers g SET
+        since = least(g.since, l.since),
+        name = CASE WHEN (l.created_at, l.id) > (g.latest_order_at, g.latest_order_id) THEN l.name ELSE g.name END,
+        mobile = CASE WHEN (l.created_at, l.id) > (g.latest_order_at, g.latest_order_id) THEN l.mobile ELSE g.mobile END,
+        latest_order_id = CASE WHEN (l.created_at, l.id) > (g.latest_order_at, g.latest_order_id) THEN l.id ELSE g.latest_order_id END,
+        latest_order_at = greatest(g.latest_order_at, l.created_at)
+      FROM latest l
+      WHERE g.email = l.email AND (l.since < g.since
+        OR ((l.created_at, l.id) > (g.latest_order_at, g.latest_order_id)
+          AND (l.name, l.mobile) IS DISTINCT FROM (g.name, g.mobile)))
+    )
+    INSERT INTO guest_customers (email, name, mobile, since, latest_order_at, latest_order_id)
+    SELECT l.email, l.name, l.mobile, l.since, l.created_at, l.id FROM latest l
+    ON CONFLICT (email) DO NOTHING;
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM refresh_guest_customers(ARRAY(
       SELECT unnest(ARRAY[o.email, n.email]) FROM old_orders o JOIN new_orders n ON n.id = o.id

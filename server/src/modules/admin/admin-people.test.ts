@@ -253,6 +253,19 @@ describe('admin/customer/list and detail', () => {
     expect(await totalOf(lastPage)).toBe(LIST_COUNT_LIMIT + 5);
   });
 
+  it('lists a guest once whose first orders were placed at the same moment', async () => {
+    const email = `together.${Date.now()}@example.in`;
+    const one = [{ product_id: product.id, quantity: 1 }];
+    const placed = await Promise.all(
+      Array.from({ length: 4 }, () => t.post('add/order', guestOrder(one, 699, { user_email: email }))),
+    );
+    expect(placed.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect((await t.post('admin/customer/list', { search: email }, admin.auth)).body).toMatchObject({
+      total: 1,
+      list: [{ u_id: null, u_email: email, order_count: 4 }],
+    });
+  });
+
   it('lists a guest who opens an account with their orders’ email as that account, with those orders', async () => {
     const email = `became.${Date.now()}@example.in`;
     const one = [{ product_id: product.id, quantity: 1 }];
