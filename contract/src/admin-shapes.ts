@@ -12,7 +12,7 @@ import type {
   Order,
   OrderDetail,
 } from './admin.ts';
-import { adminMessages } from './admin.ts';
+import { adminMessages, LIST_COUNT_LIMIT } from './admin.ts';
 import { catalogueMessages, type AdminProduct } from './admin-catalogue.ts';
 import {
   accessToken,
@@ -290,7 +290,15 @@ const adminCustomerShape = z
   })
   .meta({ id: 'AdminCustomer' });
 sameShape<z.infer<typeof adminCustomerShape>, AdminCustomer>(true);
-export const adminCustomerListAnswer = okAnswer({ list: z.array(adminCustomerShape), total }, messages.ok);
+export const adminCustomerListAnswer = okAnswer(
+  {
+    list: z.array(adminCustomerShape),
+    total: count.meta({
+      description: `How many match the filters, over all pages, counted up to ${LIST_COUNT_LIMIT}: ${LIST_COUNT_LIMIT + 1} means more than ${LIST_COUNT_LIMIT}.`,
+    }),
+  },
+  messages.ok,
+);
 export const adminCustomerAnswer = okAnswer(
   { data: adminCustomerShape, orders: z.array(orderShape) },
   messages.ok,

@@ -14,6 +14,11 @@ export const ADMIN_ORDERS_PER_PAGE = 20;
 export const AUDIT_ENTRIES_PER_PAGE = 50;
 /** Products, reviews, customers and messages per page of their admin lists. */
 export const ADMIN_LIST_PAGE_SIZE = 20;
+/**
+ * A console list that counts with a limit counts its matches up to this many: a `total` above it is
+ * this plus one and means "more than this many" (docs/decisions/0026-big-shop-reads.md).
+ */
+export const LIST_COUNT_LIMIT = 10_000;
 /** Days of orders and revenue the dashboard shows, today included. */
 export const DASHBOARD_DAYS = 7;
 

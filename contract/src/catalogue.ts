@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
+import { emptyIsAbsent, pageField } from './admin.ts';
 import { idField } from './rules.ts';
 import { isPincode } from './text-checks.ts';
 import { PRODUCT_SORTS } from './listing-filters.ts';
@@ -54,7 +55,16 @@ export const productListBody = z
   .loose();
 export type ProductListBody = z.infer<typeof productListBody>;
 
-export const reviewListBody = z.object({ p_id: idField }).loose();
+/** Reviews in a page of `list/review` when a page is asked for (the product page shows its own 2 a page). */
+export const REVIEW_LIST_PAGE_SIZE = 20;
+
+/**
+ * Without `page`: every shown review (the product page reads them all for its summary); with it, that
+ * page of them, for a product with thousands (docs/decisions/0026-big-shop-reads.md).
+ */
+export const reviewListBody = z
+  .object({ p_id: idField, page: z.preprocess(emptyIsAbsent, pageField.optional()) })
+  .loose();
 
 export const deliveryTimeBody = z
   .object({

@@ -2,6 +2,7 @@
 // restores both), customers with their orders, the contact-form inbox, the dashboard, and the audit
 // log's pages and filters.
 import { eq } from 'drizzle-orm';
+import { ADMIN_LIST_PAGE_SIZE, LIST_COUNT_LIMIT } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReview } from '../../db/factories.ts';
 import { auditLog, orderLines, orders, users } from '../../db/schema.ts';
@@ -177,6 +178,124 @@ describe('admin/customer/list and detail', () => {
       404,
     );
     expect((await t.post('admin/customer/detail', {}, admin.auth)).status).toBe(400);
+  });
+
+  it('pages accounts and guests together newest first, 20 a page, and counts them all', async () => {
+    const db = t.database.db;
+    const tag = `pager${Date.now()}`;
+    const day = (n: number) => new Date(Date.UTC(2024, 0, n, 9));
+    // 13 accounts on odd days and 12 guests on even days; the guest of day 2 ordered again on day 40.
+    await db.insert(users).values(
+      Array.from({ length: 13 }, (_, k) => ({
+        name: `Account ${tag}`,
+        email: `account${k}.${tag}@example.in`,
+        passwordHash: 'unusable',
+        createdAt: day(2 * k + 1),
+      })),
+    );
+    const guestOrderRow = (k: number, placed: Date, name: string) => ({
+      amountPaise: 69900,
+      paymentMethod: 'cod',
+      paymentStatus: 'cod',
+      name,
+      email: `guest${k}.${tag}@example.in`,
+      mobile: '9812345678',
+      address: '1 MG Road',
+      state: 'Karnataka',
+      pincode: '560001',
+      createdAt: placed,
+    });
+    await db
+      .insert(orders)
+      .values([
+        ...Array.from({ length: 12 }, (_, k) => guestOrderRow(k, day(2 * k + 2), `Guest ${tag}`)),
+        guestOrderRow(0, day(40), `Guest Renamed ${tag}`),
+      ]);
+
+    const page = async (n: number) =>
+      (await t.post('admin/customer/list', { search: tag, page: n }, admin.auth)).body as {
+        list: { u_role: string; u_name: string; u_created_at: string }[];
+        total: number;
+      };
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first.total).toBe(25);
+    expect(first.list).toHaveLength(20);
+    expect(second.list).toHaveLength(5);
+    expect(third.list).toEqual([]);
+    const everyone = [...first.list, ...second.list];
+    expect(everyone.map((person) => person.u_created_at)).toEqual(
+      Array.from({ length: 25 }, (_, k) => day(25 - k).toISOString()),
+    );
+    expect(everyone.map((person) => person.u_role)).toEqual(
+      Array.from({ length: 25 }, (_, k) => ((25 - k) % 2 === 0 ? 'guest' : 'user')),
+    );
+    // A guest is dated by their first order and named as on their latest.
+    expect(everyone.at(-2)).toMatchObject({ u_role: 'guest', u_name: `Guest Renamed ${tag}` });
+  });
+
+  it('counts customers up to the list’s limit and answers one more past it, the pages still reading on', async () => {
+    const tag = `many${Date.now()}`;
+    const accounts = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) => ({
+        name: `Many ${tag}`,
+        email: `many${from + k}.${tag}@example.in`,
+        passwordHash: 'unusable',
+      }));
+    await t.database.db.insert(users).values(accounts(0, LIST_COUNT_LIMIT));
+    const totalOf = async (page: number) =>
+      (await t.post('admin/customer/list', { search: tag, page }, admin.auth)).body.total as number;
+    expect(await totalOf(1)).toBe(LIST_COUNT_LIMIT);
+
+    await t.database.db.insert(users).values(accounts(LIST_COUNT_LIMIT, LIST_COUNT_LIMIT + 5));
+    expect(await totalOf(1)).toBe(LIST_COUNT_LIMIT + 1);
+    // The last page, not full, knows how many there are before it.
+    const lastPage = Math.ceil((LIST_COUNT_LIMIT + 5) / ADMIN_LIST_PAGE_SIZE);
+    expect(await totalOf(lastPage)).toBe(LIST_COUNT_LIMIT + 5);
+  });
+
+  it('lists a guest once whose first orders were placed at the same moment', async () => {
+    const email = `together.${Date.now()}@example.in`;
+    const one = [{ product_id: product.id, quantity: 1 }];
+    const placed = await Promise.all(
+      Array.from({ length: 4 }, () => t.post('add/order', guestOrder(one, 699, { user_email: email }))),
+    );
+    expect(placed.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect((await t.post('admin/customer/list', { search: email }, admin.auth)).body).toMatchObject({
+      total: 1,
+      list: [{ u_id: null, u_email: email, order_count: 4 }],
+    });
+  });
+
+  it('lists a guest who opens an account with their orders’ email as that account, with those orders', async () => {
+    const email = `became.${Date.now()}@example.in`;
+    const one = [{ product_id: product.id, quantity: 1 }];
+    await t.post('add/order', guestOrder(one, 699, { user_email: email, user_name: 'Lata Guest' }));
+    const listed = async () =>
+      (await t.post('admin/customer/list', { search: email }, admin.auth)).body as {
+        list: { u_id: number | null; u_role: string; order_count: number }[];
+        total: number;
+      };
+    expect((await listed()).list).toMatchObject([{ u_id: null, u_role: 'guest', order_count: 1 }]);
+
+    const [account] = await t.database.db
+      .insert(users)
+      .values({ name: 'Lata Rao', email, passwordHash: 'unusable' })
+      .returning({ id: users.id });
+    expect(await listed()).toMatchObject({
+      list: [{ u_id: account!.id, u_role: 'user', order_count: 1 }],
+      total: 1,
+    });
+    expect((await t.post('admin/customer/detail', { email }, admin.auth)).status).toBe(404);
+
+    // Moved to another email, the account leaves its guest orders behind as the guest again.
+    await t.database.db
+      .update(users)
+      .set({ email: `moved.${email}` })
+      .where(eq(users.id, account!.id));
+    expect((await listed()).list).toMatchObject([
+      { u_id: account!.id, u_role: 'user', order_count: 0 },
+      { u_id: null, u_role: 'guest', order_count: 1 },
+    ]);
   });
 });
 

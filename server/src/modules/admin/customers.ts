@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_LIST_PAGE_SIZE,
+  LIST_COUNT_LIMIT,
   rupees,
   type AdminCustomer,
   type AdminCustomerBody,
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { withLines } from '../../db/order-shape.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { EARNING_PAYMENT_STATUSES } from './order-money.ts';
+import { EARNED_PAISE, EARNING_ORDER } from './order-money.ts';
 
 interface PersonRow extends Record<string, unknown> {
   user_id: number | null;
@@ -30,20 +31,13 @@ interface PersonRow extends Record<string, unknown> {
   spent_paise: number | string;
 }
 
-/** Accounts and guests as one list: `user_id` null for a guest. Emails are stored lower-cased. */
-const PEOPLE = sql`(
-  select u.id as user_id, u.email, u.name, u.mobile, u.role, u.created_at as since from users u
-  union all
-  select null, g.email, g.name, g.mobile, 'guest', g.since from (
-    select lower(o.email) as email,
-      (array_agg(o.name order by o.created_at desc, o.id desc))[1] as name,
-      (array_agg(o.mobile order by o.created_at desc, o.id desc))[1] as mobile,
-      min(o.created_at) as since
-    from orders o
-    where o.user_id is null and not exists (select 1 from users a where a.email = lower(o.email))
-    group by lower(o.email)
-  ) g
-)`;
+/**
+ * Accounts and guests as one list: `user_id` null for a guest. Guests are the rows migration 0021's
+ * triggers keep in guest_customers, so no read groups orders (docs/decisions/0026-big-shop-reads.md).
+ */
+const ACCOUNTS = sql`select u.id as user_id, u.email, u.name, u.mobile, u.role, u.created_at as since from users u`;
+const GUESTS = sql`select null::int as user_id, g.email, g.name, g.mobile, 'guest' as role, g.since from guest_customers g`;
+const NEWEST_FIRST = sql`since desc, user_id desc nulls last, email`;
 
 /**
  * The person's orders, for correlated subqueries over `orders o` beside `people p`. Orders keep their
@@ -51,16 +45,12 @@ const PEOPLE = sql`(
  */
 const ORDERS_OF_PERSON = sql`(o.user_id = p.user_id
   or (o.email = p.email and (p.user_id is not null or o.user_id is null)))`;
-const EARNING = sql.join(
-  EARNING_PAYMENT_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 const PERSON_FIELDS = sql`p.user_id, p.email, p.name, p.mobile, p.role,
   (extract(epoch from p.since) * 1000)::float8 as since_ms,
   (select count(*) from orders o where ${ORDERS_OF_PERSON})::int as order_count,
-  (select coalesce(sum(o.amount_paise - o.refunded_paise), 0) from orders o
-    where ${ORDERS_OF_PERSON} and o.cancelled_at is null and o.payment_status in (${EARNING}))::bigint as spent_paise`;
+  (select coalesce(sum(${EARNED_PAISE}), 0) from orders o
+    where ${ORDERS_OF_PERSON} and ${EARNING_ORDER})::bigint as spent_paise`;
 
 async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -77,36 +67,64 @@ const toCustomer = (row: PersonRow): AdminCustomer => ({
   total_spent: rupees(Number(row.spent_paise)),
 });
 
+/** A LIKE pattern matching text that contains `part`: `%`, `_` and `\` typed are plain characters. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Part of a name, email or phone (emails are stored lower-cased), as LIKE '%…%' over the three joined
+ * by line breaks, the expression migration 0021's trigram index on each side holds.
+ */
+function matching(side: 'u' | 'g', search: string | undefined): SQL {
+  if (search === undefined) return sql``;
+  const person = sql.raw(side);
+  return sql`where (lower(${person}.name) || E'\\n' || ${person}.email || E'\\n' || ${person}.mobile) like ${containing(search.toLowerCase())}`;
+}
+
 export async function listCustomers(
   db: Db,
   body: AdminCustomerListBody,
 ): Promise<{ list: AdminCustomer[]; total: number }> {
-  let where = sql``;
-  if (body.search !== undefined) {
-    const text = body.search.toLowerCase();
-    where = sql`where strpos(lower(p.name), ${text}) > 0 or strpos(p.email, ${text}) > 0 or strpos(p.mobile, ${text}) > 0`;
-  }
-  const [rows, [total]] = await Promise.all([
-    rowsOf<PersonRow>(
-      db,
-      sql`select ${PERSON_FIELDS} from ${PEOPLE} p ${where}
-        order by p.since desc, p.user_id desc nulls last, p.email
-        limit ${ADMIN_LIST_PAGE_SIZE} offset ${(body.page - 1) * ADMIN_LIST_PAGE_SIZE}`,
-    ),
-    rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from ${PEOPLE} p ${where}`),
-  ]);
-  return { list: rows.map(toCustomer), total: Number(total?.n ?? 0) };
+  // The page is among the newest `reach` of each side, each read in its index's order; only the page's
+  // own people then have their orders counted and summed.
+  const reach = body.page * ADMIN_LIST_PAGE_SIZE;
+  const newest = sql`(${ACCOUNTS} ${matching('u', body.search)} order by u.created_at desc, u.id desc limit ${reach})
+    union all (${GUESTS} ${matching('g', body.search)} order by g.since desc, g.email limit ${reach})`;
+  const rows = await rowsOf<PersonRow>(
+    db,
+    sql`select ${PERSON_FIELDS} from (
+        select * from (${newest}) p order by ${NEWEST_FIRST}
+        limit ${ADMIN_LIST_PAGE_SIZE} offset ${reach - ADMIN_LIST_PAGE_SIZE}
+      ) p order by ${NEWEST_FIRST}`,
+  );
+  return { list: rows.map(toCustomer), total: await totalOf(db, body, rows.length) };
+}
+
+/**
+ * How many customers match, up to LIST_COUNT_LIMIT (one more means more than that; counting all of a
+ * big shop's would read every account and guest on each page): a page that is not full (a search that
+ * finds a few, the last page) tells it without counting.
+ */
+async function totalOf(db: Db, body: AdminCustomerListBody, shown: number): Promise<number> {
+  const before = (body.page - 1) * ADMIN_LIST_PAGE_SIZE;
+  if (shown < ADMIN_LIST_PAGE_SIZE && (shown > 0 || body.page === 1)) return before + shown;
+  const upTo = LIST_COUNT_LIMIT + 1;
+  const [counted] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select (select count(*) from (select from users u ${matching('u', body.search)} limit ${upTo}) a)
+      + (select count(*) from (select from guest_customers g ${matching('g', body.search)} limit ${upTo}) b) as n`,
+  );
+  return Math.min(Number(counted?.n ?? 0), upTo);
 }
 
 export async function customerWithOrders(
   db: Db,
   body: AdminCustomerBody,
 ): Promise<{ data: AdminCustomer; orders: Order[] }> {
-  const who =
+  const person =
     body.customer_id !== undefined
-      ? sql`p.user_id = ${body.customer_id}`
-      : sql`p.user_id is null and p.email = ${body.email}`;
-  const [row] = await rowsOf<PersonRow>(db, sql`select ${PERSON_FIELDS} from ${PEOPLE} p where ${who}`);
+      ? sql`${ACCOUNTS} where u.id = ${body.customer_id}`
+      : sql`${GUESTS} where g.email = ${body.email}`;
+  const [row] = await rowsOf<PersonRow>(db, sql`select ${PERSON_FIELDS} from (${person}) p`);
   if (!row) throw notFound();
   const customer = toCustomer(row);
   const theirs: SQL =

@@ -103,6 +103,40 @@ describe('list/review', () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errors[0].field).toBe('p_id');
   });
+
+  it('answers a page of 20 when a page is asked for, every shown review without one', async () => {
+    const db = t.database.db;
+    const creams = await insertCategory(db, 'Creams');
+    const busy = (await insertProduct(db, { name: 'Much Reviewed Cream', categoryId: creams })).id;
+    const written: number[] = [];
+    for (let n = 1; n <= 25; n += 1) {
+      written.push(
+        await insertReview(db, {
+          productId: busy,
+          rating: 5,
+          heading: `Review ${n}`,
+          comment: 'Good.',
+          authorName: 'Meena',
+          createdAt: new Date(Date.UTC(2025, 1, n)),
+        }),
+      );
+    }
+    await db.update(reviews).set({ status: 0 }).where(eq(reviews.id, written[24]!));
+    const newestFirst = written.slice(0, 24).reverse();
+    const ids = async (body: object) =>
+      ((await t.post('list/review', { p_id: busy, ...body })).body.list as { r_id: number }[]).map(
+        (review) => review.r_id,
+      );
+
+    expect(await ids({})).toEqual(newestFirst);
+    expect(await ids({ page: 1 })).toEqual(newestFirst.slice(0, 20));
+    expect(await ids({ page: '2' })).toEqual(newestFirst.slice(20));
+    expect(await ids({ page: 3 })).toEqual([]);
+    expect(await ids({ page: '' })).toEqual(newestFirst);
+    const refused = await t.post('list/review', { p_id: busy, page: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].field).toBe('page');
+  });
 });
 
 describe('list/review: the verified-purchase mark', () => {

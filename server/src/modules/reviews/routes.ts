@@ -5,6 +5,7 @@ import {
   addReviewBody,
   addReviewForm,
   messages,
+  REVIEW_LIST_PAGE_SIZE,
   reviewListAnswer,
   reviewListBody,
 } from '@prime/contract';
@@ -26,14 +27,15 @@ export const reviewsModule: ApiModule = async (api, ctx) => {
     tag,
     summary: "List a product's reviews, newest first",
     description:
-      'Hidden reviews are left out. `r_verified` is 1 when the writer has a delivered order line for ' +
+      `Hidden reviews are left out. With \`page\`, that page of ${REVIEW_LIST_PAGE_SIZE} only; without it, every review. ` +
+      '`r_verified` is 1 when the writer has a delivered order line for ' +
       'the product, or one not cancelled of a paid online order.',
     body: reviewListBody,
     answer: reviewListAnswer,
   });
   api.post('/list/review', reviewList, async (request) => {
-    const { p_id } = parseBody(reviewListBody, request.body);
-    return ok({ list: await listReviews(db, p_id) });
+    const { p_id, page } = parseBody(reviewListBody, request.body);
+    return ok({ list: await listReviews(db, p_id, page) });
   });
 
   const addReviewCall = describeCall({

@@ -1,4 +1,4 @@
-import type { AdminCustomer } from '@prime/contract';
+import { ADMIN_LIST_PAGE_SIZE, LIST_COUNT_LIMIT, type AdminCustomer } from '@prime/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
@@ -72,6 +72,16 @@ describe('customers', () => {
       expect(api.bodiesOf('admin/customer/list').at(-1)).toEqual({ page: 1, search: '98765' }),
     );
     expect(within(row).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/admin/customers/5');
+  });
+
+  it('says "more than" when the shop has more customers than a list counts, and pages on', async () => {
+    const api = mockApi({ 'admin/customer/list': ok({ list: [asha], total: LIST_COUNT_LIMIT + 1 }) });
+    signIn('admin');
+    const { user } = renderScreen(<CustomersScreen />, { url: '/admin/customers', path: '/admin/customers' });
+    const pages = LIST_COUNT_LIMIT / ADMIN_LIST_PAGE_SIZE;
+    expect(await screen.findByText(`Page 1 of more than ${pages}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.bodiesOf('admin/customer/list').at(-1)).toMatchObject({ page: 2 }));
   });
 
   it("shows a customer's account and orders", async () => {
