@@ -43,7 +43,10 @@ export async function listInvoices(
 ): Promise<{ list: InvoiceListEntry[]; totals: TaxFigures; total: number }> {
   const where = inMonth(body.month);
   const signed = (column: AnyPgColumn) =>
-    sql<number>`coalesce(sum(case when ${taxDocuments.kind} = 'credit_note' then -${column} else ${column} end), 0)::int`;
+    // A month's sum passes 2^31 paise (₹2.1 crore) on a busy shop: summed as bigint, read as a number.
+    sql<number>`coalesce(sum(case when ${taxDocuments.kind} = 'credit_note' then -${column} else ${column} end), 0)::bigint`.mapWith(
+      Number,
+    );
   const [rows, [sums]] = await Promise.all([
     db
       .select()

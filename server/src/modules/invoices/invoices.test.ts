@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../../gst/financial-year.ts';
 import { issueInvoice } from '../../gst/issue.ts';
-import { mailOutbox, orders } from '../../db/schema.ts';
+import { mailOutbox, orders, taxDocuments } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { pdfText } from '../../pdf/pdf-text.ts';
 import {
@@ -298,5 +298,37 @@ describe('tax invoices', () => {
     expect(await issueAt('2031-03-31T18:29:59.000Z')).toBe('PRM/2030-31/000001');
     expect(await issueAt('2031-03-31T18:29:59.500Z')).toBe('PRM/2030-31/000002');
     expect(await issueAt('2031-03-31T18:30:00.000Z')).toBe('PRM/2031-32/000001');
+  });
+
+  it('totals a month whose sales pass ₹2.1 crore (2^31 paise) to the paisa', async () => {
+    const order = await placeCod('Maharashtra');
+    const [invoice] = await t.database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.orderId, order.od_id));
+    const big = (serial: number) => ({
+      ...invoice!,
+      id: undefined,
+      number: `PRM/2024-25/${String(serial).padStart(6, '0')}`,
+      token: `big-month-${serial}`,
+      orderId: order.od_id,
+      issuedAt: new Date('2024-05-10T06:00:00Z'),
+      taxablePaise: 1_271_186_441,
+      cgstPaise: 114_406_780,
+      sgstPaise: 114_406_779,
+      igstPaise: 0,
+      totalPaise: 1_500_000_000,
+      pdf: null,
+    });
+    await t.database.db.insert(taxDocuments).values([big(1), big(2)]);
+    const listed = await t.post('admin/invoice/list', { month: '2024-05' }, admin.auth);
+    expect(listed.status).toBe(200);
+    expect(listed.body.totals).toEqual({
+      taxable: 25_423_728.82,
+      cgst: 2_288_135.6,
+      sgst: 2_288_135.58,
+      igst: 0,
+      total: 30_000_000,
+    });
   });
 });
