@@ -10,6 +10,8 @@ import {
   searchSuggestAnswer,
   searchSuggestBody,
 } from '@prime/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { ApiModule } from '../index.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
@@ -20,46 +22,16 @@ import { QUIET_READ, replyFromCache, sendJson } from '../../http/json-cache.ts';
 import { listProducts, productListKey } from './product-list.ts';
 import { suggestSpelling } from './search-match.ts';
 
+const tag = 'Catalogue';
+
 export const catalogueModule: ApiModule = async (api, { db }) => {
-  const tag = 'Catalogue';
   // A kept answer goes out before Fastify's routing (http/fast-lane.ts, decision 0018); the route
   // answers everything else. These lists read nothing from the body.
-  const keptCategories = api.fastLane.add(`${api.prefix}/category/list`, {
-    cache: catalogueCache,
-    keyOf: () => 'categories',
-  });
-  api.post(
-    '/category/list',
-    {
-      ...QUIET_READ,
-      ...keptCategories,
-      ...describeCall({ tag, summary: 'List the categories', answer: categoryListAnswer }),
-    },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await catalogueCache.get('categories', async () => ok({ list: await listCategories(db) })),
-      ),
+  keptList(api, '/category/list', 'List the categories', categoryListAnswer, async () =>
+    ok({ list: await listCategories(db) }),
   );
-
-  const keptConcerns = api.fastLane.add(`${api.prefix}/concerncatogry/list`, {
-    cache: catalogueCache,
-    keyOf: () => 'concerns',
-  });
-  api.post(
-    '/concerncatogry/list',
-    {
-      ...QUIET_READ,
-      ...keptConcerns,
-      ...describeCall({ tag, summary: 'List the skin concerns', answer: concernListAnswer }),
-    },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await catalogueCache.get('concerns', async () => ok({ data: await listConcerns(db) })),
-      ),
+  keptList(api, '/concerncatogry/list', 'List the skin concerns', concernListAnswer, async () =>
+    ok({ data: await listConcerns(db) }),
   );
 
   const productList = describeCall({
@@ -121,3 +93,19 @@ export const catalogueModule: ApiModule = async (api, { db }) => {
     return ok({ data: await deliveryDaysTo(pincode), sunday_delivery: deliversOnSundays(pincode) });
   });
 };
+
+/** A list kept whole in the read cache under its path, answered alike whatever the body. */
+function keptList(
+  api: FastifyInstance,
+  path: string,
+  summary: string,
+  answer: z.ZodType,
+  load: () => Promise<object>,
+): void {
+  const kept = api.fastLane.add(`${api.prefix}${path}`, { cache: catalogueCache, keyOf: () => path });
+  api.post(
+    path,
+    { ...QUIET_READ, ...kept, ...describeCall({ tag, summary, answer }) },
+    async (request, reply) => sendJson(request, reply, await catalogueCache.get(path, load)),
+  );
+}

@@ -74,87 +74,10 @@ export async function placeOrder(
 ): Promise<StoredAnswer> {
   // Run again whole if PostgreSQL breaks it as a deadlock: the key's claim is undone with the rest, so
   // a keyed order is still placed once.
-  const placed = await runTransaction(ctx.db, async (tx): Promise<Placed | 'claimed'> => {
-    if (key && !(await claimKey(tx, key))) return 'claimed';
-    const settings = await readShopSettings(tx);
-    // Priced as order/quote prices it, read afresh, with the coupon's row locked until the commit.
-    const cart = await priceCart(
-      { db: tx, inOrder: true },
-      {
-        items: body.product_details,
-        couponCode: body.coupon_code,
-        paymentMethod: body.payment_method,
-        // A customer's first order is judged by the account (its orders and its email), a guest's by the order's email.
-        orderer: { userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
-      },
-      settings,
-    );
-    refuseUnbuyable(cart.priced);
-    if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
-    const amountPaise = checkAmount(body, cart);
-    assertStorable(amountPaise);
-    const lines = orderLinesOf(cart.priced);
-    const written = await writeOrder(tx, caller, body, cart, lines);
-    const orderId = written.order.id;
-    const payment =
-      body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
-    // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
-    // mail, from the rows just written (nothing to read again, one commit for both).
-    if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
-    // A cash-on-delivery order is confirmed now. Its mail links to the invoice issued at the end (its
-    // address is known before its number), when the seller issues invoices.
-    const invoiceToken = !payment && ctx.config.seller.issuesInvoices ? newDocumentToken() : null;
-    const mail = payment
-      ? null
-      : await holdOrderMail(tx, ctx.db, { ...written, order: { ...written.order, invoiceToken } }, 'placed');
-    // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
-    // prices and stock the order was written with are checked under them.
-    const locked = await lockPricedLines(tx, cart.priced);
-    // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
-    // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
-    // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
-    if (caller && body.payment_method === 'cod') await takeOrderedFromCart(tx, caller.id, lines);
-    const packsLeft = await takeOrderStock(
-      tx,
-      lines.map((line) => ({
-        packSizeId: line.packSizeId!,
-        quantity: line.quantity,
-        productName: line.productName,
-      })),
-      locked,
-    );
-    // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
-    const alerts = settings.staffEmail
-      ? await queueOrderAlerts(tx, {
-          written,
-          confirmed: body.payment_method === 'cod',
-          packsLeft,
-          settings,
-          publicUrl: ctx.config.publicUrl,
-        })
-      : [];
-    // A cash-on-delivery order is confirmed as it is placed: its tax invoice, last, so the invoice
-    // number's lock is held only to the commit (docs/decisions/0023-gst-invoices.md).
-    if (invoiceToken) {
-      await issueInvoiceOf(
-        tx,
-        written.order,
-        written.invoiceLines,
-        ctx.config.seller,
-        new Date(),
-        invoiceToken,
-      );
-    }
-    return { orderId, cart, lines, amountPaise, payment, mails: mail ? [mail, ...alerts] : alerts };
-  });
+  const placed = await runTransaction(ctx.db, (tx) => writePlacedOrder(tx, ctx, caller, body, key));
 
   if (placed === 'claimed') {
-    const replayed = await awaitAnswer(
-      ctx.db,
-      key!,
-      (orderId) => paymentAnswer(ctx, orderId),
-      ctx.config.orderRetryWaitMs,
-    );
+    const replayed = await answerOfClaim(ctx, key!);
     return replayed ?? placeOrder(ctx, caller, body, key, log);
   }
 
@@ -166,6 +89,94 @@ export async function placeOrder(
   await sendPaymentMail(ctx, placed.orderId, paymentLinkUrl, log);
   return answer;
 }
+
+/**
+ * The order's transaction: claims the key (`claimed` when another request holds it), prices the cart
+ * afresh, writes the order, takes its stock and, for cash on delivery, issues its invoice.
+ */
+async function writePlacedOrder(
+  tx: Tx,
+  ctx: AppContext,
+  caller: AuthUser | null,
+  body: AddOrderBody,
+  key: OrderKey | undefined,
+): Promise<Placed | 'claimed'> {
+  if (key && !(await claimKey(tx, key))) return 'claimed';
+  const settings = await readShopSettings(tx);
+  // Priced as order/quote prices it, read afresh, with the coupon's row locked until the commit.
+  const cart = await priceCart(
+    { db: tx, inOrder: true },
+    {
+      items: body.product_details,
+      couponCode: body.coupon_code,
+      paymentMethod: body.payment_method,
+      // A customer's first order is judged by the account (its orders and its email), a guest's by the order's email.
+      orderer: { userId: caller?.id ?? null, email: caller?.email ?? body.user_email },
+    },
+    settings,
+  );
+  refuseUnbuyable(cart.priced);
+  if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
+  const amountPaise = checkAmount(body, cart);
+  assertStorable(amountPaise);
+  const lines = orderLinesOf(cart.priced);
+  const written = await writeOrder(tx, caller, body, cart, lines);
+  const orderId = written.order.id;
+  const payment =
+    body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
+  // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
+  // mail, from the rows just written (nothing to read again, one commit for both).
+  if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
+  // A cash-on-delivery order is confirmed now. Its mail links to the invoice issued at the end (its
+  // address is known before its number), when the seller issues invoices.
+  const invoiceToken = !payment && ctx.config.seller.issuesInvoices ? newDocumentToken() : null;
+  const mail = payment
+    ? null
+    : await holdOrderMail(tx, ctx.db, { ...written, order: { ...written.order, invoiceToken } }, 'placed');
+  // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
+  // prices and stock the order was written with are checked under them.
+  const locked = await lockPricedLines(tx, cart.priced);
+  // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
+  // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
+  // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
+  if (caller && body.payment_method === 'cod') await takeOrderedFromCart(tx, caller.id, lines);
+  const packsLeft = await takeOrderStock(
+    tx,
+    lines.map((line) => ({
+      packSizeId: line.packSizeId!,
+      quantity: line.quantity,
+      productName: line.productName,
+    })),
+    locked,
+  );
+  // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
+  const alerts = settings.staffEmail
+    ? await queueOrderAlerts(tx, {
+        written,
+        confirmed: body.payment_method === 'cod',
+        packsLeft,
+        settings,
+        publicUrl: ctx.config.publicUrl,
+      })
+    : [];
+  // A cash-on-delivery order is confirmed as it is placed: its tax invoice, last, so the invoice
+  // number's lock is held only to the commit (docs/decisions/0023-gst-invoices.md).
+  if (invoiceToken) {
+    await issueInvoiceOf(
+      tx,
+      written.order,
+      written.invoiceLines,
+      ctx.config.seller,
+      new Date(),
+      invoiceToken,
+    );
+  }
+  return { orderId, cart, lines, amountPaise, payment, mails: mail ? [mail, ...alerts] : alerts };
+}
+
+/** The answer of the request that claimed the key first, once it has one (undefined: the key was freed). */
+const answerOfClaim = (ctx: AppContext, key: OrderKey) =>
+  awaitAnswer(ctx.db, key, (orderId) => paymentAnswer(ctx, orderId), ctx.config.orderRetryWaitMs);
 
 /**
  * The client's amount must be what the order costs now: the shopper agreed to pay that, not more or
