@@ -31,7 +31,6 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
   const errors = { ...save.fieldErrors, ...checkErrors };
   const set = <K extends keyof CouponFormValues>(name: K, value: CouponFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
-  const { text } = bindFields(values, errors, setValues);
   // Esc, × or Cancel with changes typed asks first: a stray Esc must not throw the terms away.
   const closeAsking = () =>
     JSON.stringify(values) === JSON.stringify(initial) ? onClose() : setAskDiscard(true);
@@ -52,54 +51,7 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
       closeOnBackdrop={false}
     >
       <form ref={form} onSubmit={onSubmit} noValidate>
-        <div className={shared.formGrid}>
-          <TextField
-            label="Code"
-            readOnly={!isNew}
-            hint={
-              isNew ? 'Letters, digits, hyphens or underscores; shoppers may type it in any case.' : undefined
-            }
-            autoCapitalize="characters"
-            {...text('code', (typed) => typed.toUpperCase())}
-          />
-          <Select
-            label="Kind"
-            value={values.kind}
-            error={errors.kind}
-            onChange={(event) => set('kind', event.target.value as CouponFormValues['kind'])}
-            options={[
-              { value: 'percent', label: 'Percent off' },
-              { value: 'flat', label: 'Rupees off' },
-            ]}
-          />
-          <TextField
-            label={values.kind === 'percent' ? 'Percent off' : 'Rupees off'}
-            inputMode="decimal"
-            before={values.kind === 'flat' ? '₹' : undefined}
-            {...text('value')}
-          />
-          <TextField
-            label="Minimum order"
-            inputMode="decimal"
-            before="₹"
-            hint="Empty: no minimum."
-            {...text('min_amount')}
-          />
-          <TextField label="Most uses" inputMode="numeric" hint="Empty: no limit." {...text('max_uses')} />
-          <span />
-          <TextField
-            label="Starts (India time)"
-            type="datetime-local"
-            hint="Empty: at once."
-            {...text('starts_at')}
-          />
-          <TextField
-            label="Ends (India time)"
-            type="datetime-local"
-            hint="Empty: never."
-            {...text('ends_at')}
-          />
-        </div>
+        <CouponTerms values={values} errors={errors} isNew={isNew} onChange={setValues} />
         <Checks
           legend="Who and when"
           values={values}
@@ -128,5 +80,63 @@ export function CouponFormDialog({ initial, isNew, onClose }: CouponFormProps) {
         onCancel={() => setAskDiscard(false)}
       />
     </Dialog>
+  );
+}
+
+interface CouponTermsProps {
+  values: CouponFormValues;
+  errors: PathErrors;
+  /** A saved coupon's code cannot change. */
+  isNew: boolean;
+  onChange: (values: CouponFormValues) => void;
+}
+
+/** The code, what it takes off, the minimum order, the most uses and when it is valid. */
+function CouponTerms({ values, errors, isNew, onChange }: CouponTermsProps) {
+  const { text } = bindFields(values, errors, onChange);
+  return (
+    <div className={shared.formGrid}>
+      <TextField
+        label="Code"
+        readOnly={!isNew}
+        hint={
+          isNew ? 'Letters, digits, hyphens or underscores; shoppers may type it in any case.' : undefined
+        }
+        autoCapitalize="characters"
+        {...text('code', (typed) => typed.toUpperCase())}
+      />
+      <Select
+        label="Kind"
+        value={values.kind}
+        error={errors.kind}
+        onChange={(event) => onChange({ ...values, kind: event.target.value as CouponFormValues['kind'] })}
+        options={[
+          { value: 'percent', label: 'Percent off' },
+          { value: 'flat', label: 'Rupees off' },
+        ]}
+      />
+      <TextField
+        label={values.kind === 'percent' ? 'Percent off' : 'Rupees off'}
+        inputMode="decimal"
+        before={values.kind === 'flat' ? '₹' : undefined}
+        {...text('value')}
+      />
+      <TextField
+        label="Minimum order"
+        inputMode="decimal"
+        before="₹"
+        hint="Empty: no minimum."
+        {...text('min_amount')}
+      />
+      <TextField label="Most uses" inputMode="numeric" hint="Empty: no limit." {...text('max_uses')} />
+      <span />
+      <TextField
+        label="Starts (India time)"
+        type="datetime-local"
+        hint="Empty: at once."
+        {...text('starts_at')}
+      />
+      <TextField label="Ends (India time)" type="datetime-local" hint="Empty: never." {...text('ends_at')} />
+    </div>
   );
 }

@@ -28,45 +28,9 @@ interface BulkActionsProps {
 }
 
 export function BulkActions({ orders, chosen, onChoose }: BulkActionsProps) {
-  const [status, setStatus] = useState<DeliveryStatus>(BULK_STATUSES[0]!);
-  const [asking, setAsking] = useState(false);
-  const [results, setResults] = useState<{ status: string; list: BulkMoveResult[] } | null>(null);
-  const { toast } = useToast();
+  const [results, setResults] = useState<BulkResults | null>(null);
   const picked = orders.filter((order) => chosen.has(order.od_id));
-  const count = picked.length;
-  const move = useAdminWrite({
-    write: moveOrders,
-    success: (list) => `${list.filter((one) => one.result).length} of ${list.length} orders moved`,
-    onSuccess: (list, input) => {
-      setAsking(false);
-      setResults({ status: input.status, list });
-      // The orders that moved leave the selection; those refused stay ticked for another try.
-      onChoose(
-        list.filter((one) => one.result).map((one) => one.od_id),
-        false,
-      );
-    },
-    onFailure: () => {
-      setAsking(false);
-      return false;
-    },
-  });
-  const slips = useMutation({
-    mutationFn: downloadPackingSlips,
-    onError: (error) => toast({ title: failureMessage(error), kind: 'error' }),
-  });
-
-  const warned = picked.filter((order) => {
-    const from = furthestBehind(order.lines);
-    return from !== undefined && laterStatuses(from).includes(status) && moveWarning(from, status);
-  });
-  const send = () =>
-    move.mutate({
-      od_ids: picked.map((order) => order.od_id),
-      status: status as AdminOrderBulkStatusBody['status'],
-    });
   const allChosen = orders.length > 0 && orders.every((order) => chosen.has(order.od_id));
-
   return (
     <div className={styles.bulk}>
       <Checkbox
@@ -79,6 +43,59 @@ export function BulkActions({ orders, chosen, onChoose }: BulkActionsProps) {
           )
         }
       />
+      <BulkMove
+        picked={picked}
+        onMoved={(moved) => {
+          setResults(moved);
+          // The orders that moved leave the selection; those refused stay ticked for another try.
+          onChoose(
+            moved.list.filter((one) => one.result).map((one) => one.od_id),
+            false,
+          );
+        }}
+      />
+      <PackingSlipsButton picked={picked} />
+      {results && <BulkMoveResults results={results} onHide={() => setResults(null)} />}
+    </div>
+  );
+}
+
+interface BulkMoveProps {
+  /** The ticked orders. */
+  picked: Order[];
+  /** The server answered the move: how it went for each order. */
+  onMoved: (results: BulkResults) => void;
+}
+
+function BulkMove({ picked, onMoved }: BulkMoveProps) {
+  const [status, setStatus] = useState<DeliveryStatus>(BULK_STATUSES[0]!);
+  const [asking, setAsking] = useState(false);
+  const count = picked.length;
+  const move = useAdminWrite({
+    write: moveOrders,
+    success: (list) => `${list.filter((one) => one.result).length} of ${list.length} orders moved`,
+    onSuccess: (list, input) => {
+      setAsking(false);
+      onMoved({ status: input.status, list });
+    },
+    onFailure: () => {
+      setAsking(false);
+      return false;
+    },
+  });
+
+  const warned = picked.filter((order) => {
+    const from = furthestBehind(order.lines);
+    return from !== undefined && laterStatuses(from).includes(status) && moveWarning(from, status);
+  });
+  const send = () =>
+    move.mutate({
+      od_ids: picked.map((order) => order.od_id),
+      status: status as AdminOrderBulkStatusBody['status'],
+    });
+
+  return (
+    <>
       <form
         className={styles.moveForm}
         aria-label="Move the selected orders"
@@ -98,14 +115,6 @@ export function BulkActions({ orders, chosen, onChoose }: BulkActionsProps) {
           {move.isPending ? 'Moving…' : `Move ${count} ${count === 1 ? 'order' : 'orders'}`}
         </button>
       </form>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={count === 0 || slips.isPending}
-        onClick={() => slips.mutate(picked.map((order) => order.od_id))}
-      >
-        {slips.isPending ? 'Preparing PDF…' : 'Packing slips (PDF)'}
-      </button>
       <ConfirmDialog
         open={asking}
         title={`Move ${count} ${count === 1 ? 'order' : 'orders'} to ${status}?`}
@@ -115,21 +124,45 @@ export function BulkActions({ orders, chosen, onChoose }: BulkActionsProps) {
         onConfirm={send}
         onCancel={() => setAsking(false)}
       />
-      {results && (
-        <section className={styles.bulkResults} aria-labelledby="bulk-results" aria-live="polite">
-          <h2 id="bulk-results">Moving to {results.status}</h2>
-          <ul>
-            {results.list.map((one) => (
-              <li key={one.od_id} className={one.result ? undefined : styles.refused}>
-                {one.result ? `#${one.od_id} moved` : `#${one.od_id}: ${one.message}`}
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={shared.linkButton} onClick={() => setResults(null)}>
-            Hide these results
-          </button>
-        </section>
-      )}
-    </div>
+    </>
+  );
+}
+
+type BulkResults = { status: string; list: BulkMoveResult[] };
+
+/** For each order of the last move: moved, or why not in the server's words. */
+function BulkMoveResults({ results, onHide }: { results: BulkResults; onHide: () => void }) {
+  return (
+    <section className={styles.bulkResults} aria-labelledby="bulk-results" aria-live="polite">
+      <h2 id="bulk-results">Moving to {results.status}</h2>
+      <ul>
+        {results.list.map((one) => (
+          <li key={one.od_id} className={one.result ? undefined : styles.refused}>
+            {one.result ? `#${one.od_id} moved` : `#${one.od_id}: ${one.message}`}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={shared.linkButton} onClick={onHide}>
+        Hide these results
+      </button>
+    </section>
+  );
+}
+
+function PackingSlipsButton({ picked }: { picked: Order[] }) {
+  const { toast } = useToast();
+  const slips = useMutation({
+    mutationFn: downloadPackingSlips,
+    onError: (error) => toast({ title: failureMessage(error), kind: 'error' }),
+  });
+  return (
+    <button
+      type="button"
+      className="btn btn-outline"
+      disabled={picked.length === 0 || slips.isPending}
+      onClick={() => slips.mutate(picked.map((order) => order.od_id))}
+    >
+      {slips.isPending ? 'Preparing PDF…' : 'Packing slips (PDF)'}
+    </button>
   );
 }
