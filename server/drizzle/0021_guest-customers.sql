@@ -52,8 +52,10 @@ CREATE FUNCTION refresh_guest_customers(emails text[]) RETURNS void LANGUAGE sql
     latest_order_at = greatest(guest_customers.latest_order_at, excluded.latest_order_at);
 $$;
 --> statement-breakpoint
--- Once per statement (a bulk insert refreshes each email once); an update counts only when it changes
--- a guest order's email, name or phone, or moves an order to or from an account.
+-- Row triggers whose WHEN conditions PostgreSQL checks before calling anything: only a guest's order
+-- calls the function, and an update only when it changes a guest order's email, name or phone or
+-- moves an order to or from an account, so the order path's other updates (its invoice number, a
+-- payment's or a line's status) cost nothing here.
 CREATE FUNCTION orders_guest_customers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -61,43 +63,37 @@ BEGIN
     -- row is not even locked when nothing changes, so one guest's orders placed at once do not wait
     -- for each other (two first orders of a new guest at the same moment: the first committed names
     -- and dates the guest).
-    WITH latest AS (
-      SELECT DISTINCT ON (n.email) n.email, n.name, n.mobile, n.created_at, n.id,
-        min(n.created_at) OVER (PARTITION BY n.email) AS since
-      FROM new_orders n
-      WHERE n.user_id IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = n.email)
-      ORDER BY n.email, n.created_at DESC, n.id DESC
-    ), known AS (
-      UPDATE guest_customers g SET
-        since = least(g.since, l.since),
-        name = CASE WHEN (l.created_at, l.id) > (g.latest_order_at, g.latest_order_id) THEN l.name ELSE g.name END,
-        mobile = CASE WHEN (l.created_at, l.id) > (g.latest_order_at, g.latest_order_id) THEN l.mobile ELSE g.mobile END,
-        latest_order_id = CASE WHEN (l.created_at, l.id) > (g.latest_order_at, g.latest_order_id) THEN l.id ELSE g.latest_order_id END,
-        latest_order_at = greatest(g.latest_order_at, l.created_at)
-      FROM latest l
-      WHERE g.email = l.email AND (l.since < g.since
-        OR ((l.created_at, l.id) > (g.latest_order_at, g.latest_order_id)
-          AND (l.name, l.mobile) IS DISTINCT FROM (g.name, g.mobile)))
-    )
+    IF EXISTS (SELECT 1 FROM users u WHERE u.email = NEW.email) THEN
+      RETURN NULL;
+    END IF;
+    UPDATE guest_customers g SET
+      since = least(g.since, NEW.created_at),
+      name = CASE WHEN (NEW.created_at, NEW.id) > (g.latest_order_at, g.latest_order_id) THEN NEW.name ELSE g.name END,
+      mobile = CASE WHEN (NEW.created_at, NEW.id) > (g.latest_order_at, g.latest_order_id) THEN NEW.mobile ELSE g.mobile END,
+      latest_order_id = CASE WHEN (NEW.created_at, NEW.id) > (g.latest_order_at, g.latest_order_id) THEN NEW.id ELSE g.latest_order_id END,
+      latest_order_at = greatest(g.latest_order_at, NEW.created_at)
+    WHERE g.email = NEW.email AND (NEW.created_at < g.since
+      OR ((NEW.created_at, NEW.id) > (g.latest_order_at, g.latest_order_id)
+        AND (NEW.name, NEW.mobile) IS DISTINCT FROM (g.name, g.mobile)));
     INSERT INTO guest_customers (email, name, mobile, since, latest_order_at, latest_order_id)
-    SELECT l.email, l.name, l.mobile, l.since, l.created_at, l.id FROM latest l
+    VALUES (NEW.email, NEW.name, NEW.mobile, NEW.created_at, NEW.created_at, NEW.id)
     ON CONFLICT (email) DO NOTHING;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_guest_customers(ARRAY(
-      SELECT unnest(ARRAY[o.email, n.email]) FROM old_orders o JOIN new_orders n ON n.id = o.id
-      WHERE (o.user_id IS NULL OR n.user_id IS NULL)
-        AND (o.user_id, o.email, o.name, o.mobile) IS DISTINCT FROM (n.user_id, n.email, n.name, n.mobile)));
+    PERFORM refresh_guest_customers(ARRAY[OLD.email, NEW.email]);
   ELSE
-    PERFORM refresh_guest_customers(ARRAY(SELECT DISTINCT email FROM old_orders WHERE user_id IS NULL));
+    PERFORM refresh_guest_customers(ARRAY[OLD.email]);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "orders_guest_customers_added" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS new_orders FOR EACH STATEMENT EXECUTE FUNCTION orders_guest_customers_changed();
+CREATE TRIGGER "orders_guest_customers_added" AFTER INSERT ON "orders" FOR EACH ROW WHEN (NEW.user_id IS NULL) EXECUTE FUNCTION orders_guest_customers_changed();
 --> statement-breakpoint
-CREATE TRIGGER "orders_guest_customers_updated" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders FOR EACH STATEMENT EXECUTE FUNCTION orders_guest_customers_changed();
+CREATE TRIGGER "orders_guest_customers_updated" AFTER UPDATE ON "orders" FOR EACH ROW
+  WHEN ((OLD.user_id IS NULL OR NEW.user_id IS NULL)
+    AND (OLD.user_id, OLD.email, OLD.name, OLD.mobile) IS DISTINCT FROM (NEW.user_id, NEW.email, NEW.name, NEW.mobile))
+  EXECUTE FUNCTION orders_guest_customers_changed();
 --> statement-breakpoint
-CREATE TRIGGER "orders_guest_customers_deleted" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS old_orders FOR EACH STATEMENT EXECUTE FUNCTION orders_guest_customers_changed();
+CREATE TRIGGER "orders_guest_customers_deleted" AFTER DELETE ON "orders" FOR EACH ROW WHEN (OLD.user_id IS NULL) EXECUTE FUNCTION orders_guest_customers_changed();
 --> statement-breakpoint
 CREATE FUNCTION users_guest_customers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
