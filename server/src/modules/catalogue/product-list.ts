@@ -1,5 +1,5 @@
 // `product/list`: which active products a filter selects, and in what order.
-import { and, asc, desc, eq, exists, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_RESULT_LIMIT,
   type BestSellerEntry,
@@ -99,14 +99,15 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
     } else {
       // Name similarity, the last tie-break, is weighed among the best-ranked matches only: on a
       // catalogue of thousands a broad word matches thousands (docs/decisions/0020-search.md). Those
-      // candidates met every filter already: the outer query reads them by id, not the catalogue again.
+      // candidates met every filter already: the outer query reads them by id (an array the primary key
+      // looks up), not the catalogue again.
       const best = db
         .select({ id: products.id })
         .from(products)
         .where(and(...conditions))
         .orderBy(...match.rankOrder, asc(products.id))
         .limit(SIMILARITY_CANDIDATES);
-      conditions = [inArray(products.id, best)];
+      conditions = [sql`${products.id} = any(array(${best}))`];
       order.push(...match.order);
     }
   }

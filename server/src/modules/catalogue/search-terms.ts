@@ -47,9 +47,10 @@ const quoted = (word: string) => `'${word}'`;
 
 /**
  * The `to_tsquery` text of the terms: all terms, any alternative of each. Words hold only letters and
- * digits (searchWords), so quoting each is enough; the database stems each quoted word.
+ * digits (searchWords), so quoting each is enough; the database stems each quoted word. With `weight`,
+ * each word matches only there (`A`: in the name, as the stored document weighs it).
  */
-export function toTsQuery(terms: SearchTerm[]): string {
+export function toTsQuery(terms: SearchTerm[], weight: '' | 'A' = ''): string {
   return terms
     .map((term) => {
       const alternatives = term.phrases.map((phrase) =>
@@ -57,8 +58,8 @@ export function toTsQuery(terms: SearchTerm[]): string {
         phrase.length === 1 &&
         phrase[0] === term.word &&
         [...term.word].length >= PREFIX_FROM
-          ? `${quoted(term.word)}:*`
-          : phrase.map(quoted).join(' <-> '),
+          ? `${quoted(term.word)}:*${weight}`
+          : phrase.map((word) => (weight ? `${quoted(word)}:${weight}` : quoted(word))).join(' <-> '),
       );
       return `(${alternatives.join(' | ')})`;
     })
