@@ -57,16 +57,15 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Products matching every filter given; best sellers come wrapped as the seed client reads them. */
 export async function listProducts(db: Db, body: ProductListBody): Promise<Product[] | BestSellerEntry[]> {
-  let conditions: SQL[] = [
-    eq(products.status, 1),
-    // A product without a pack size has no price and cannot be bought: it is not shown at all.
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(packSizes)
-        .where(eq(packSizes.productId, products.id)),
-    ),
-  ];
+  // A product without a pack size has no price and cannot be bought: it is not shown at all. (The
+  // console saves none without one; products of older data may lack one.)
+  const hasPackSize = exists(
+    db
+      .select({ one: sql`1` })
+      .from(packSizes)
+      .where(eq(packSizes.productId, products.id)),
+  );
+  let conditions: SQL[] = [eq(products.status, 1)];
   const order: SQL[] = [];
   if (body.p_id !== undefined) conditions.push(eq(products.id, body.p_id));
   if (body.p_slug !== undefined) conditions.push(eq(products.slug, body.p_slug));
@@ -99,8 +98,8 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
     } else {
       // Name similarity, the last tie-break, is weighed among the best-ranked matches only: on a
       // catalogue of thousands a broad word matches thousands (docs/decisions/0020-search.md). Those
-      // candidates met every filter already: the outer query reads them by id (an array the primary key
-      // looks up), not the catalogue again.
+      // candidates met every other filter already: the outer query reads them by id (an array the
+      // primary key looks up), not the catalogue again, and asks only them for a pack size.
       const best = db
         .select({ id: products.id })
         .from(products)
@@ -111,6 +110,7 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
       order.push(...match.order);
     }
   }
+  conditions.push(hasPackSize);
   if (!body.sort && !body.search && !body.bestsellers) order.push(...orderOf.popular);
   order.push(asc(products.id));
 
