@@ -40,6 +40,10 @@ const money = z.number().min(0).meta({ description: 'Rupees, at most 2 decimals.
 const flag = z.union([z.literal(0), z.literal(1)]);
 const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.' });
 const total = count.meta({ description: 'How many match the filters, over all pages.' });
+/** The total of a list that may hold millions, counted only as far as the console needs it. */
+const cappedTotal = count.meta({
+  description: `How many match the filters, over all pages, counted up to ${LIST_COUNT_LIMIT}: ${LIST_COUNT_LIMIT + 1} means more than ${LIST_COUNT_LIMIT}.`,
+});
 const idOrDigits = z.union([id, z.string()]);
 
 // ── catalogue ──────────────────────────────────────────────────────────────────────────────────
@@ -233,7 +237,7 @@ const orderDetailShape = orderShape
   .meta({ id: 'OrderDetail' });
 sameShape<z.infer<typeof orderDetailShape>, OrderDetail>(true);
 
-export const adminOrderListAnswer = okAnswer({ list: z.array(orderShape), total }, messages.ok);
+export const adminOrderListAnswer = okAnswer({ list: z.array(orderShape), total: cappedTotal }, messages.ok);
 export const adminOrderAnswer = okAnswer({ data: orderDetailShape }, messages.ok);
 export const adminOrderStatusAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
 export const adminOrderShipAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
@@ -293,9 +297,7 @@ sameShape<z.infer<typeof adminCustomerShape>, AdminCustomer>(true);
 export const adminCustomerListAnswer = okAnswer(
   {
     list: z.array(adminCustomerShape),
-    total: count.meta({
-      description: `How many match the filters, over all pages, counted up to ${LIST_COUNT_LIMIT}: ${LIST_COUNT_LIMIT + 1} means more than ${LIST_COUNT_LIMIT}.`,
-    }),
+    total: cappedTotal,
   },
   messages.ok,
 );

@@ -1,8 +1,8 @@
 // One page of a list the console pages through: the rows of page `page` (from 1) of a query already
 // narrowed and ordered, and how many rows the whole list holds, read together.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import { rowsOf, type Db } from './client.ts';
 
 /**
  * How a list counts its rows. Exact by default; a list over a very large table may pass a cheaper
@@ -11,6 +11,21 @@ import type { Db } from './client.ts';
 export type CountRows = (db: Db, table: PgTable, where: SQL | undefined) => Promise<number>;
 
 export const exactCount: CountRows = (db, table, where) => db.$count(table, where).then(Number);
+
+/**
+ * Counts up to `limit` rows and answers `limit + 1` past them (the console then says "more than"): an
+ * exact count of a table of a million orders reads every row on each page (decision 0026).
+ */
+export const countUpTo =
+  (limit: number): CountRows =>
+  async (db, table, where) => {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from (select from ${table} ${where ? sql`where ${where}` : sql``} limit ${limit + 1}) capped`,
+      ),
+    );
+    return row?.n ?? 0;
+  };
 
 /** A select that is narrowed and ordered but not yet cut: the page adds its limit and offset. */
 interface OrderedRows<Row> {

@@ -3,7 +3,8 @@
 // when a line ships and arrives, and the audit records of an admin's status moves and cancellations.
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { LIST_COUNT_LIMIT } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema.ts';
 import type { RefundRequest } from '../../payments/gateway.ts';
@@ -136,6 +137,23 @@ describe('admin/order/list', () => {
     expect(idsOf(await list({ search: '090000-12345' }))).toEqual([id]);
     expect((await list({ search: '+' })).body.list).toEqual([]);
     expect((await list({ search: '%' })).body.list).toEqual([]);
+  });
+
+  it('counts the matches up to LIST_COUNT_LIMIT and answers one more past it', async () => {
+    const tag = `bulk${Date.now()}`;
+    const insertOrders = (from: number, to: number) =>
+      t.database.db.execute(sql`
+        insert into orders (user_id, amount_paise, payment_method, payment_status, name, email, mobile, address, state, pincode)
+        select ${admin.id}, 49900, 'cod', 'cod', 'Bulk Buyer', ${tag} || '.' || g || '@example.in', '9812345678',
+          '4 Park Street', 'West Bengal', '700016'
+        from generate_series(${from}::int, ${to - 1}::int) as g`);
+    await insertOrders(0, LIST_COUNT_LIMIT);
+    expect((await list({ search: tag })).body.total).toBe(LIST_COUNT_LIMIT);
+    await insertOrders(LIST_COUNT_LIMIT, LIST_COUNT_LIMIT + 5);
+    const many = await list({ search: tag });
+    expect(many.body.total).toBe(LIST_COUNT_LIMIT + 1);
+    expect(many.body.list).toHaveLength(20);
+    expect((await list({ search: `${tag}.10004@` })).body.total).toBe(1);
   });
 
   it('filters by any line’s status and by the payment status', async () => {

@@ -4,6 +4,7 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PER_PAGE,
+  LIST_COUNT_LIMIT,
   MAX_ID,
   indiaDayStart,
   isIndianMobile,
@@ -15,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
-import { readPage } from '../../db/paged.ts';
+import { countUpTo, readPage } from '../../db/paged.ts';
 import { orderLines, orderNotes, orders, orderSearchText } from '../../db/schema.ts';
 
 /**
@@ -72,6 +73,7 @@ export async function listAdminOrders(
     page: body.page,
     perPage: ADMIN_ORDERS_PER_PAGE,
     shape: async (rows) => withStaffDetails(db, await withLines(db, rows)),
+    count: countUpTo(LIST_COUNT_LIMIT),
   });
 }
 

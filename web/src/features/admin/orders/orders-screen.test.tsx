@@ -36,6 +36,13 @@ describe('the orders list', () => {
     expect(row).toHaveTextContent('17 Jan 2025, 15:00');
   });
 
+  it('says "more than 10,000" when the shop counted past its limit, and keeps Next open', async () => {
+    mockApi({ 'admin/order/list': ok({ list: [makeOrder()], total: 10_001 }) });
+    renderOrders();
+    expect(await screen.findByText('More than 10,000 orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
   it('sends only the filters that are set, keeps them in the address, and pages through', async () => {
     const api = mockApi({
       'admin/order/list': ok({ list: [makeOrder()], total: 45 }),

@@ -1,6 +1,7 @@
 // What every console list screen is made of: the filter form over the list, the panel that shows the
 // list or why it is not there (loading, a failure, nothing matching), the table the rows sit in and
 // the pager under a list the server answers a page at a time (decision 0027).
+import { LIST_COUNT_LIMIT } from '@prime/contract';
 import { Pager } from './pager.tsx';
 import { QueryState, type QueryLike } from './query-state.tsx';
 import shared from './admin.module.css';
@@ -118,7 +119,8 @@ export function PagedList<Item>({ query, pager, at, counted, children, ...panel 
         <>
           {counted && (
             <p className={shared.muted} aria-live="polite">
-              {total} {total === 1 ? counted.one : counted.many}
+              {total > LIST_COUNT_LIMIT ? `More than ${LIST_COUNT_LIMIT.toLocaleString('en-IN')}` : total}{' '}
+              {total === 1 ? counted.one : counted.many}
             </p>
           )}
           {children(items)}
