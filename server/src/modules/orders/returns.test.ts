@@ -2,7 +2,7 @@
 // (admin/return/decide), and receive the goods (admin/return/receive): stock back on request, the
 // lines' share refunded (online through the gateway, cash on delivery with the staff's reference),
 // one mail per step, every staff step audited.
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orderLines, orders } from '../../db/schema.ts';
 import type { RefundRequest } from '../../payments/gateway.ts';
@@ -311,7 +311,8 @@ describe('admin/return/receive', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, `return:${rq_id}`));
+      .where(eq(auditLog.target, `return:${rq_id}`))
+      .orderBy(asc(auditLog.id));
     expect(audit.map((entry) => entry.action)).toEqual(['return.decide', 'return.receive']);
 
     // Received once.
