@@ -1,77 +1,75 @@
-// Product rows → the Product answer (contract/src/catalogue.ts), in a fixed number of queries whatever
-// the count. Shared by every module that answers with products: the catalogue, the cart, favourites.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// Product rows → the Product answer (contract/src/catalogue.ts), in one query whatever the count.
+// Shared by every module that answers with products: the catalogue, the cart, favourites.
+import { sql } from 'drizzle-orm';
 import { percentOff, rupees, type PackSizePrice, type Product } from '@prime/contract';
-import type { Db, Tx } from './client.ts';
+import { rowsOf, type Db, type Tx } from './client.ts';
 import { ingredients, packSizes, productImages, products, reviews } from './schema.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
-function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.productId);
-    if (group) group.push(row);
-    else groups.set(row.productId, [row]);
-  }
-  return groups;
+/** A product's parts, each list in its display order, as one query builds them (json). */
+interface ProductParts {
+  id: number;
+  packs: { id: number; grams: number; mrp: number; price: number; stock: number }[];
+  images: { id: number; image: string }[];
+  parts: { id: number; description: string; image: string }[];
+  /** Shown reviews: how many, and the sum of their stars. */
+  reviews: { count: number; total: number };
 }
 
 /** Mean of the ratings to 2 decimals; 0 without reviews. */
 export const meanRating = (total: number, count: number) =>
   count ? Math.round((total * 100) / count) / 100 : 0;
 
+/**
+ * Each product's pack sizes, photos, ingredients and review count in one query: a listing's answer
+ * costs one round trip to the database for its parts, not one per kind (on the embedded database
+ * each query's own cost is several times that of these index reads).
+ */
+async function partsOf(db: Db | Tx, ids: number[]): Promise<Map<number, ProductParts>> {
+  const listed = rowsOf<ProductParts>(
+    await db.execute(sql`select p.id,
+      (select coalesce(json_agg(json_build_object('id', ps.id, 'grams', ps.grams, 'mrp', ps.mrp_paise,
+          'price', ps.price_paise, 'stock', ps.stock) order by ps.sort_order, ps.id), '[]')
+        from ${packSizes} ps where ps.product_id = p.id) as packs,
+      (select coalesce(json_agg(json_build_object('id', pi.id, 'image', pi.image)
+          order by pi.sort_order, pi.id), '[]')
+        from ${productImages} pi where pi.product_id = p.id) as images,
+      (select coalesce(json_agg(json_build_object('id', i.id, 'description', i.description,
+          'image', i.image) order by i.sort_order, i.id), '[]')
+        from ${ingredients} i where i.product_id = p.id) as parts,
+      (select json_build_object('count', count(*), 'total', coalesce(sum(r.rating), 0))
+        from ${reviews} r where r.product_id = p.id and r.status = 1) as reviews
+      from ${products} p where p.id in ${ids}`),
+  );
+  return new Map(listed.map((product) => [product.id, product]));
+}
+
 /** Builds the Product of each row, in the rows' order. */
 export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [packs, images, parts, ratings] = await Promise.all([
-    db
-      .select()
-      .from(packSizes)
-      .where(inArray(packSizes.productId, ids))
-      .orderBy(asc(packSizes.sortOrder), asc(packSizes.id)),
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db
-      .select()
-      .from(ingredients)
-      .where(inArray(ingredients.productId, ids))
-      .orderBy(asc(ingredients.sortOrder), asc(ingredients.id)),
-    db
-      .select({
-        productId: reviews.productId,
-        count: sql<number>`count(*)::int`,
-        total: sql<number>`sum(${reviews.rating})::int`,
-      })
-      .from(reviews)
-      .where(and(inArray(reviews.productId, ids), eq(reviews.status, 1)))
-      .groupBy(reviews.productId),
-  ]);
-  const packsOf = groupBy(packs);
-  const imagesOf = groupBy(images);
-  const partsOf = groupBy(parts);
-  const ratingOf = new Map(ratings.map((r) => [r.productId, r]));
+  const partsById = await partsOf(
+    db,
+    rows.map((row) => row.id),
+  );
 
   return rows.map((row) => {
-    const prices: PackSizePrice[] = (packsOf.get(row.id) ?? []).map((pack) => ({
+    const parts = partsById.get(row.id);
+    const prices: PackSizePrice[] = (parts?.packs ?? []).map((pack) => ({
       pp_id: pack.id,
       pp_packet_size: pack.grams,
-      pp_prize: rupees(pack.mrpPaise),
-      pp_discount_prize: rupees(pack.pricePaise),
-      pp_discount: percentOff(pack.mrpPaise, pack.pricePaise),
+      pp_prize: rupees(pack.mrp),
+      pp_discount_prize: rupees(pack.price),
+      pp_discount: percentOff(pack.mrp, pack.price),
       pp_stocks: pack.stock,
     }));
     const first = prices[0];
-    const rating = ratingOf.get(row.id);
+    const rating = parts?.reviews;
     return {
       p_id: row.id,
       p_productname: row.name,
       p_image: row.image,
-      productimage: (imagesOf.get(row.id) ?? []).map((image) => ({ pi_id: image.id, pi_image: image.image })),
+      productimage: (parts?.images ?? []).map((image) => ({ pi_id: image.id, pi_image: image.image })),
       p_prize: first?.pp_prize ?? 0,
       p_discount_prize: first?.pp_discount_prize ?? 0,
       p_discount: first?.pp_discount ?? 0,
@@ -88,7 +86,7 @@ export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Produ
       p_how_to_use: row.howToUse,
       p_suitable_for: row.suitableFor,
       p_material_content: row.materialContent,
-      ingredients: (partsOf.get(row.id) ?? []).map((part) => ({
+      ingredients: (parts?.parts ?? []).map((part) => ({
         pin_id: part.id,
         pin_description: part.description,
         pin_image: part.image,

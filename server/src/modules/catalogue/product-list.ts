@@ -1,5 +1,5 @@
 // `product/list`: which active products a filter selects, and in what order.
-import { and, asc, desc, eq, exists, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_RESULT_LIMIT,
   type BestSellerEntry,
@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { packSizes, products } from '../../db/schema.ts';
 import { toProducts } from '../../db/product-shape.ts';
-import { matchSearch } from './search-match.ts';
+import { matchSearch, type SearchMatch } from './search-match.ts';
 
 /** One cache key per distinct filter, whatever order or id spelling (`5`, `"5"`) the body used. */
 export const productListKey = (body: ProductListBody) =>
@@ -65,7 +65,7 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
       .from(packSizes)
       .where(eq(packSizes.productId, products.id)),
   );
-  let conditions: SQL[] = [eq(products.status, 1)];
+  const conditions: SQL[] = [eq(products.status, 1)];
   const order: SQL[] = [];
   if (body.p_id !== undefined) conditions.push(eq(products.id, body.p_id));
   if (body.p_slug !== undefined) conditions.push(eq(products.slug, body.p_slug));
@@ -93,25 +93,11 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
     const match = await matchSearch(db, body.search);
     if (!match) return [];
     conditions.push(match.where);
-    if (body.sort) {
-      order.push(...match.rankOrder, asc(products.name));
-    } else {
-      // Name similarity, the last tie-break, is weighed among the best-ranked matches only: on a
-      // catalogue of thousands a broad word matches thousands (docs/decisions/0020-search.md). Those
-      // candidates met every other filter already: the outer query reads them by id (an array the
-      // primary key looks up), not the catalogue again, and asks only them for a pack size.
-      const best = db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(...conditions))
-        .orderBy(...match.rankOrder, asc(products.id))
-        .limit(SIMILARITY_CANDIDATES);
-      conditions = [sql`${products.id} = any(array(${best}))`];
-      order.push(...match.order);
-    }
+    if (body.sort) order.push(desc(match.inName), desc(match.rank), asc(products.name));
+    else return searchBestFirst(db, and(...conditions)!, hasPackSize, match);
   }
   conditions.push(hasPackSize);
-  if (!body.sort && !body.search && !body.bestsellers) order.push(...orderOf.popular);
+  if (!body.sort && !body.bestsellers) order.push(...orderOf.popular);
   order.push(asc(products.id));
 
   const query = db
@@ -124,4 +110,41 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
   return body.bestsellers
     ? list.map((product) => ({ op_product_id: product.p_id, productDetails: [product] }))
     : list;
+}
+
+/**
+ * A search in its own order: the whole search in the name first, then the weighted rank, then the name
+ * closest to the text. Name similarity costs far more a row than the rank, and a broad word matches
+ * thousands on a large catalogue (docs/decisions/0020-search.md): it is weighed among the best-ranked
+ * candidates only (which met every other filter already), whose rank the outer query reads instead of
+ * working it out again.
+ */
+async function searchBestFirst(
+  db: Db,
+  condition: SQL,
+  hasPackSize: SQL,
+  match: SearchMatch,
+): Promise<Product[]> {
+  const best = db
+    .select({ id: products.id, inName: match.inName.as('in_name'), rank: match.rank.as('rank') })
+    .from(products)
+    .where(condition)
+    .orderBy(desc(match.inName), desc(match.rank), asc(products.id))
+    .limit(SIMILARITY_CANDIDATES)
+    .as('best');
+  const rows = await db
+    .select(getTableColumns(products))
+    .from(best)
+    .innerJoin(products, eq(products.id, best.id))
+    // Asked of the candidates only: a product without a pack size is rare (older data).
+    .where(hasPackSize)
+    .orderBy(
+      desc(best.inName),
+      desc(best.rank),
+      desc(match.nameCloseness),
+      asc(products.name),
+      asc(products.id),
+    )
+    .limit(SEARCH_RESULT_LIMIT);
+  return toProducts(db, rows);
 }

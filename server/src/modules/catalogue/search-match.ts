@@ -3,7 +3,7 @@
 // description D; `products.search_document`, kept by the triggers of migration 0019 under a GIN
 // index), one typo forgiven through levenshtein over the shop's word list, names close to the text
 // ranked by trigrams.
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import {
@@ -49,13 +49,15 @@ async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> 
 export interface SearchMatch {
   /** The condition a product matching every term meets (uses the GIN index). */
   where: SQL;
-  /** Best first: the whole search in the name, then by weighted rank (both read the stored document). */
-  rankOrder: SQL[];
+  /** Whether the whole search is in the product's name: those come first. */
+  inName: SQL<boolean>;
+  /** The weighted rank of the product's text (name first): next in the order. */
+  rank: SQL<number>;
   /**
-   * rankOrder, then the name closest to the text: trigram similarity, which costs far more a row
+   * The last tie-break, the name closest to the text: trigram similarity, which costs far more a row
    * than the rank, so it is asked of the best-ranked candidates only (product-list.ts).
    */
-  order: SQL[];
+  nameCloseness: SQL<number>;
 }
 
 /** How `product/list` finds and orders the products of a search text; undefined when it has no words. */
@@ -66,14 +68,11 @@ export async function matchSearch(db: Db, text: string): Promise<SearchMatch | u
   // The same query with every word weighed A: it matches where the whole search is in the name,
   // without building each document's name part (ts_filter) to ask.
   const inName = sql`to_tsquery(${english}, ${toTsQuery(terms, 'A')})`;
-  const rankOrder = [
-    sql`${storedDocument} @@ ${inName} desc`,
-    sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', ${storedDocument}, ${query}) desc`,
-  ];
   return {
     where: sql`${storedDocument} @@ ${query}`,
-    rankOrder,
-    order: [...rankOrder, sql`similarity(${products.name}, ${text}) desc`, asc(products.name)],
+    inName: sql<boolean>`${storedDocument} @@ ${inName}`,
+    rank: sql<number>`ts_rank('{0.05, 0.2, 0.4, 1.0}', ${storedDocument}, ${query})`,
+    nameCloseness: sql<number>`similarity(${products.name}, ${text})`,
   };
 }
 
