@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { JsonCache, QUIET_READ, replyFromCache, sendJson } from './json-cache.ts';
+import { EncodedBody, JsonCache, QUIET_READ, replyFromCache, sendJson } from './json-cache.ts';
 
 const bigAnswer = { list: Array.from({ length: 200 }, (_, n) => ({ id: n, name: `Serum ${n}` })) };
 
@@ -65,6 +65,44 @@ describe('JsonCache', () => {
     cache.clear();
     await cache.get('a', load);
     expect(loads).toBe(2);
+  });
+});
+
+describe('EncodedBody', () => {
+  // Text as varied as a listing's (a run of one repeated shape compresses alike at any setting).
+  const bytes = Buffer.from(
+    JSON.stringify(
+      Array.from({ length: 300 }, (_, n) => ({
+        id: n,
+        name: `Serum ${(n * 7919) % 1009}`,
+        code: ((n * 2654435761) % 2 ** 32).toString(36),
+      })),
+    ),
+  );
+  const strongest = zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+
+  it('gives the first client a quick compression, and a kept body sent again its strongest', async () => {
+    const kept = new EncodedBody(bytes, 'kept');
+    const first = await kept.encoded('br');
+    expect(zlib.brotliDecompressSync(first).equals(bytes)).toBe(true);
+    expect(first.length).toBeGreaterThan(strongest.length);
+    // Sent again: the quick form at once, while the strongest is made in the background.
+    expect(kept.encoded('br')).toBe(first);
+    await vi.waitFor(() => expect(kept.encoded('br')).not.toBe(first));
+    expect((kept.encoded('br') as Buffer).equals(strongest)).toBe(true);
+  });
+
+  it('keeps the quick compression of a body meant to be sent once', async () => {
+    const once = new EncodedBody(bytes, 'once');
+    const first = await once.encoded('gzip');
+    expect(zlib.gunzipSync(first).equals(bytes)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(once.encoded('gzip')).toBe(first);
   });
 });
 

@@ -23,7 +23,7 @@ const brotliAt =
 
 /** Compression settings: the strongest for a body sent many times, quick ones for a body sent once. */
 const COMPRESSORS: Record<'kept' | 'once', Record<Exclude<ContentEncoding, 'identity'>, Compressor>> = {
-  // Compressed once per entry, not per request, so the strongest setting is affordable.
+  // Made in the background for a body sent again (EncodedBody), so no client waits for it.
   kept: { gzip: (bytes) => gzip(bytes, { level: 9 }), br: brotliAt(zlib.constants.BROTLI_MAX_QUALITY) },
   once: { gzip: (bytes) => gzip(bytes, { level: 6 }), br: brotliAt(5) },
 };
@@ -31,29 +31,47 @@ const COMPRESSORS: Record<'kept' | 'once', Record<Exclude<ContentEncoding, 'iden
 /** Below this size compression saves less than its header costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** A body to send as is: its bytes, and each compressed form once a client has asked for it. */
+/**
+ * A body to send as is: its bytes, and each compressed form once a client has asked for it. The
+ * first client of an encoding waits only for the quick setting (Brotli's strongest takes tens of
+ * milliseconds for a 20 kB search answer); a kept body sent again is then compressed at the
+ * strongest setting in the background, and later clients get that smaller form.
+ */
 export class EncodedBody {
   private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
+  /** Compressed forms already made: a hit sends them without waiting on a promise. */
+  private readonly finished = new Map<ContentEncoding, Buffer>();
+  private readonly strengthened = new Set<ContentEncoding>();
 
   constructor(
     readonly bytes: Buffer,
     private readonly use: 'kept' | 'once' = 'kept',
   ) {}
 
-  /** Compressed forms already made: a hit sends them without waiting on a promise. */
-  private readonly finished = new Map<ContentEncoding, Buffer>();
-
   encoded(encoding: ContentEncoding): Promise<Buffer> | Buffer {
     if (encoding === 'identity' || this.bytes.length < COMPRESS_FROM_BYTES) return this.bytes;
     const done = this.finished.get(encoding);
-    if (done) return done;
+    if (done) {
+      if (this.use === 'kept') this.strengthen(encoding);
+      return done;
+    }
     let body = this.compressed.get(encoding);
     if (!body) {
-      body = COMPRESSORS[this.use][encoding](this.bytes);
+      body = COMPRESSORS.once[encoding](this.bytes);
       this.compressed.set(encoding, body);
       body.then((bytes) => this.finished.set(encoding, bytes)).catch(() => this.compressed.delete(encoding));
     }
     return body;
+  }
+
+  /** Replaces the quick form by the strongest once made; until then (or if it fails) the quick one serves. */
+  private strengthen(encoding: Exclude<ContentEncoding, 'identity'>): void {
+    if (this.strengthened.has(encoding)) return;
+    this.strengthened.add(encoding);
+    COMPRESSORS.kept[encoding](this.bytes).then(
+      (bytes) => this.finished.set(encoding, bytes),
+      () => {},
+    );
   }
 }
 
