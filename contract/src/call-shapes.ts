@@ -15,6 +15,7 @@ import type {
   PackSizePrice,
   Product,
   Review,
+  ReviewSummary,
 } from './catalogue.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
 import type {
@@ -171,7 +172,35 @@ export const productListAnswer = okAnswer(
   },
   messages.ok,
 );
-export const reviewListAnswer = okAnswer({ list: z.array(reviewShape) }, messages.ok);
+export const reviewSummaryShape = z
+  .object({
+    count: count.meta({ description: 'How many shown reviews the product has (with photos or not).' }),
+    average: z
+      .number()
+      .min(0)
+      .max(5)
+      .meta({ description: 'Their mean rating to 2 decimals, as `p_rating` is; 0 with none.' }),
+    stars: z
+      .array(z.object({ stars: z.int().min(1).max(5), count }))
+      .meta({ description: 'How many gave 5, 4, 3, 2 and 1 stars: five entries, in that order.' }),
+    with_photos: count.meta({ description: 'How many of them carry photos.' }),
+  })
+  .meta({ id: 'ReviewSummary' });
+sameShape<z.infer<typeof reviewSummaryShape>, ReviewSummary>(true);
+
+export const reviewListAnswer = okAnswer(
+  {
+    list: z.array(reviewShape).meta({ description: 'Every shown review, or with `page` that page of them.' }),
+    total: count.optional().meta({
+      description:
+        'With `page`: how many reviews the filter in use matches (with `with_photos`, those with photos).',
+    }),
+    summary: reviewSummaryShape
+      .optional()
+      .meta({ description: "With `page`: all of the product's shown reviews summed, whatever the filter." }),
+  },
+  messages.ok,
+);
 export const deliveryTimeAnswer = okAnswer(
   {
     data: z.int().positive().meta({ description: 'Whole days to deliver to the pincode.' }),

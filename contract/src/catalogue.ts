@@ -55,16 +55,44 @@ export const productListBody = z
   .loose();
 export type ProductListBody = z.infer<typeof productListBody>;
 
-/** Reviews in a page of `list/review` when a page is asked for (the product page shows its own 2 a page). */
+/** Reviews in a page of `list/review` when a page is asked for without `page_size`. */
 export const REVIEW_LIST_PAGE_SIZE = 20;
+/** The most reviews one page of `list/review` holds (`page_size`). */
+export const REVIEW_PAGE_SIZE_MAX = 50;
+
+const reviewPageSizeInvalid = `Page size must be a whole number from 1 to ${REVIEW_PAGE_SIZE_MAX}.`;
+const reviewPageSize = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .int({ error: reviewPageSizeInvalid })
+    .min(1, reviewPageSizeInvalid)
+    .max(REVIEW_PAGE_SIZE_MAX, reviewPageSizeInvalid),
+);
 
 /**
- * Without `page`: every shown review (the product page reads them all for its summary); with it, that
- * page of them, for a product with thousands (docs/decisions/0026-big-shop-reads.md).
+ * Without `page`: every shown review, as the call has always answered. With it: that page of them and
+ * the product's star summary worked out by the database, so the product page reads 2 reviews at a
+ * time even when a product has thousands (docs/decisions/0026-big-shop-reads.md).
  */
 export const reviewListBody = z
-  .object({ p_id: idField, page: z.preprocess(emptyIsAbsent, pageField.optional()) })
-  .loose();
+  .object({
+    p_id: idField,
+    page: z.preprocess(emptyIsAbsent, pageField.optional()).meta({
+      description: 'A page of the reviews, from 1; the answer then carries `total` and `summary` too.',
+    }),
+    page_size: z.preprocess(emptyIsAbsent, reviewPageSize.optional()).meta({
+      description: `Reviews a page holds, 1 to ${REVIEW_PAGE_SIZE_MAX}; ${REVIEW_LIST_PAGE_SIZE} when left out. Needs \`page\`.`,
+    }),
+    with_photos: leftEmpty(flag).meta({
+      description: '1: only the reviews with photos (the page and `total` count those). Needs `page`.',
+    }),
+  })
+  .loose()
+  .refine((body) => body.page !== undefined || (body.page_size === undefined && !body.with_photos), {
+    path: ['page'],
+    message: 'Ask for a page to use page_size or with_photos.',
+  });
+export type ReviewListBody = z.infer<typeof reviewListBody>;
 
 export const deliveryTimeBody = z
   .object({
@@ -141,4 +169,21 @@ export interface Review {
   /** 1 when the writer has a live order line for the product (docs/decisions/0014-reviews.md). */
   r_verified: 0 | 1;
   reviewimages: { ri_image: string }[];
+}
+/** What the product page shows above its reviews: all of the product's shown reviews, summed. */
+export interface ReviewSummary {
+  /** How many shown reviews the product has. */
+  count: number;
+  /** Their mean rating to 2 decimals, as `p_rating` is (0 with none). */
+  average: number;
+  /** How many gave 5, 4, 3, 2 and 1 stars, in that order. */
+  stars: { stars: number; count: number }[];
+  /** How many of them carry photos. */
+  with_photos: number;
+}
+/** `list/review` with `page`: the page, how many reviews match the filter in use, and the summary. */
+export interface ReviewPage {
+  list: Review[];
+  total: number;
+  summary: ReviewSummary;
 }

@@ -268,16 +268,25 @@ export async function runBigShopBench({ postgresUrl }) {
       ['admin/customer/detail', () => ({ customer_id: customer.id })],
       ['admin/dashboard', () => ({})],
       ['list/order (a shopper with 40 orders)', () => ({}), shopper],
+      // What the product page asks: a page of 2 (REVIEWS_PER_PAGE, contract/src/constants.ts) and the
+      // summary of all the product's reviews; its With photos box asks for those alone (the fill has
+      // no photos, so that page walks every review of the product looking for one: its worst case).
       [
-        'list/review first page (product with most reviews)',
-        () => ({ p_id: busiest.product_id, page: 1 }),
+        'list/review page 1 and summary (product page, most reviews)',
+        () => ({ p_id: busiest.product_id, page: 1, page_size: 2 }),
         null,
       ],
       [
-        'list/review page 50 (product with most reviews)',
-        () => ({ p_id: busiest.product_id, page: 50 }),
+        'list/review page 500 and summary (product page, most reviews)',
+        () => ({ p_id: busiest.product_id, page: 500, page_size: 2 }),
         null,
       ],
+      [
+        'list/review with photos, page 1 and summary (most reviews)',
+        () => ({ p_id: busiest.product_id, page: 1, page_size: 2, with_photos: 1 }),
+        null,
+      ],
+      // Every review at once: the call without `page`, which the product page no longer makes.
       ['list/review all (product with most reviews)', () => ({ p_id: busiest.product_id }), null],
       ['admin/invoice/list a month', () => ({ month: days[0].month, page: 1 })],
     ];

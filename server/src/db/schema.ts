@@ -605,6 +605,10 @@ export const reviews = pgTable(
     index('reviews_product_listed_idx')
       .on(t.productId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 1`),
+    // Their count per star and photos, read from the index alone (migration 0023).
+    index('reviews_product_rating_idx')
+      .on(t.productId, t.rating, t.id)
+      .where(sql`${t.status} = 1`),
     // One review per shopper and product: writing again replaces it (docs/decisions/0014-reviews.md).
     // Reviews without an account (user_id null) are not limited: nulls never clash in a unique index.
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),

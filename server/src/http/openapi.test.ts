@@ -212,6 +212,7 @@ describe('real answers match the documented answer schemas', () => {
     await call('product/list', { bestsellers: true });
     await call('concerncatogry/list');
     await call('list/review', { p_id: product.id });
+    await call('list/review', { p_id: product.id, page: 1, page_size: 2, with_photos: 1 });
     await call('list/delivery-time', { pincode: '400001' });
     await call('list/delivery-time', { pincode: '000000' });
     for (const path of ['banner', 'offer-banner', 'listourstandard', 'our-specialities', 'faq']) {

@@ -1,5 +1,6 @@
 // The public pages as a search engine or a browser without JavaScript reads them: content, status,
 // head tags, JSON-LD, the query cache handed to the browser, robots.txt and sitemap.xml.
+import { REVIEWS_PER_PAGE } from '@prime/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertConcern, insertProduct, insertReview } from '../db/factories.ts';
@@ -183,10 +184,16 @@ describe('public pages', () => {
       (query) => JSON.stringify(query.queryKey) === '["product","slug","vitamin-c-15-brightening-serum"]',
     );
     expect(product?.state.data).toEqual(api.body.list[0]);
+    // The first page of reviews and their summary, as the browser asks for them: no second fetch.
     const reviews = state.queries.find(
-      (query) => JSON.stringify(query.queryKey) === `["reviews",${ids.serum}]`,
+      (query) => JSON.stringify(query.queryKey) === `["reviews",${ids.serum},{"page":1,"withPhotos":false}]`,
     );
-    expect(reviews?.state.status).toBe('success');
+    const { list, total, summary } = (
+      await t.post('list/review', { p_id: ids.serum, page: 1, page_size: REVIEWS_PER_PAGE })
+    ).body;
+    expect(reviews?.state.data).toEqual({ list, total, summary });
+    expect(textOf(response.body)).toContain('4.50 out of 5 Based on 2 reviews');
+    expect(textOf(response.body)).toContain('Spots faded Works. Anonymous');
   });
 
   it('/product-details?p_id= is the same page, naming the slug page as canonical', async () => {

@@ -34,11 +34,12 @@ describe('storeFetch', () => {
     ['product/list', { bestsellers: true }],
     ['product/list', { p_slug: 'vitamin-c-serum' }],
     ['list/review', { p_id: 0 }],
+    ['list/review', { p_id: 0, page: 1, page_size: 2 }],
     ['list/banner', {}],
     ['list/blog', {}],
     ['list/faq', {}],
   ])('answers %s %j as the API does', async (path, body) => {
-    const request = path === 'list/review' ? { p_id: productId } : body;
+    const request = path === 'list/review' ? { ...body, p_id: productId } : body;
     const api = await t.post(path, request);
     expect(await call(path, request)).toEqual({ status: api.status, body: api.body });
   });

@@ -32,8 +32,7 @@ const PUBLIC_READS: Record<string, Answer> = {
   'product/list': async (db, body) => ok({ list: await listProducts(db, parseBody(productListBody, body)) }),
   'search/suggest': async (db, body) =>
     ok({ suggestion: (await suggestSpelling(db, parseBody(searchSuggestBody, body).search)) ?? null }),
-  'list/review': async (db, body) =>
-    ok({ list: await listReviews(db, parseBody(reviewListBody, body).p_id) }),
+  'list/review': async (db, body) => ok(await listReviews(db, parseBody(reviewListBody, body))),
   'list/banner': list(listBanners),
   'list/offer-banner': list(listOfferBanners),
   'list/listourstandard': list(listStandards),

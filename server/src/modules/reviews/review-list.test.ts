@@ -139,6 +139,120 @@ describe('list/review', () => {
   });
 });
 
+describe("list/review with a page: the product page's page and summary", () => {
+  let rated = 0;
+  // Newest first: 5 (photos), 1, 4 (photos), 5, 3 (photos), 1, 5; a hidden 5 with photos; 7 shown.
+  const written: number[] = [];
+  beforeAll(async () => {
+    const db = t.database.db;
+    const category = await insertCategory(db, 'Toners');
+    rated = (await insertProduct(db, { name: 'Rose Toner', categoryId: category })).id;
+    const photo = ['uploads/reviews/rose.webp'];
+    const oldestFirst = [
+      { rating: 5 },
+      { rating: 1 },
+      { rating: 3, images: photo },
+      { rating: 5 },
+      { rating: 4, images: photo },
+      { rating: 1 },
+      { rating: 5, images: photo },
+    ];
+    for (const [n, review] of oldestFirst.entries()) {
+      written.unshift(
+        await insertReview(db, {
+          productId: rated,
+          heading: `Toner ${n + 1}`,
+          comment: 'Fresh.',
+          createdAt: new Date(Date.UTC(2025, 2, n + 1)),
+          ...review,
+        }),
+      );
+    }
+    const hidden = await insertReview(db, {
+      productId: rated,
+      rating: 5,
+      heading: 'Hidden',
+      comment: 'Spam.',
+      images: photo,
+      createdAt: new Date(Date.UTC(2025, 2, 20)),
+    });
+    await db.update(reviews).set({ status: 0 }).where(eq(reviews.id, hidden));
+  });
+  const ask = (body: object) => t.post('list/review', { p_id: rated, ...body });
+  const summary = {
+    count: 7,
+    // 24 / 7 = 3.428…, as the product's p_rating.
+    average: 3.43,
+    stars: [
+      { stars: 5, count: 3 },
+      { stars: 4, count: 1 },
+      { stars: 3, count: 1 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 2 },
+    ],
+    with_photos: 3,
+  };
+  const headings = (list: { r_heading: string }[]) => list.map((review) => review.r_heading);
+
+  it('answers the page asked for with the count and summary of every shown review, hidden ones left out', async () => {
+    const first = await ask({ page: 1, page_size: 2 });
+    expect(first.status).toBe(200);
+    expect(headings(first.body.list)).toEqual(['Toner 7', 'Toner 6']);
+    expect(first.body.total).toBe(7);
+    expect(first.body.summary).toEqual(summary);
+    const last = await ask({ page: '4', page_size: '2' });
+    expect(headings(last.body.list)).toEqual(['Toner 1']);
+    expect({ total: last.body.total, summary: last.body.summary }).toEqual({ total: 7, summary });
+    const product = await t.post('product/list', { p_id: rated });
+    expect(product.body.list[0].p_rating).toBe(summary.average);
+  });
+
+  it('pages through the reviews with photos alone, the summary unchanged', async () => {
+    const first = await ask({ page: 1, page_size: 2, with_photos: 1 });
+    expect(headings(first.body.list)).toEqual(['Toner 7', 'Toner 5']);
+    expect(first.body.list[0].reviewimages).toEqual([{ ri_image: 'uploads/reviews/rose.webp' }]);
+    expect({ total: first.body.total, summary: first.body.summary }).toEqual({ total: 3, summary });
+    expect(headings((await ask({ page: 2, page_size: 2, with_photos: '1' })).body.list)).toEqual(['Toner 3']);
+    expect(headings((await ask({ page: 1, with_photos: 0 })).body.list)).toHaveLength(7);
+  });
+
+  it('answers an empty page past the end, and zeros for a product without reviews', async () => {
+    const past = await ask({ page: 5, page_size: 2 });
+    expect(past.status).toBe(200);
+    expect({ list: past.body.list, total: past.body.total }).toEqual({ list: [], total: 7 });
+    const none = await t.post('list/review', { p_id: 999999, page: 1 });
+    expect(none.body).toEqual({
+      result: true,
+      message: 'Success',
+      list: [],
+      total: 0,
+      summary: {
+        count: 0,
+        average: 0,
+        stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+        with_photos: 0,
+      },
+    });
+  });
+
+  it('refuses a page size outside 1 to 50, and a page size or photo filter without a page', async () => {
+    for (const page_size of [0, 51, 2.5, 'two']) {
+      const refused = await ask({ page: 1, page_size });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'page_size', message: 'Page size must be a whole number from 1 to 50.' },
+      ]);
+    }
+    for (const body of [{ page_size: 2 }, { with_photos: 1 }]) {
+      const refused = await ask(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'page', message: 'Ask for a page to use page_size or with_photos.' },
+      ]);
+    }
+  });
+});
+
 describe('list/review: the verified-purchase mark', () => {
   let otherProductId = 0;
   const orderLine = async (

@@ -1,8 +1,18 @@
-// `list/review`: a product's shown reviews, newest first (all, or a page of them), with their photos and whether the writer
-// bought the product (docs/decisions/0014-reviews.md: worked out on every read, never stored).
+// `list/review`: a product's shown reviews, newest first (all, or a page of them with the product's star
+// summary), with their photos and whether the writer bought the product (docs/decisions/0014-reviews.md:
+// worked out on every read, never stored).
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CANCELLED, REVIEW_LIST_PAGE_SIZE, VERIFIED_PURCHASE_STATUSES, type Review } from '@prime/contract';
+import {
+  CANCELLED,
+  REVIEW_LIST_PAGE_SIZE,
+  VERIFIED_PURCHASE_STATUSES,
+  type Review,
+  type ReviewListBody,
+  type ReviewPage,
+  type ReviewSummary,
+} from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { meanRating } from '../../db/product-shape.ts';
 import { orderLines, orders, reviewImages, reviews, users } from '../../db/schema.ts';
 
 export const ANONYMOUS = 'Anonymous';
@@ -20,8 +30,61 @@ const boughtByAuthor = sql<boolean>`exists (
       or (${orders.paymentStatus} = 'paid' and ${orderLines.deliveryStatus} <> ${CANCELLED}))
 )`;
 
-/** The product's shown reviews newest first: all of them, or page `page` of REVIEW_LIST_PAGE_SIZE. */
-export async function listReviews(db: Db, productId: number, page?: number): Promise<Review[]> {
+/** A page of `list/review`: its number, how many reviews it holds, and whether only those with photos. */
+interface Page {
+  number: number;
+  size: number;
+  withPhotos: boolean;
+}
+
+const shownOf = (productId: number) => and(eq(reviews.productId, productId), eq(reviews.status, 1));
+const hasPhotos = sql<boolean>`exists (select 1 from ${reviewImages} where ${reviewImages.reviewId} = ${reviews.id})`;
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * `list/review`: without `page` every shown review, as the call always answered; with it that page and
+ * the product's summary, `total` being what the filter in use matches.
+ */
+export async function listReviews(db: Db, body: ReviewListBody): Promise<{ list: Review[] } | ReviewPage> {
+  if (body.page === undefined) return { list: await reviewsOf(db, body.p_id) };
+  const page = {
+    number: body.page,
+    size: body.page_size ?? REVIEW_LIST_PAGE_SIZE,
+    withPhotos: body.with_photos ?? false,
+  };
+  const [list, summary] = await Promise.all([reviewsOf(db, body.p_id, page), summarise(db, body.p_id)]);
+  return { list, total: page.withPhotos ? summary.with_photos : summary.count, summary };
+}
+
+/**
+ * The counts of the product's shown reviews in one pass over migration 0023's index (product, rating,
+ * id of the shown ones): no review row is read, and each review's photos are one probe of their index.
+ */
+async function summarise(db: Db, productId: number): Promise<ReviewSummary> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
+      stars: sql<number[]>`array[${sql.join(
+        STARS.map((stars) => sql`count(*) filter (where ${reviews.rating} = ${stars})::int`),
+        sql`, `,
+      )}]`,
+      withPhotos: sql<number>`(count(*) filter (where ${hasPhotos}))::int`,
+    })
+    .from(reviews)
+    .where(shownOf(productId));
+  // An aggregate without GROUP BY answers one row, reviews or none.
+  const { count, total, stars, withPhotos } = row!;
+  return {
+    count,
+    average: meanRating(total, count),
+    stars: STARS.map((value, index) => ({ stars: value, count: stars[index]! })),
+    with_photos: withPhotos,
+  };
+}
+
+/** The product's shown reviews newest first: all of them, or one page. */
+async function reviewsOf(db: Db, productId: number, page?: Page): Promise<Review[]> {
   const newestFirst = db
     .select({
       id: reviews.id,
@@ -32,13 +95,14 @@ export async function listReviews(db: Db, productId: number, page?: number): Pro
       authorName: reviews.authorName,
     })
     .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, 1)))
+    .where(page?.withPhotos ? and(shownOf(productId), hasPhotos) : shownOf(productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  // Migration 0020's index on the product's shown reviews in this order reads only up to the page;
-  // the writers' names and purchases are then looked up for the page's reviews alone.
+  // Migration 0020's index on the product's shown reviews in this order reads only up to the page
+  // (with photos: probing each review's photos on the way); the writers' names and purchases are then
+  // looked up for the page's reviews alone.
   const rows = await (page === undefined
     ? newestFirst
-    : newestFirst.limit(REVIEW_LIST_PAGE_SIZE).offset((page - 1) * REVIEW_LIST_PAGE_SIZE));
+    : newestFirst.limit(page.size).offset((page.number - 1) * page.size));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [writers, images] = await Promise.all([

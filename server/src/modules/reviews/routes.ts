@@ -6,6 +6,7 @@ import {
   addReviewForm,
   messages,
   REVIEW_LIST_PAGE_SIZE,
+  REVIEW_PAGE_SIZE_MAX,
   reviewListAnswer,
   reviewListBody,
 } from '@prime/contract';
@@ -27,16 +28,19 @@ export const reviewsModule: ApiModule = async (api, ctx) => {
     tag,
     summary: "List a product's reviews, newest first",
     description:
-      `Hidden reviews are left out. With \`page\`, that page of ${REVIEW_LIST_PAGE_SIZE} only; without it, every review. ` +
+      'Hidden reviews are left out. Without `page`, every review. With `page`, that page of `page_size` ' +
+      `(1 to ${REVIEW_PAGE_SIZE_MAX}, default ${REVIEW_LIST_PAGE_SIZE}), only those with photos with ` +
+      '`with_photos: 1`; the answer then also carries `total`, how many reviews that filter matches ' +
+      '(a page past the end is an empty list), and `summary` of all the shown reviews: their count, mean ' +
+      'rating to 2 decimals (as `p_rating`), count per star from 5 to 1 and how many carry photos. ' +
       '`r_verified` is 1 when the writer has a delivered order line for ' +
       'the product, or one not cancelled of a paid online order.',
     body: reviewListBody,
     answer: reviewListAnswer,
   });
-  api.post('/list/review', reviewList, async (request) => {
-    const { p_id, page } = parseBody(reviewListBody, request.body);
-    return ok({ list: await listReviews(db, p_id, page) });
-  });
+  api.post('/list/review', reviewList, async (request) =>
+    ok(await listReviews(db, parseBody(reviewListBody, request.body))),
+  );
 
   const addReviewCall = describeCall({
     tag,

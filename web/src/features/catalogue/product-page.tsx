@@ -61,7 +61,12 @@ export default function ProductPage() {
       </div>
       <IngredientsStrip ingredients={product.ingredients} />
       <BeforeAfter />
-      <ProductReviews productId={product.p_id} productName={product.p_productname} />
+      {/* Remounted per product too: its review page and filter start fresh. */}
+      <ProductReviews
+        key={`reviews-${product.p_id}`}
+        productId={product.p_id}
+        productName={product.p_productname}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
 // What other features may use of reviews: everything else in this folder is its own business.
-export { reviewsQueryOptions } from './api/get-reviews.ts';
 export { ProductReviews } from './product-reviews.tsx';
 export { formatRating, reviewCountText } from './rating.ts';

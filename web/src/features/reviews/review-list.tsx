@@ -1,33 +1,31 @@
-// Reviews 2 per page (REVIEWS_PER_PAGE); the page stays within 1..page count even when the list shrinks.
+// One page of reviews (the server sends REVIEWS_PER_PAGE of them) and the pages to move between.
 // Text is shown as text (React escapes it), photos open larger in a viewer, and a review whose writer
 // bought the product carries a 'Verified purchase' mark.
-import { MAX_REVIEW_IMAGES, REVIEWS_PER_PAGE, type Review } from '@prime/contract';
+import { MAX_REVIEW_IMAGES, type Review } from '@prime/contract';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Stars } from '../../ui/stars.tsx';
 import { Pagination } from './pagination.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
-import { clampPage, normaliseRating } from './rating.ts';
+import { normaliseRating } from './rating.ts';
 import styles from './reviews.module.css';
 
-export function ReviewList({ reviews }: { reviews: Review[] }) {
-  const [wantedPage, setWantedPage] = useState(1);
-  const pageCount = Math.ceil(reviews.length / REVIEWS_PER_PAGE);
-  const page = clampPage(wantedPage, pageCount);
-  const shown = reviews.slice((page - 1) * REVIEWS_PER_PAGE, page * REVIEWS_PER_PAGE);
+interface Props {
+  /** The reviews of page `page`. */
+  reviews: Review[];
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
 
+export function ReviewList({ reviews, page, pageCount, onPage }: Props) {
   return (
     <div className={styles.list}>
-      {shown.map((review) => (
+      {reviews.map((review) => (
         <ReviewItem key={review.r_id} review={review} />
       ))}
-      <Pagination
-        label="Review pages"
-        page={page}
-        pageCount={pageCount}
-        onPage={(next) => setWantedPage(clampPage(next, pageCount))}
-      />
+      <Pagination label="Review pages" page={page} pageCount={pageCount} onPage={onPage} />
     </div>
   );
 }

@@ -48,8 +48,40 @@ afterEach(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
+/**
+ * `list/review` as the server answers a page (its star summary summed over `list`, all of it shown).
+ * `list` is read on each call, so a test may change it between calls.
+ */
+const reviewPages =
+  (list: () => Review[]) =>
+  (body: unknown): Response => {
+    const { page, page_size, with_photos } = body as {
+      page: number;
+      page_size: number;
+      with_photos: boolean;
+    };
+    const all = list();
+    const matching = with_photos ? all.filter((r) => r.reviewimages.length > 0) : all;
+    const total = all.reduce((sum, r) => sum + r.r_rating, 0);
+    return jsonResponse({
+      result: true,
+      message: 'Success',
+      list: matching.slice((page - 1) * page_size, page * page_size),
+      total: matching.length,
+      summary: {
+        count: all.length,
+        average: all.length ? Math.round((total * 100) / all.length) / 100 : 0,
+        stars: [5, 4, 3, 2, 1].map((stars) => ({
+          stars,
+          count: all.filter((r) => r.r_rating === stars).length,
+        })),
+        with_photos: all.filter((r) => r.reviewimages.length > 0).length,
+      },
+    });
+  };
+
 function renderReviews(list: Review[] = [review(1)]) {
-  const api = mockApi({ 'list/review': () => jsonResponse({ result: true, message: 'Success', list }) });
+  const api = mockApi({ 'list/review': reviewPages(() => list) });
   const view = renderWithProviders(<ProductReviews productId={12} productName="Vitamin C Serum" />, {
     url: '/product-details?p_id=12',
     path: '/product-details',
@@ -193,11 +225,11 @@ describe('WRITE A REVIEW', () => {
     expect(within(dialog).getByText(/1 of 4 added\.$/)).toBeInTheDocument();
   });
 
-  it('sends the review with its photos, closes, and shows it first in the reloaded list', async () => {
+  it('sends the review with its photos, closes, and shows it first on the reloaded first page', async () => {
     logIn();
-    let list = [review(1)];
+    let list = [review(1, { r_rating: 5 }), review(3), review(4)];
     const api = mockApi({
-      'list/review': () => jsonResponse({ result: true, message: 'Success', list }),
+      'list/review': reviewPages(() => list),
       'add/review': () => {
         list = [
           review(2, {
@@ -216,6 +248,8 @@ describe('WRITE A REVIEW', () => {
       path: '/product-details',
     });
     await screen.findByRole('heading', { name: 'Review 1' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('heading', { name: 'Review 4' });
     await user.click(screen.getByRole('button', { name: 'WRITE A REVIEW' }));
     const dialog = screen.getByRole('dialog', { name: 'Write a review' });
     await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
@@ -236,10 +270,15 @@ describe('WRITE A REVIEW', () => {
       rating: '5',
     });
     expect(sent.getAll('images').map((file) => (file as File).name)).toEqual(['a.png']);
-    const [first] = screen.getAllByRole('article');
-    expect(within(first!).getByRole('heading', { name: 'Calmer skin' })).toBeInTheDocument();
-    // The summary counts it: (5 + 4) / 2.
+    // Back on page 1, where the new review is first; the summary counts it: (5 + 5 + 4 + 4) / 4.
+    await screen.findByRole('heading', { name: 'Calmer skin' });
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Calmer skin',
+      'Review 1',
+    ]);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('4.50')).toBeInTheDocument();
+    expect(screen.getByText('Based on 4 reviews')).toBeInTheDocument();
     // The previews were let go with the form.
     expect(revoked.sort()).toEqual([...created].sort());
   });
@@ -256,7 +295,7 @@ describe('WRITE A REVIEW', () => {
         400,
       );
     mockApi({
-      'list/review': () => jsonResponse({ result: true, message: 'Success', list: [review(1)] }),
+      'list/review': reviewPages(() => [review(1)]),
       'add/review': () => answer(),
     });
     const { user } = renderWithProviders(<ProductReviews productId={12} />, {
@@ -282,10 +321,44 @@ describe('WRITE A REVIEW', () => {
   });
 });
 
+const headings = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('Pages of reviews', () => {
+  it('asks the server for one page of 2 at a time and shows its summary of all of them', async () => {
+    const { user, api } = renderReviews([1, 2, 3, 4, 5].map((id) => review(id, { r_rating: id })));
+    await screen.findByRole('heading', { name: 'Review 1' });
+    expect(headings()).toEqual(['Review 1', 'Review 2']);
+    expect(screen.getByText('3.00')).toBeInTheDocument();
+    expect(screen.getByText('Based on 5 reviews')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('heading', { name: 'Review 5' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.bodiesOf('list/review')).toEqual([
+      { p_id: 12, page: 1, page_size: 2, with_photos: false },
+      { p_id: 12, page: 3, page_size: 2, with_photos: false },
+    ]);
+  });
+
+  it('moves back to the last page when reviews were hidden since the pages were counted', async () => {
+    let list = [1, 2, 3, 4, 5].map((id) => review(id));
+    mockApi({ 'list/review': reviewPages(() => list) });
+    const { user } = renderWithProviders(<ProductReviews productId={12} />, {
+      url: '/product-details?p_id=12',
+      path: '/product-details',
+    });
+    await screen.findByRole('heading', { name: 'Review 1' });
+    list = list.slice(0, 3);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('heading', { name: 'Review 3' });
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+  });
+});
+
 describe('With photos', () => {
-  it('narrows the list to reviews with photos, from its first page', async () => {
+  it('asks the server for the reviews with photos, from their first page', async () => {
     const withPhoto = { reviewimages: [{ ri_image: 'uploads/reviews/a.webp' }] };
-    const { user } = renderReviews([
+    const { user, api } = renderReviews([
       review(1),
       review(2),
       review(3, withPhoto),
@@ -294,14 +367,28 @@ describe('With photos', () => {
     ]);
     await screen.findByRole('heading', { name: 'Review 1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('heading', { name: 'Review 3' });
     await user.click(screen.getByRole('checkbox', { name: 'With photos (2)' }));
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
-      'Review 3',
-      'Review 5',
-    ]);
+    await screen.findByRole('heading', { name: 'Review 5' });
+    expect(headings()).toEqual(['Review 3', 'Review 5']);
+    expect(api.bodiesOf('list/review').at(-1)).toEqual({
+      p_id: 12,
+      page: 1,
+      page_size: 2,
+      with_photos: true,
+    });
     expect(screen.queryByRole('navigation', { name: 'Review pages' })).not.toBeInTheDocument();
+    // The summary is still of every review.
+    expect(screen.getByText('Based on 5 reviews')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'With photos (2)' }));
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await screen.findByRole('heading', { name: 'Review 1' });
+    expect(headings()).toEqual(['Review 1', 'Review 2']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when no review has photos', async () => {
+    const { user } = renderReviews([review(1)]);
+    await user.click(await screen.findByRole('checkbox', { name: 'With photos (0)' }));
+    expect(await screen.findByText('No reviews with photos yet.')).toBeInTheDocument();
   });
 });

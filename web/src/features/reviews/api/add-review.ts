@@ -2,7 +2,7 @@
 import type { ApiSuccess } from '@prime/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api.ts';
-import { reviewsQueryOptions } from './get-reviews.ts';
+import { reviewsKey } from './get-reviews.ts';
 
 export interface NewReview {
   productId: number;
@@ -30,10 +30,10 @@ export function useAddReview() {
   return useMutation({
     mutationFn: addReview,
     onSuccess: async (_answer, review) => {
-      // The list reloads with the new review first; the product's rating and review count, shown on
-      // its page and on every card, are read again too.
+      // Every page of reviews and their summary reload (the new review is first on page 1); the
+      // product's rating and review count, shown on its page and on every card, are read again too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQueryOptions(review.productId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: reviewsKey(review.productId) }),
         queryClient.invalidateQueries({ queryKey: ['product'] }),
         queryClient.invalidateQueries({ queryKey: ['products'] }),
       ]);

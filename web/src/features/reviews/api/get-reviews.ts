@@ -1,18 +1,41 @@
-// A product's shown reviews, newest first (`list/review`).
-import type { ApiSuccess, Review, reviewListBody } from '@prime/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// A page of a product's shown reviews, newest first, with the product's star summary (`list/review`
+// with `page`): the product page reads 2 at a time however many the product has.
+import { REVIEWS_PER_PAGE, type ApiSuccess, type ReviewPage, type reviewListBody } from '@prime/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost, type BodyOf } from '../../../lib/api.ts';
 
-async function getReviews(productId: number): Promise<Review[]> {
-  return (
-    await apiPost<ApiSuccess<{ list: Review[] }>>('list/review', {
-      p_id: productId,
-    } satisfies BodyOf<typeof reviewListBody>)
-  ).list;
+/** Which page the product page shows, and whether of the reviews with photos alone. */
+export interface ReviewPageRequest {
+  page: number;
+  withPhotos: boolean;
 }
 
-/** A product's reviews; writing one invalidates them (add-review.ts), and the server may prefetch them. */
-export const reviewsQueryOptions = (productId: number) =>
-  queryOptions({ queryKey: ['reviews', productId], queryFn: () => getReviews(productId) });
+async function getReviewPage(
+  productId: number,
+  { page, withPhotos }: ReviewPageRequest,
+): Promise<ReviewPage> {
+  const { list, total, summary } = await apiPost<ApiSuccess<ReviewPage>>('list/review', {
+    p_id: productId,
+    page,
+    page_size: REVIEWS_PER_PAGE,
+    with_photos: withPhotos,
+  } satisfies BodyOf<typeof reviewListBody>);
+  return { list, total, summary };
+}
 
-export const useReviews = (productId: number) => useQuery(reviewsQueryOptions(productId));
+/** Every page of a product's reviews: writing a review invalidates them all (add-review.ts). */
+export const reviewsKey = (productId: number) => ['reviews', productId] as const;
+
+/**
+ * One page; the page rendered on the server asks for the first with the same key, so the browser
+ * starts from it. While another page loads the one before stays in view.
+ */
+export const reviewPageQueryOptions = (productId: number, request: ReviewPageRequest) =>
+  queryOptions({
+    queryKey: [...reviewsKey(productId), request],
+    queryFn: () => getReviewPage(productId, request),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReviewPage = (productId: number, request: ReviewPageRequest) =>
+  useQuery(reviewPageQueryOptions(productId, request));
