@@ -16,7 +16,8 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { withLines } from '../../db/order-shape.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, personSearchText } from '../../db/schema.ts';
+import { contains } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
 import { EARNED_PAISE, EARNING_ORDER } from './order-money.ts';
 
@@ -67,17 +68,15 @@ const toCustomer = (row: PersonRow): AdminCustomer => ({
   total_spent: rupees(Number(row.spent_paise)),
 });
 
-/** A LIKE pattern matching text that contains `part`: `%`, `_` and `\` typed are plain characters. */
-const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
- * Part of a name, email or phone (emails are stored lower-cased), as LIKE '%…%' over the three joined
- * by line breaks, the expression migration 0021's trigram index on each side holds.
+ * Part of a name, email or phone (emails are stored lower-cased), as LIKE '%…%' over the expression
+ * migration 0021's trigram index on each side holds.
  */
 function matching(side: 'u' | 'g', search: string | undefined): SQL {
   if (search === undefined) return sql``;
-  const person = sql.raw(side);
-  return sql`where (lower(${person}.name) || E'\\n' || ${person}.email || E'\\n' || ${person}.mobile) like ${containing(search.toLowerCase())}`;
+  const field = (name: string) => sql.raw(`${side}.${name}`);
+  const text = personSearchText({ name: field('name'), email: field('email'), mobile: field('mobile') });
+  return sql`where ${contains(text, search.toLowerCase())}`;
 }
 
 export async function listCustomers(
