@@ -268,6 +268,28 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The people who ordered without an account, one per email of such orders while no account has it,
+ * named as on their latest order and dated by their first. Kept by migration 0021's triggers on orders
+ * and users alone: the store reads it and never writes it (docs/decisions/0026-big-shop-reads.md).
+ */
+export const guestCustomers = pgTable(
+  'guest_customers',
+  {
+    email: text('email').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    latestOrderAt: timestamp('latest_order_at', { withTimezone: true }).notNull(),
+    latestOrderId: integer('latest_order_id').notNull(),
+  },
+  (t) => [
+    // The console's customers list: guests newest first, found by part of a name, email or phone.
+    index('guest_customers_since_idx').on(t.since.desc().nullsFirst(), t.email),
+    index('guest_customers_who_trgm_idx').using('gin', sql`${personSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

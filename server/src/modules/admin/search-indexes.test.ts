@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { orders, personSearchText, users } from '../../db/schema.ts';
+import { guestCustomers, orders, personSearchText, users } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { orderFilters } from './order-list.ts';
@@ -36,10 +36,14 @@ describe('console searches', () => {
     expect(plan).toContain('order_notes_note_trgm_idx');
   });
 
-  it('find accounts by name, email or phone through their index', async () => {
+  it('find accounts and guests by name, email or phone through their indexes', async () => {
     const accounts = await planOf(
       sql`select ${users.id} from ${users} where ${contains(personSearchText(users), 'asha')}`,
     );
     expect(accounts).toContain('users_who_trgm_idx');
+    const guests = await planOf(
+      sql`select ${guestCustomers.email} from ${guestCustomers} where ${contains(personSearchText(guestCustomers), 'asha')}`,
+    );
+    expect(guests).toContain('guest_customers_who_trgm_idx');
   });
 });
