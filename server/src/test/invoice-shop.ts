@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { guestOrder, makeProduct, makeShopper, type Shopper, type TestProduct } from './shop-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-export type OrderLines = Parameters<typeof guestOrder>[0];
+type OrderLines = Parameters<typeof guestOrder>[0];
 
 export interface InvoiceShop {
   t: TestApp;
