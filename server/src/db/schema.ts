@@ -1,5 +1,5 @@
 // The whole store's schema. Money is integer paise; the API edge converts to rupees.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   check,
   customType,
@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { joinedByLines } from './text-search.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const sortOrder = () => integer('sort_order').notNull().default(0);
@@ -237,6 +238,14 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 // ---------- accounts ----------
+/**
+ * What the console's customer search looks in: a person's name, email (kept lower-cased) and phone. The
+ * same expression is indexed on accounts and guests (migration 0021) and searched
+ * (modules/admin/customers.ts), so the indexes serve the search.
+ */
+export const personSearchText = (person: { name: SQLWrapper; email: SQLWrapper; mobile: SQLWrapper }) =>
+  joinedByLines(sql`lower(${person.name})`, person.email, person.mobile);
+
 export const users = pgTable(
   'users',
   {
@@ -251,7 +260,34 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The console's customers list: accounts newest first, found by part of a name, email or phone.
+    index('users_since_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_who_trgm_idx').using('gin', sql`${personSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The people who ordered without an account, one per email of such orders while no account has it,
+ * named as on their latest order and dated by their first. Kept by migration 0021's triggers on orders
+ * and users alone: the store reads it and never writes it (docs/decisions/0026-big-shop-reads.md).
+ */
+export const guestCustomers = pgTable(
+  'guest_customers',
+  {
+    email: text('email').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    latestOrderAt: timestamp('latest_order_at', { withTimezone: true }).notNull(),
+    latestOrderId: integer('latest_order_id').notNull(),
+  },
+  (t) => [
+    // The console's customers list: guests newest first, found by part of a name, email or phone.
+    index('guest_customers_since_idx').on(t.since.desc().nullsFirst(), t.email),
+    index('guest_customers_who_trgm_idx').using('gin', sql`${personSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -352,9 +388,9 @@ export const favourites = pgTable(
 
 // ---------- orders and payments ----------
 /**
- * What the console's order search looks in: the name, email, phone, pincode and city of an order,
- * joined by line breaks (a one-line search cannot span two of them). The same expression is indexed
- * (migration 0022) and searched (modules/admin/order-list.ts), so the index serves the search.
+ * What the console's order search looks in: the name, email, phone, pincode and city of an order. The
+ * same expression is indexed (migration 0022) and searched (modules/admin/order-list.ts), so the index
+ * serves the search.
  */
 export const orderSearchText = (order: {
   name: AnyPgColumn;
@@ -363,7 +399,13 @@ export const orderSearchText = (order: {
   pincode: AnyPgColumn;
   city: AnyPgColumn;
 }) =>
-  sql`(lower(${order.name}) || E'\\n' || ${order.email} || E'\\n' || ${order.mobile} || E'\\n' || ${order.pincode} || E'\\n' || lower(${order.city}))`;
+  joinedByLines(
+    sql`lower(${order.name})`,
+    order.email,
+    order.mobile,
+    order.pincode,
+    sql`lower(${order.city})`,
+  );
 
 export const orders = pgTable(
   'orders',

@@ -4,6 +4,7 @@
 // with every such order. An account's orders are those placed from it or with its email; a guest's
 // those placed without an account with that email.
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   ADMIN_LIST_PAGE_SIZE,
   LIST_COUNT_LIMIT,
@@ -16,69 +17,95 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { withLines } from '../../db/order-shape.ts';
-import { orders } from '../../db/schema.ts';
+import { countUpTo } from '../../db/paged.ts';
+import { guestCustomers, orders, personSearchText, users } from '../../db/schema.ts';
+import { contains } from '../../db/text-search.ts';
 import { notFound } from '../../http/errors.ts';
 import { EARNED_PAISE, EARNING_ORDER } from './order-money.ts';
 
-interface PersonRow extends Record<string, unknown> {
-  user_id: number | null;
+/**
+ * Accounts and guests in one shape: `user_id` null for a guest. Guests are the rows migration 0021's
+ * triggers keep in guest_customers, so no read groups orders (docs/decisions/0026-big-shop-reads.md).
+ */
+const accounts = (db: Db) =>
+  db
+    .select({
+      userId: sql<number | null>`${users.id}`.as('user_id'),
+      email: users.email,
+      name: users.name,
+      mobile: users.mobile,
+      role: users.role,
+      since: sql<string>`${users.createdAt}`.as('since'),
+    })
+    .from(users);
+const guests = (db: Db) =>
+  db
+    .select({
+      userId: sql<number | null>`null::int`.as('user_id'),
+      email: guestCustomers.email,
+      name: guestCustomers.name,
+      mobile: guestCustomers.mobile,
+      role: sql<string>`'guest'`.as('role'),
+      since: sql<string>`${guestCustomers.since}`.as('since'),
+    })
+    .from(guestCustomers);
+const NEWEST_FIRST = sql`since desc, user_id desc nulls last, email`;
+
+/**
+ * A column of `p`, an account or a guest as one of the two selects above reads them in a subquery named
+ * so. Written out with its subquery: drizzle names a subquery's computed columns (`user_id`) alone, and
+ * in the correlated subqueries below `orders o` has one of that name too.
+ */
+const P = 'p';
+const ofP = (column: 'user_id' | 'email' | 'name' | 'mobile' | 'role' | 'since') =>
+  sql`${sql.identifier(P)}.${sql.identifier(column)}`;
+
+/**
+ * The customer `p` as the console shows them, with their orders counted and summed by correlated
+ * subqueries over `orders o`. An account's orders are those placed from it or with its email, a
+ * guest's those placed without an account with theirs; orders keep their email lower-cased
+ * (contract/src/orders.ts), so the email's index serves this.
+ */
+const THEIR_ORDERS = sql`(o.user_id = ${ofP('user_id')}
+  or (o.email = ${ofP('email')} and (${ofP('user_id')} is not null or o.user_id is null)))`;
+const CUSTOMER_FIELDS = {
+  userId: sql<number | null>`${ofP('user_id')}`,
+  email: sql<string>`${ofP('email')}`,
+  name: sql<string>`${ofP('name')}`,
+  mobile: sql<string>`${ofP('mobile')}`,
+  role: sql<string>`${ofP('role')}`,
+  sinceMs: sql<number>`(extract(epoch from ${ofP('since')}) * 1000)::float8`.mapWith(Number),
+  orderCount: sql<number>`(select count(*) from orders o where ${THEIR_ORDERS})::int`.mapWith(Number),
+  spentPaise: sql<number>`(select coalesce(sum(${EARNED_PAISE}), 0) from orders o
+    where ${THEIR_ORDERS} and ${EARNING_ORDER})::bigint`.mapWith(Number),
+};
+
+const toCustomer = (row: {
+  userId: number | null;
   email: string;
   name: string;
   mobile: string;
   role: string;
-  since_ms: number | string;
-  order_count: number | string;
-  spent_paise: number | string;
-}
-
-/**
- * Accounts and guests as one list: `user_id` null for a guest. Guests are the rows migration 0021's
- * triggers keep in guest_customers, so no read groups orders (docs/decisions/0026-big-shop-reads.md).
- */
-const ACCOUNTS = sql`select u.id as user_id, u.email, u.name, u.mobile, u.role, u.created_at as since from users u`;
-const GUESTS = sql`select null::int as user_id, g.email, g.name, g.mobile, 'guest' as role, g.since from guest_customers g`;
-const NEWEST_FIRST = sql`since desc, user_id desc nulls last, email`;
-
-/**
- * The person's orders, for correlated subqueries over `orders o` beside `people p`. Orders keep their
- * email lower-cased (contract/src/orders.ts), so the email's index serves this.
- */
-const ORDERS_OF_PERSON = sql`(o.user_id = p.user_id
-  or (o.email = p.email and (p.user_id is not null or o.user_id is null)))`;
-
-const PERSON_FIELDS = sql`p.user_id, p.email, p.name, p.mobile, p.role,
-  (extract(epoch from p.since) * 1000)::float8 as since_ms,
-  (select count(*) from orders o where ${ORDERS_OF_PERSON})::int as order_count,
-  (select coalesce(sum(${EARNED_PAISE}), 0) from orders o
-    where ${ORDERS_OF_PERSON} and ${EARNING_ORDER})::bigint as spent_paise`;
-
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-const toCustomer = (row: PersonRow): AdminCustomer => ({
-  u_id: row.user_id === null ? null : Number(row.user_id),
+  sinceMs: number;
+  orderCount: number;
+  spentPaise: number;
+}): AdminCustomer => ({
+  u_id: row.userId,
   u_name: row.name,
   u_email: row.email,
   u_mobile: row.mobile,
   u_role: row.role as UserRole | 'guest',
-  u_created_at: new Date(Number(row.since_ms)).toISOString(),
-  order_count: Number(row.order_count),
-  total_spent: rupees(Number(row.spent_paise)),
+  u_created_at: new Date(row.sinceMs).toISOString(),
+  order_count: row.orderCount,
+  total_spent: rupees(row.spentPaise),
 });
 
-/** A LIKE pattern matching text that contains `part`: `%`, `_` and `\` typed are plain characters. */
-const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
- * Part of a name, email or phone (emails are stored lower-cased), as LIKE '%…%' over the three joined
- * by line breaks, the expression migration 0021's trigram index on each side holds.
+ * Part of a name, email or phone (emails are stored lower-cased), as LIKE '%…%' over the expression
+ * migration 0021's trigram index on each side holds.
  */
-function matching(side: 'u' | 'g', search: string | undefined): SQL {
-  if (search === undefined) return sql``;
-  const person = sql.raw(side);
-  return sql`where (lower(${person}.name) || E'\\n' || ${person}.email || E'\\n' || ${person}.mobile) like ${containing(search.toLowerCase())}`;
-}
+const matching = (person: Parameters<typeof personSearchText>[0], search: string | undefined) =>
+  search === undefined ? undefined : contains(personSearchText(person), search.toLowerCase());
 
 export async function listCustomers(
   db: Db,
@@ -87,15 +114,21 @@ export async function listCustomers(
   // The page is among the newest `reach` of each side, each read in its index's order; only the page's
   // own people then have their orders counted and summed.
   const reach = body.page * ADMIN_LIST_PAGE_SIZE;
-  const newest = sql`(${ACCOUNTS} ${matching('u', body.search)} order by u.created_at desc, u.id desc limit ${reach})
-    union all (${GUESTS} ${matching('g', body.search)} order by g.since desc, g.email limit ${reach})`;
-  const rows = await rowsOf<PersonRow>(
-    db,
-    sql`select ${PERSON_FIELDS} from (
-        select * from (${newest}) p order by ${NEWEST_FIRST}
-        limit ${ADMIN_LIST_PAGE_SIZE} offset ${reach - ADMIN_LIST_PAGE_SIZE}
-      ) p order by ${NEWEST_FIRST}`,
-  );
+  const page = unionAll(
+    accounts(db)
+      .where(matching(users, body.search))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(reach),
+    guests(db)
+      .where(matching(guestCustomers, body.search))
+      .orderBy(desc(guestCustomers.since), guestCustomers.email)
+      .limit(reach),
+  )
+    .orderBy(NEWEST_FIRST)
+    .limit(ADMIN_LIST_PAGE_SIZE)
+    .offset(reach - ADMIN_LIST_PAGE_SIZE)
+    .as(P);
+  const rows = await db.select(CUSTOMER_FIELDS).from(page).orderBy(NEWEST_FIRST);
   return { list: rows.map(toCustomer), total: await totalOf(db, body, rows.length) };
 }
 
@@ -107,24 +140,25 @@ export async function listCustomers(
 async function totalOf(db: Db, body: AdminCustomerListBody, shown: number): Promise<number> {
   const before = (body.page - 1) * ADMIN_LIST_PAGE_SIZE;
   if (shown < ADMIN_LIST_PAGE_SIZE && (shown > 0 || body.page === 1)) return before + shown;
-  const upTo = LIST_COUNT_LIMIT + 1;
-  const [counted] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`select (select count(*) from (select from users u ${matching('u', body.search)} limit ${upTo}) a)
-      + (select count(*) from (select from guest_customers g ${matching('g', body.search)} limit ${upTo}) b) as n`,
-  );
-  return Math.min(Number(counted?.n ?? 0), upTo);
+  const count = countUpTo(LIST_COUNT_LIMIT);
+  const [accountCount, guestCount] = await Promise.all([
+    count(db, users, matching(users, body.search)),
+    count(db, guestCustomers, matching(guestCustomers, body.search)),
+  ]);
+  return Math.min(accountCount + guestCount, LIST_COUNT_LIMIT + 1);
 }
 
 export async function customerWithOrders(
   db: Db,
   body: AdminCustomerBody,
 ): Promise<{ data: AdminCustomer; orders: Order[] }> {
-  const person =
+  // The body names an account or a guest's email (contract/src/admin.ts adminCustomerBody).
+  const person = (
     body.customer_id !== undefined
-      ? sql`${ACCOUNTS} where u.id = ${body.customer_id}`
-      : sql`${GUESTS} where g.email = ${body.email}`;
-  const [row] = await rowsOf<PersonRow>(db, sql`select ${PERSON_FIELDS} from (${person}) p`);
+      ? accounts(db).where(eq(users.id, body.customer_id))
+      : guests(db).where(eq(guestCustomers.email, body.email ?? ''))
+  ).as(P);
+  const [row] = await db.select(CUSTOMER_FIELDS).from(person);
   if (!row) throw notFound();
   const customer = toCustomer(row);
   const theirs: SQL =

@@ -18,6 +18,7 @@ import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
 import { countUpTo, readPage } from '../../db/paged.ts';
 import { orderLines, orderNotes, orders, orderSearchText } from '../../db/schema.ts';
+import { contains } from '../../db/text-search.ts';
 
 /**
  * A whole phone number as an admin may paste it (`+91 98123-45678`, `098123 45678`) as an order keeps it
@@ -28,9 +29,6 @@ function phoneDigits(text: string): string {
   const mobile = nationalMobile(text);
   return isIndianMobile(mobile) ? mobile : text.replace(/\D/g, '');
 }
-
-/** A LIKE pattern matching text that contains `part` as typed. */
-const containing = (part: string) => `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
@@ -44,16 +42,16 @@ export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | unde
   if (body.to !== undefined) conditions.push(lt(orders.createdAt, indiaDayStart(nextDay(body.to))));
   if (body.search !== undefined) {
     const text = body.search;
-    // LIKE '%…%' over what the trigram indexes of migration 0022 hold, with `%`, `_` and `\` typed by
-    // an admin escaped (they are plain characters). Each part is one an index serves, so PostgreSQL
-    // combines them (a note's orders as an array of ids) instead of reading the orders one by one.
-    const lower = containing(text.toLowerCase());
-    const phone = containing(phoneDigits(text));
+    // LIKE '%…%' over what the trigram indexes of migration 0022 hold. Each part is one an index
+    // serves, so PostgreSQL combines them (a note's orders as an array of ids) instead of reading the
+    // orders one by one.
+    const lower = text.toLowerCase();
+    const phone = phoneDigits(text);
     const matches: SQL[] = [
-      sql`${orderSearchText(orders)} like ${lower}`,
-      sql`${orders.id} = any(array(select ${orderNotes.orderId} from ${orderNotes} where lower(${orderNotes.note}) like ${lower}))`,
+      contains(orderSearchText(orders), lower),
+      sql`${orders.id} = any(array(select ${orderNotes.orderId} from ${orderNotes} where ${contains(sql`lower(${orderNotes.note})`, lower)}))`,
     ];
-    if (phone !== lower) matches.push(sql`${orderSearchText(orders)} like ${phone}`);
+    if (phone !== lower) matches.push(contains(orderSearchText(orders), phone));
     const asId = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
     if (asId >= 1 && asId <= MAX_ID) matches.unshift(eq(orders.id, asId));
     conditions.push(or(...matches)!);

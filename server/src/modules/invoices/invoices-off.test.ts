@@ -4,45 +4,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { mailOutbox, taxDocuments } from '../../db/schema.ts';
-import {
-  guestOrder,
-  makeProduct,
-  makeShopper,
-  type Shopper,
-  type TestProduct,
-} from '../../test/shop-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openInvoiceShop, type InvoiceShop } from '../../test/invoice-shop.ts';
+import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
+let shop: InvoiceShop;
 let t: TestApp;
 let admin: Shopper;
-let serum: TestProduct;
 
 beforeAll(async () => {
-  t = await createTestApp({ seller: loadConfig({ GST_INVOICES: 'off' }).seller });
-  admin = await makeShopper(t.database.db, 'admin');
-  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 1299, price: 1180, stock: 100 }]);
+  shop = await openInvoiceShop({ seller: loadConfig({ GST_INVOICES: 'off' }).seller });
+  ({ t, admin } = shop);
 });
 afterAll(() => t.close());
 
-const lines = () => [{ product_id: serum.id, quantity: 1, packet_size: 30 }];
-
 async function place(paymentMethod: 'cod' | 'online', auth?: Record<string, string>, userId = '') {
-  const quote = await t.post('order/quote', { product_details: lines(), payment_method: paymentMethod });
-  const placed = await t.post(
-    'add/order',
-    guestOrder(lines(), quote.body.data.amount, { payment_method: paymentMethod, u_id: userId }),
-    auth,
-  );
-  expect(placed.status).toBe(200);
-  return placed.body.order_id as number;
+  const lines = [{ product_id: shop.serum.id, quantity: 1, packet_size: 30 }];
+  return (await shop.place(lines, { paymentMethod, body: { u_id: userId }, auth })).order_id;
 }
-const detail = async (orderId: number) =>
-  (await t.post('admin/order/detail', { od_id: orderId }, admin.auth)).body.data;
 
 it('confirms a cash order with its mail but no invoice, and cancels it without a credit note', async () => {
   const shopper = await makeShopper(t.database.db);
   const orderId = await place('cod', shopper.auth, String(shopper.id));
-  const order = await detail(orderId);
+  const order = await shop.detail(orderId);
   expect(order.od_invoice_no).toBeNull();
   expect(order.od_invoice_url).toBeNull();
   const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
@@ -52,14 +36,14 @@ it('confirms a cash order with its mail but no invoice, and cancels it without a
 
   const cancelled = await t.post('cancel-order', { od_id: orderId, reason: 'Changed my mind' }, shopper.auth);
   expect(cancelled.status).toBe(200);
-  expect((await detail(orderId)).od_credit_notes).toEqual([]);
+  expect((await shop.detail(orderId)).od_credit_notes).toEqual([]);
 });
 
 it('issues none when an online order switches to cash on delivery, and lists no documents', async () => {
   const orderId = await place('online');
-  const { od_access } = await detail(orderId);
+  const { od_access } = await shop.detail(orderId);
   expect((await t.post('order/cod', { access: od_access })).status).toBe(200);
-  const confirmed = await detail(orderId);
+  const confirmed = await shop.detail(orderId);
   expect(confirmed.od_payment_status).toBe('cod');
   expect(confirmed.od_invoice_no).toBeNull();
   expect(await t.database.db.select().from(taxDocuments)).toEqual([]);

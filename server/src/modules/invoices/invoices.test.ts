@@ -7,15 +7,11 @@ import { issueInvoice } from '../../gst/issue.ts';
 import { mailOutbox, orders, taxDocuments } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { pdfText } from '../../pdf/pdf-text.ts';
-import {
-  guestOrder,
-  makeProduct,
-  makeShopper,
-  type Shopper,
-  type TestProduct,
-} from '../../test/shop-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openInvoiceShop, type InvoiceShop } from '../../test/invoice-shop.ts';
+import { makeProduct, makeShopper, type Shopper, type TestProduct } from '../../test/shop-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
+let shop: InvoiceShop;
 let t: TestApp;
 let admin: Shopper;
 let serum: TestProduct;
@@ -24,9 +20,8 @@ const fy = financialYear(new Date());
 const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeShopper(t.database.db, 'admin');
-  serum = await makeProduct(t.database.db, [{ grams: 30, mrp: 1299, price: 1180, stock: 100 }]);
+  shop = await openInvoiceShop();
+  ({ t, admin, serum } = shop);
   cream = await makeProduct(t.database.db, [{ grams: 50, mrp: 599, price: 499, stock: 100 }]);
   const detail = (await t.post('admin/product/detail', { p_id: cream.id }, admin.auth)).body.data;
   const saved = await t.post(
@@ -38,16 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A cash order of 2 serums and a cream to `state`, as the console shows it. */
 async function placeCod(state: string, extra: Record<string, unknown> = {}, auth?: Record<string, string>) {
-  const quote = await t.post('order/quote', { product_details: lines(), payment_method: 'cod', ...extra });
-  const placed = await t.post(
-    'add/order',
-    guestOrder(lines(), quote.body.data.amount, { user_state: state, ...extra }),
-    auth,
-  );
-  expect(placed.status).toBe(200);
-  const view = await t.post('admin/order/detail', { od_id: placed.body.order_id }, admin.auth);
-  return view.body.data;
+  const placed = await shop.place(lines(), { body: { user_state: state, ...extra }, auth });
+  return shop.detail(placed.order_id);
 }
 function lines() {
   return [
@@ -120,27 +109,17 @@ describe('tax invoices', () => {
   });
 
   it('issues none while an online order waits, and one when it switches to cash on delivery', async () => {
-    const quote = await t.post('order/quote', { product_details: lines(), payment_method: 'online' });
-    const placed = await t.post(
-      'add/order',
-      guestOrder(lines(), quote.body.data.amount, { payment_method: 'online', user_state: 'Karnataka' }),
-    );
-    const waiting = (await t.post('admin/order/detail', { od_id: placed.body.order_id }, admin.auth)).body
-      .data;
+    const placed = await shop.place(lines(), { paymentMethod: 'online', body: { user_state: 'Karnataka' } });
+    const waiting = await shop.detail(placed.order_id);
     expect(waiting.od_invoice_no).toBeNull();
     expect((await t.post('order/cod', { access: waiting.od_access })).status).toBe(200);
-    const confirmed = (await t.post('admin/order/detail', { od_id: placed.body.order_id }, admin.auth)).body
-      .data;
+    const confirmed = await shop.detail(placed.order_id);
     expect(confirmed.od_invoice_no).toMatch(/^PRM\//);
   });
 
   it('issues one when an online order is paid, and not again for a second confirmation', async () => {
-    const quote = await t.post('order/quote', { product_details: lines(), payment_method: 'online' });
-    const placed = await t.post(
-      'add/order',
-      guestOrder(lines(), quote.body.data.amount, { payment_method: 'online', user_state: 'Goa' }),
-    );
-    const link = placed.body.paymentLinkUrl as string;
+    const placed = await shop.place(lines(), { paymentMethod: 'online', body: { user_state: 'Goa' } });
+    const link = placed.paymentLinkUrl as string;
     expect(link).toMatch(/^\/pay\/sandbox\//);
     const pay = () =>
       t.app.inject({
@@ -150,11 +129,11 @@ describe('tax invoices', () => {
         payload: 'outcome=success',
       });
     expect((await pay()).statusCode).toBe(303);
-    const paid = (await t.post('admin/order/detail', { od_id: placed.body.order_id }, admin.auth)).body.data;
+    const paid = await shop.detail(placed.order_id);
     expect(paid.od_payment_status).toBe('paid');
     expect(paid.od_invoice_no).toMatch(/^PRM\//);
     await pay();
-    const again = (await t.post('admin/order/detail', { od_id: placed.body.order_id }, admin.auth)).body.data;
+    const again = await shop.detail(placed.order_id);
     expect(again.od_invoice_no).toBe(paid.od_invoice_no);
     const text = await pdfText((await pdfOf(paid.od_invoice_url)).bytes);
     expect(text).toContain('Paid online');
@@ -167,7 +146,7 @@ describe('tax invoices', () => {
     expect(
       (await t.post('cancel-order', { od_id: whole.od_id, reason: 'Changed my mind' }, shopper.auth)).status,
     ).toBe(200);
-    const cancelled = (await t.post('admin/order/detail', { od_id: whole.od_id }, admin.auth)).body.data;
+    const cancelled = await shop.detail(whole.od_id);
     expect(cancelled.od_credit_notes).toEqual([
       {
         no: expect.stringMatching(new RegExp(`^PRM-CN/${fy}/\\d{6}$`)),
@@ -191,7 +170,7 @@ describe('tax invoices', () => {
       shopper.auth,
     );
     expect(moved.status).toBe(200);
-    const after = (await t.post('admin/order/detail', { od_id: partly.od_id }, admin.auth)).body.data;
+    const after = await shop.detail(partly.od_id);
     expect(after.od_credit_notes).toHaveLength(1);
     const lineNote = await pdfText((await pdfOf(after.od_credit_notes[0].url)).bytes);
     expect(lineNote).toContain('₹445.54');
@@ -220,7 +199,7 @@ describe('tax invoices', () => {
       admin.auth,
     );
     expect(received.status).toBe(200);
-    const after = (await t.post('admin/order/detail', { od_id: order.od_id }, admin.auth)).body.data;
+    const after = await shop.detail(order.od_id);
     expect(after.od_credit_notes).toHaveLength(1);
     const note = await pdfText((await pdfOf(after.od_credit_notes[0].url)).bytes);
     expect(note).toContain('Goods returned');
@@ -276,15 +255,7 @@ describe('tax invoices', () => {
 
   it('starts each financial year’s series at 000001, the year turning at midnight of 1 April India time', async () => {
     const issueAt = async (at: string) => {
-      const placed = await t.post(
-        'add/order',
-        guestOrder(lines(), 0, {
-          payment_method: 'online',
-          amount: (await t.post('order/quote', { product_details: lines(), payment_method: 'online' })).body
-            .data.amount,
-        }),
-      );
-      const orderId = placed.body.order_id as number;
+      const orderId = (await shop.place(lines(), { paymentMethod: 'online' })).order_id;
       const no = await t.database.db.transaction((tx) =>
         issueInvoice(tx, orderId, t.config.seller, new Date(at)),
       );

@@ -1,21 +1,43 @@
 // Idempotency-Key on add/order: a double click, a retry or a flaky network never makes two orders.
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@prime/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, orders } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { guestOrder, makeProduct, makeShopper, stockOf, type TestProduct } from '../../test/shop-fixtures.ts';
 
+/** Called as a request starts waiting for the answer of the one that holds its key. */
+const waiting = vi.hoisted(() => ({ onWait: () => {} }));
+vi.mock('./idempotency.ts', async (importOriginal) => {
+  const idempotency = await importOriginal<typeof import('./idempotency.ts')>();
+  return {
+    ...idempotency,
+    awaitAnswer: (...args: Parameters<typeof idempotency.awaitAnswer>) => {
+      const answer = idempotency.awaitAnswer(...args);
+      waiting.onWait();
+      return answer;
+    },
+  };
+});
+
+/** A promise the test settles itself. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 let t: TestApp;
 let cream: TestProduct;
 let linksMade = 0;
-let linkDelayMs = 0;
+/** While set, a payment link is made only once the promise it returns settles. */
+let holdLink: (() => Promise<void>) | undefined;
 const countingGateway: PaymentGateway = {
   name: 'sandbox',
   async createPaymentLink(request) {
     linksMade += 1;
-    await new Promise((resolve) => setTimeout(resolve, linkDelayMs));
+    await holdLink?.();
     return { url: `/pay/sandbox/${request.reference}` };
   },
   async refund() {},
@@ -97,20 +119,30 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const online = body(1, { payment_method: 'online' });
     linksMade = 0;
-    linkDelayMs = 800;
+    const linkStarted = deferred();
+    const linkMade = deferred();
+    const retryWaits = deferred();
+    holdLink = () => {
+      linkStarted.resolve();
+      return linkMade.promise;
+    };
+    waiting.onWait = retryWaits.resolve;
     try {
-      const [first, second] = await Promise.all([
-        t.post('add/order', online, { 'idempotency-key': key }),
-        new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
-          t.post('add/order', online, { 'idempotency-key': key }),
-        ),
-      ]);
-      expect(first.status).toBe(200);
-      expect(second.body).toEqual(first.body);
-      expect(first.body.paymentLinkUrl).toMatch(/^\/pay\/sandbox\//);
+      const first = t.post('add/order', online, { 'idempotency-key': key });
+      // The first request has placed the order and claimed the key, and is making the link.
+      await linkStarted.promise;
+      const second = t.post('add/order', online, { 'idempotency-key': key });
+      // (Or the retry answered without waiting: the checks below say how.)
+      await Promise.race([retryWaits.promise, second]);
+      linkMade.resolve();
+      const [firstAnswer, secondAnswer] = await Promise.all([first, second]);
+      expect(firstAnswer.status).toBe(200);
+      expect(secondAnswer.body).toEqual(firstAnswer.body);
+      expect(firstAnswer.body.paymentLinkUrl).toMatch(/^\/pay\/sandbox\//);
       expect(linksMade).toBe(1);
     } finally {
-      linkDelayMs = 0;
+      holdLink = undefined;
+      waiting.onWait = () => {};
     }
   });
 

@@ -58,7 +58,8 @@ describe('admin/order/ship', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, `order:${id}`));
+      .where(eq(auditLog.target, `order:${id}`))
+      .orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toEqual(['order.status', 'order.ship']);
     expect(audit[1]!.after).toMatchObject({ lines: [{ op_awb: 'DL123456789IN' }, {}] });
   });

@@ -67,7 +67,8 @@ describe('admin/order/note', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, `order:${order.id}`));
+      .where(eq(auditLog.target, `order:${order.id}`))
+      .orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toEqual(['order.note', 'order.note', 'order.status']);
     expect(audit[0]).toMatchObject({
       actorEmail: admin.email,
