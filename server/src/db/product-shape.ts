@@ -1,15 +1,14 @@
 // Product rows → the Product answer (contract/src/catalogue.ts), in one query whatever the count.
 // Shared by every module that answers with products: the catalogue, the cart, favourites.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { percentOff, rupees, type PackSizePrice, type Product } from '@prime/contract';
-import { rowsOf, type Db, type Tx } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { ingredients, packSizes, productImages, products, reviews } from './schema.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A product's parts, each list in its display order, as one query builds them (json). */
-interface ProductParts {
-  id: number;
+/** A product's parts, each list in its display order, as the query that reads the product builds them. */
+export interface ProductParts {
   packs: { id: number; grams: number; mrp: number; price: number; stock: number }[];
   images: { id: number; image: string }[];
   parts: { id: number; description: string; image: string }[];
@@ -21,41 +20,52 @@ interface ProductParts {
 export const meanRating = (total: number, count: number) =>
   count ? Math.round((total * 100) / count) / 100 : 0;
 
-/**
- * Each product's pack sizes, photos, ingredients and review count in one query: a listing's answer
- * costs one round trip to the database for its parts, not one per kind (on the embedded database
- * each query's own cost is several times that of these index reads).
- */
-async function partsOf(db: Db | Tx, ids: number[]): Promise<Map<number, ProductParts>> {
-  const listed = rowsOf<ProductParts>(
-    await db.execute(sql`select p.id,
-      (select coalesce(json_agg(json_build_object('id', ps.id, 'grams', ps.grams, 'mrp', ps.mrp_paise,
-          'price', ps.price_paise, 'stock', ps.stock) order by ps.sort_order, ps.id), '[]')
-        from ${packSizes} ps where ps.product_id = p.id) as packs,
-      (select coalesce(json_agg(json_build_object('id', pi.id, 'image', pi.image)
-          order by pi.sort_order, pi.id), '[]')
-        from ${productImages} pi where pi.product_id = p.id) as images,
-      (select coalesce(json_agg(json_build_object('id', i.id, 'description', i.description,
-          'image', i.image) order by i.sort_order, i.id), '[]')
-        from ${ingredients} i where i.product_id = p.id) as parts,
-      (select json_build_object('count', count(*), 'total', coalesce(sum(r.rating), 0))
-        from ${reviews} r where r.product_id = p.id and r.status = 1) as reviews
-      from ${products} p where p.id in ${ids}`),
-  );
-  return new Map(listed.map((product) => [product.id, product]));
-}
+// Written out in full: in a select from one table Drizzle names a column without its table, which
+// inside these subqueries would be the subquery's own `id`.
+const productId = sql`${products}.id`;
 
-/** Builds the Product of each row, in the rows' order. */
+/**
+ * Columns that add each product's pack sizes, photos, ingredients and review count (json) to a query
+ * reading `products`: a listing costs one round trip to the database, not one per kind (on the
+ * embedded database each query's own cost is several times that of these index reads).
+ */
+export const productPartColumns = {
+  packs: sql<ProductParts['packs']>`(select coalesce(json_agg(json_build_object('id', ps.id,
+      'grams', ps.grams, 'mrp', ps.mrp_paise, 'price', ps.price_paise, 'stock', ps.stock)
+      order by ps.sort_order, ps.id), '[]') from ${packSizes} ps where ps.product_id = ${productId})`,
+  images: sql<ProductParts['images']>`(select coalesce(json_agg(json_build_object('id', pi.id,
+      'image', pi.image) order by pi.sort_order, pi.id), '[]')
+    from ${productImages} pi where pi.product_id = ${productId})`,
+  parts: sql<ProductParts['parts']>`(select coalesce(json_agg(json_build_object('id', i.id,
+      'description', i.description, 'image', i.image) order by i.sort_order, i.id), '[]')
+    from ${ingredients} i where i.product_id = ${productId})`,
+  reviews: sql<ProductParts['reviews']>`(select json_build_object('count', count(*),
+      'total', coalesce(sum(r.rating), 0))
+    from ${reviews} r where r.product_id = ${productId} and r.status = 1)`,
+};
+
+const NO_PARTS: ProductParts = { packs: [], images: [], parts: [], reviews: { count: 0, total: 0 } };
+
+/** Builds the Product of each row, in the rows' order, reading their parts in one query. */
 export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const partsById = await partsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const listed = await db
+    .select({ id: products.id, ...productPartColumns })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const partsById = new Map(listed.map((parts) => [parts.id, parts]));
+  return shapeProducts(rows.map((row) => ({ ...row, ...(partsById.get(row.id) ?? NO_PARTS) })));
+}
 
+/** Builds the Product of each row read with its parts (productPartColumns), in the rows' order. */
+export function shapeProducts(rows: (ProductRow & ProductParts)[]): Product[] {
   return rows.map((row) => {
-    const parts = partsById.get(row.id);
-    const prices: PackSizePrice[] = (parts?.packs ?? []).map((pack) => ({
+    const prices: PackSizePrice[] = row.packs.map((pack) => ({
       pp_id: pack.id,
       pp_packet_size: pack.grams,
       pp_prize: rupees(pack.mrp),
@@ -64,12 +74,11 @@ export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Produ
       pp_stocks: pack.stock,
     }));
     const first = prices[0];
-    const rating = parts?.reviews;
     return {
       p_id: row.id,
       p_productname: row.name,
       p_image: row.image,
-      productimage: (parts?.images ?? []).map((image) => ({ pi_id: image.id, pi_image: image.image })),
+      productimage: row.images.map((image) => ({ pi_id: image.id, pi_image: image.image })),
       p_prize: first?.pp_prize ?? 0,
       p_discount_prize: first?.pp_discount_prize ?? 0,
       p_discount: first?.pp_discount ?? 0,
@@ -78,15 +87,15 @@ export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Produ
       p_category: row.categoryId,
       p_concern_category: row.concernId,
       p_status: row.status,
-      p_rating: meanRating(rating?.total ?? 0, rating?.count ?? 0),
-      reviewcount: rating?.count ?? 0,
+      p_rating: meanRating(row.reviews.total, row.reviews.count),
+      reviewcount: row.reviews.count,
       p_upcoming: row.upcoming,
       p_quantity_types: first ? `${first.pp_packet_size}gm` : '',
       p_how_it_works: row.howItWorks,
       p_how_to_use: row.howToUse,
       p_suitable_for: row.suitableFor,
       p_material_content: row.materialContent,
-      ingredients: (parts?.parts ?? []).map((part) => ({
+      ingredients: row.parts.map((part) => ({
         pin_id: part.id,
         pin_description: part.description,
         pin_image: part.image,

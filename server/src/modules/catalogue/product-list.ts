@@ -9,7 +9,7 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { packSizes, products } from '../../db/schema.ts';
-import { toProducts } from '../../db/product-shape.ts';
+import { productPartColumns, shapeProducts, toProducts } from '../../db/product-shape.ts';
 import { matchSearch, type SearchMatch } from './search-match.ts';
 
 /** One cache key per distinct filter, whatever order or id spelling (`5`, `"5"`) the body used. */
@@ -117,7 +117,7 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
  * closest to the text. Name similarity costs far more a row than the rank, and a broad word matches
  * thousands on a large catalogue (docs/decisions/0020-search.md): it is weighed among the best-ranked
  * candidates only (which met every other filter already), whose rank the outer query reads instead of
- * working it out again.
+ * working it out again; the 20 shown come with their parts (pack sizes, photos…) in the same query.
  */
 async function searchBestFirst(
   db: Db,
@@ -133,7 +133,7 @@ async function searchBestFirst(
     .limit(SIMILARITY_CANDIDATES)
     .as('best');
   const rows = await db
-    .select(getTableColumns(products))
+    .select({ ...getTableColumns(products), ...productPartColumns })
     .from(best)
     .innerJoin(products, eq(products.id, best.id))
     // Asked of the candidates only: a product without a pack size is rare (older data).
@@ -146,5 +146,5 @@ async function searchBestFirst(
       asc(products.id),
     )
     .limit(SEARCH_RESULT_LIMIT);
-  return toProducts(db, rows);
+  return shapeProducts(rows);
 }
