@@ -127,9 +127,23 @@ export const packSizes = pgTable(
   ],
 );
 
-// Products also hold `search_document` (tsvector) and `search_words` (text[]), kept by triggers of
-// migration 0019 and read only by search (modules/catalogue/search-match.ts): left out here so that
-// no listing reads them. The shop's distinct words, for the typo check, kept by the same triggers.
+// What a search reads (docs/decisions/0020-search.md), kept by the triggers of migrations 0019 and 0024
+// on every write to a product, its ingredients, category or concern: each listed product's weighted
+// document (name A, category and concern B, ingredients C, description D) in a narrow table of its own.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document)],
+);
+
+// Products also hold `search_words` (text[]), the words of their text, kept by the same triggers and
+// left out here so that no listing reads them. The shop's distinct words, for the typo check:
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
   uses: integer('uses').notNull(),

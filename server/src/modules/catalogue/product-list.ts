@@ -8,7 +8,7 @@ import {
   type ProductSort,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
-import { packSizes, products } from '../../db/schema.ts';
+import { packSizes, products, productSearch } from '../../db/schema.ts';
 import { productPartColumns, shapeProducts, toProducts } from '../../db/product-shape.ts';
 import { matchSearch, type SearchMatch } from './search-match.ts';
 
@@ -57,25 +57,17 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Products matching every filter given; best sellers come wrapped as the seed client reads them. */
 export async function listProducts(db: Db, body: ProductListBody): Promise<Product[] | BestSellerEntry[]> {
-  // A product without a pack size has no price and cannot be bought: it is not shown at all. (The
-  // console saves none without one; products of older data may lack one.)
-  const hasPackSize = exists(
-    db
-      .select({ one: sql`1` })
-      .from(packSizes)
-      .where(eq(packSizes.productId, products.id)),
-  );
-  const conditions: SQL[] = [eq(products.status, 1)];
+  const filters: SQL[] = [];
   const order: SQL[] = [];
-  if (body.p_id !== undefined) conditions.push(eq(products.id, body.p_id));
-  if (body.p_slug !== undefined) conditions.push(eq(products.slug, body.p_slug));
-  if (body.category_id !== undefined) conditions.push(eq(products.categoryId, body.category_id));
-  if (body.concern_id !== undefined) conditions.push(eq(products.concernId, body.concern_id));
-  if (body.upcoming) conditions.push(eq(products.upcoming, 1));
-  if (body.min_price !== undefined) conditions.push(sql`${firstPrice} >= ${paise(body.min_price)}`);
-  if (body.max_price !== undefined) conditions.push(sql`${firstPrice} <= ${paise(body.max_price)}`);
+  if (body.p_id !== undefined) filters.push(eq(products.id, body.p_id));
+  if (body.p_slug !== undefined) filters.push(eq(products.slug, body.p_slug));
+  if (body.category_id !== undefined) filters.push(eq(products.categoryId, body.category_id));
+  if (body.concern_id !== undefined) filters.push(eq(products.concernId, body.concern_id));
+  if (body.upcoming) filters.push(eq(products.upcoming, 1));
+  if (body.min_price !== undefined) filters.push(sql`${firstPrice} >= ${paise(body.min_price)}`);
+  if (body.max_price !== undefined) filters.push(sql`${firstPrice} <= ${paise(body.max_price)}`);
   if (body.in_stock) {
-    conditions.push(
+    filters.push(
       exists(
         db
           .select({ one: sql`1` })
@@ -86,62 +78,81 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
   }
   if (body.sort) order.push(...orderOf[body.sort]);
   if (body.bestsellers) {
-    conditions.push(isNotNull(products.bestSellerRank));
+    filters.push(isNotNull(products.bestSellerRank));
     order.push(asc(products.bestSellerRank));
   }
+  let list: Product[];
   if (body.search !== undefined) {
     const match = await matchSearch(db, body.search);
     if (!match) return [];
-    conditions.push(match.where);
-    if (body.sort) order.push(desc(match.inName), desc(match.rank), asc(products.name));
-    else return searchBestFirst(db, and(...conditions)!, hasPackSize, match);
+    list = await searchProducts(db, filters, order, match);
+  } else {
+    if (!body.bestsellers && !body.sort) order.push(...orderOf.popular);
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.status, 1), ...filters, hasPackSize))
+      .orderBy(...order, asc(products.id));
+    list = await toProducts(db, rows);
   }
-  conditions.push(hasPackSize);
-  if (!body.sort && !body.bestsellers) order.push(...orderOf.popular);
-  order.push(asc(products.id));
-
-  const query = db
-    .select()
-    .from(products)
-    .where(and(...conditions))
-    .orderBy(...order);
-  const rows = await (body.search !== undefined ? query.limit(SEARCH_RESULT_LIMIT) : query);
-  const list = await toProducts(db, rows);
   return body.bestsellers
     ? list.map((product) => ({ op_product_id: product.p_id, productDetails: [product] }))
     : list;
 }
 
+// A product without a pack size has no price and cannot be bought: it is not shown at all. (The
+// console saves none without one; products of older data may lack one.)
+const hasPackSize = sql`exists (select 1 from ${packSizes} ps where ps.product_id = ${products.id})`;
+
 /**
- * A search in its own order: the whole search in the name first, then the weighted rank, then the name
- * closest to the text. Name similarity costs far more a row than the rank, and a broad word matches
- * thousands on a large catalogue (docs/decisions/0020-search.md): it is weighed among the best-ranked
- * candidates only (which met every other filter already), whose rank the outer query reads instead of
- * working it out again; the 20 shown come with their parts (pack sizes, photos…) in the same query.
+ * The first page of a search. The matches are found in `product_search`, which holds the listed
+ * products only, so a search without other filters reads no product row to find them. Without `order`
+ * the search's own: the whole search in the name first, then the weighted rank, then the name closest
+ * to the text. Name similarity costs far more a row than the rank, and a broad word matches thousands
+ * on a large catalogue (docs/decisions/0020-search.md): it is weighed among the best-ranked candidates
+ * only (which met every filter already), whose rank the outer query reads instead of working it out
+ * again. The twenty shown come with their parts (pack sizes, photos…) in the same query.
  */
-async function searchBestFirst(
-  db: Db,
-  condition: SQL,
-  hasPackSize: SQL,
-  match: SearchMatch,
-): Promise<Product[]> {
-  const best = db
-    .select({ id: products.id, inName: match.inName.as('in_name'), rank: match.rank.as('rank') })
-    .from(products)
-    .where(condition)
-    .orderBy(desc(match.inName), desc(match.rank), asc(products.id))
-    .limit(SIMILARITY_CANDIDATES)
-    .as('best');
+async function searchProducts(db: Db, filters: SQL[], order: SQL[], match: SearchMatch): Promise<Product[]> {
+  const ofProduct = eq(products.id, productSearch.productId);
+  const found = db
+    .select({
+      id: productSearch.productId,
+      inName: match.inName.as('in_name'),
+      rank: match.rank.as('rank'),
+    })
+    .from(productSearch)
+    .where(
+      filters.length
+        ? and(
+            match.where,
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(products)
+                .where(and(ofProduct, ...filters)),
+            ),
+          )
+        : match.where,
+    )
+    .$dynamic();
+  const candidates = (
+    order.length
+      ? found
+      : found
+          .orderBy(desc(match.inName), desc(match.rank), asc(productSearch.productId))
+          .limit(SIMILARITY_CANDIDATES)
+  ).as('candidates');
   const rows = await db
     .select({ ...getTableColumns(products), ...productPartColumns })
-    .from(best)
-    .innerJoin(products, eq(products.id, best.id))
-    // Asked of the candidates only: a product without a pack size is rare (older data).
+    .from(candidates)
+    .innerJoin(products, eq(products.id, candidates.id))
     .where(hasPackSize)
     .orderBy(
-      desc(best.inName),
-      desc(best.rank),
-      desc(match.nameCloseness),
+      ...order,
+      desc(candidates.inName),
+      desc(candidates.rank),
+      ...(order.length ? [] : [desc(match.nameCloseness)]),
       asc(products.name),
       asc(products.id),
     )

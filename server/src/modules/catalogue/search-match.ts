@@ -1,11 +1,11 @@
 // `product/list {search}` on PostgreSQL's own engine (docs/decisions/0020-search.md): full-text search
-// over each product's stored weighted document (name A, category and concern B, ingredients C,
-// description D; `products.search_document`, kept by the triggers of migration 0019 under a GIN
+// over each listed product's stored weighted document (name A, category and concern B, ingredients C,
+// description D; `product_search`, kept by the triggers of migrations 0019 and 0024 under a GIN
 // index), one typo forgiven through levenshtein over the shop's word list, names close to the text
 // ranked by trigrams.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, productSearch } from '../../db/schema.ts';
 import {
   searchTerms,
   searchWords,
@@ -16,7 +16,7 @@ import {
 } from './search-terms.ts';
 
 const english = sql`'english'::regconfig`;
-const storedDocument = sql`${products}.search_document`;
+const storedDocument = productSearch.document;
 
 /**
  * Each long word no product's text has (not even as the start of a word) also matches the shop's
@@ -47,7 +47,7 @@ async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> 
 }
 
 export interface SearchMatch {
-  /** The condition a product matching every term meets (uses the GIN index). */
+  /** The condition a document (`product_search`) matching every term meets (uses the GIN index). */
   where: SQL;
   /** Whether the whole search is in the product's name: those come first. */
   inName: SQL<boolean>;
