@@ -81,6 +81,15 @@ export default tseslint.config(
     },
   },
   {
+    // A function is read whole: past 80 lines it is split along its natural parts (its sections,
+    // its concerns, its groups of routes). Tests are left out: a `describe` holds a file's cases.
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', 'server/src/test/**', 'web/src/test/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // Every journey runs under the automatic fixture that fails it on console errors, uncaught
     // exceptions and CSP violations: it comes only with the `test` of e2e/support/test.ts.
     files: ['e2e/**/*.spec.ts'],

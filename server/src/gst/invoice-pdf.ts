@@ -5,9 +5,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { formatPaiseExact } from '@prime/contract';
 import type { Db } from '../db/client.ts';
 import { taxDocuments } from '../db/schema.ts';
-import { renderPdf, type PdfColumn } from '../pdf/document.ts';
+import { renderPdf, type PdfColumn, type PdfPage } from '../pdf/document.ts';
 import type { DocumentDetails } from './issue.ts';
-import { totalsOf } from './tax.ts';
+import { totalsOf, type TaxTotals } from './tax.ts';
 
 type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 
@@ -24,107 +24,146 @@ function printedDate(date: string): string {
   });
 }
 
+type Kind = keyof typeof TITLES;
+type TaxAmounts = { cgstPaise: number; sgstPaise: number; igstPaise: number };
+
+/** The document's number, dates, order, payment and place of supply. */
+function drawHeading(page: PdfPage, kind: Kind, number: string, details: DocumentDetails): void {
+  page.heading(TITLES[kind], number);
+  page.fields([
+    [kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', number],
+    ['Date', printedDate(details.date)],
+    ['Order', `#${details.orderId} of ${printedDate(details.orderDate)}`],
+    ...(details.invoiceNo ? ([['Against invoice', details.invoiceNo]] as const) : []),
+    ['Payment', details.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
+    ['Place of supply', `${details.buyer.state} (${details.buyer.stateCode})`],
+    ...(details.reason ? ([['Reason', details.reason]] as const) : []),
+  ]);
+  page.gap(0.5);
+}
+
+/** The seller's and the buyer's blocks. */
+function drawParties(page: PdfPage, kind: Kind, details: DocumentDetails): void {
+  page.section(
+    'Seller',
+    [
+      details.seller.name,
+      details.seller.address,
+      `GSTIN: ${details.seller.gstin}`,
+      `State: ${details.seller.stateName} (${details.seller.stateCode})`,
+    ].join('\n'),
+  );
+  page.gap(0.5);
+  page.section(
+    kind === 'invoice' ? 'Bill to' : 'Issued to',
+    [
+      details.buyer.name,
+      details.buyer.address,
+      `State: ${details.buyer.state} (${details.buyer.stateCode})`,
+      `Phone: ${details.buyer.mobile}`,
+    ].join('\n'),
+  );
+  page.gap(0.5);
+}
+
+/** IGST across states, CGST and SGST within one: the columns and the cells of a row or the total. */
+function taxColumnsOf(interstate: boolean): PdfColumn[] {
+  return interstate
+    ? [{ header: 'IGST', weight: 1.2, align: 'right' }]
+    : [
+        { header: 'CGST', weight: 1.2, align: 'right' },
+        { header: 'SGST', weight: 1.2, align: 'right' },
+      ];
+}
+
+function taxCellsOf(interstate: boolean, amounts: TaxAmounts): string[] {
+  return interstate
+    ? [formatPaiseExact(amounts.igstPaise)]
+    : [formatPaiseExact(amounts.cgstPaise), formatPaiseExact(amounts.sgstPaise)];
+}
+
+/** One line per item, then the total line. */
+function drawItemsTable(
+  page: PdfPage,
+  details: DocumentDetails,
+  totals: TaxTotals,
+  interstate: boolean,
+): void {
+  page.table(
+    [
+      { header: 'Description', weight: 3.1 },
+      { header: 'HSN', weight: 1.3 },
+      { header: 'Qty', weight: 0.6, align: 'right' },
+      { header: 'Taxable value', weight: 1.5, align: 'right' },
+      { header: 'Rate', weight: 0.8, align: 'right' },
+      ...taxColumnsOf(interstate),
+      { header: 'Amount', weight: 1.4, align: 'right' },
+    ],
+    [
+      ...details.rows.map((row) => [
+        row.discountPaise > 0
+          ? `${row.description}\n(after ${formatPaiseExact(row.discountPaise)} coupon discount)`
+          : row.description,
+        row.hsn,
+        String(row.quantity),
+        formatPaiseExact(row.taxablePaise),
+        `${row.rate}%`,
+        ...taxCellsOf(interstate, row),
+        formatPaiseExact(row.valuePaise),
+      ]),
+      [
+        'Total',
+        '',
+        '',
+        formatPaiseExact(totals.taxablePaise),
+        '',
+        ...taxCellsOf(interstate, totals),
+        formatPaiseExact(totals.totalPaise),
+      ],
+    ],
+  );
+}
+
+/** The totals, the amount in words and the closing note. */
+function drawTotals(
+  page: PdfPage,
+  kind: Kind,
+  details: DocumentDetails,
+  totals: TaxTotals,
+  interstate: boolean,
+): void {
+  page.fields([
+    ['Taxable value', formatPaiseExact(totals.taxablePaise)],
+    ...(interstate
+      ? ([['IGST', formatPaiseExact(totals.igstPaise)]] as const)
+      : ([
+          ['CGST', formatPaiseExact(totals.cgstPaise)],
+          ['SGST', formatPaiseExact(totals.sgstPaise)],
+        ] as const)),
+    [kind === 'invoice' ? 'Amount' : 'Amount credited', formatPaiseExact(totals.totalPaise)],
+  ]);
+  page.gap(0.5);
+  page.text(`Amount in words: ${details.words}`, { strong: true });
+  page.gap(0.5);
+  page.text(
+    'Prices include GST; the tax above is carved out of them. This is a computer-generated document and needs no signature.',
+    { soft: true, size: 8 },
+  );
+}
+
 /** Draws the document. Exported for the benchmark's timing of one invoice. */
 export function drawTaxDocument(
   document: Pick<TaxDocumentRow, 'kind' | 'number' | 'details'>,
 ): Promise<Buffer> {
   const details = document.details as DocumentDetails;
-  const kind = document.kind as keyof typeof TITLES;
-  const title = TITLES[kind];
+  const kind = document.kind as Kind;
   const interstate = details.buyer.stateCode !== details.seller.stateCode;
   const totals = totalsOf(details.rows);
-  return renderPdf({ title: `${title} ${document.number}` }, (page) => {
-    page.heading(title, document.number);
-    page.fields([
-      [kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', document.number],
-      ['Date', printedDate(details.date)],
-      ['Order', `#${details.orderId} of ${printedDate(details.orderDate)}`],
-      ...(details.invoiceNo ? ([['Against invoice', details.invoiceNo]] as const) : []),
-      ['Payment', details.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
-      ['Place of supply', `${details.buyer.state} (${details.buyer.stateCode})`],
-      ...(details.reason ? ([['Reason', details.reason]] as const) : []),
-    ]);
-    page.gap(0.5);
-    page.section(
-      'Seller',
-      [
-        details.seller.name,
-        details.seller.address,
-        `GSTIN: ${details.seller.gstin}`,
-        `State: ${details.seller.stateName} (${details.seller.stateCode})`,
-      ].join('\n'),
-    );
-    page.gap(0.5);
-    page.section(
-      kind === 'invoice' ? 'Bill to' : 'Issued to',
-      [
-        details.buyer.name,
-        details.buyer.address,
-        `State: ${details.buyer.state} (${details.buyer.stateCode})`,
-        `Phone: ${details.buyer.mobile}`,
-      ].join('\n'),
-    );
-    page.gap(0.5);
-    const taxColumns: PdfColumn[] = interstate
-      ? [{ header: 'IGST', weight: 1.2, align: 'right' }]
-      : [
-          { header: 'CGST', weight: 1.2, align: 'right' },
-          { header: 'SGST', weight: 1.2, align: 'right' },
-        ];
-    const taxCells = (row: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
-      interstate
-        ? [formatPaiseExact(row.igstPaise)]
-        : [formatPaiseExact(row.cgstPaise), formatPaiseExact(row.sgstPaise)];
-    page.table(
-      [
-        { header: 'Description', weight: 3.1 },
-        { header: 'HSN', weight: 1.3 },
-        { header: 'Qty', weight: 0.6, align: 'right' },
-        { header: 'Taxable value', weight: 1.5, align: 'right' },
-        { header: 'Rate', weight: 0.8, align: 'right' },
-        ...taxColumns,
-        { header: 'Amount', weight: 1.4, align: 'right' },
-      ],
-      [
-        ...details.rows.map((row) => [
-          row.discountPaise > 0
-            ? `${row.description}\n(after ${formatPaiseExact(row.discountPaise)} coupon discount)`
-            : row.description,
-          row.hsn,
-          String(row.quantity),
-          formatPaiseExact(row.taxablePaise),
-          `${row.rate}%`,
-          ...taxCells(row),
-          formatPaiseExact(row.valuePaise),
-        ]),
-        [
-          'Total',
-          '',
-          '',
-          formatPaiseExact(totals.taxablePaise),
-          '',
-          ...taxCells(totals),
-          formatPaiseExact(totals.totalPaise),
-        ],
-      ],
-    );
-    page.fields([
-      ['Taxable value', formatPaiseExact(totals.taxablePaise)],
-      ...(interstate
-        ? ([['IGST', formatPaiseExact(totals.igstPaise)]] as const)
-        : ([
-            ['CGST', formatPaiseExact(totals.cgstPaise)],
-            ['SGST', formatPaiseExact(totals.sgstPaise)],
-          ] as const)),
-      [kind === 'invoice' ? 'Amount' : 'Amount credited', formatPaiseExact(totals.totalPaise)],
-    ]);
-    page.gap(0.5);
-    page.text(`Amount in words: ${details.words}`, { strong: true });
-    page.gap(0.5);
-    page.text(
-      'Prices include GST; the tax above is carved out of them. This is a computer-generated document and needs no signature.',
-      { soft: true, size: 8 },
-    );
+  return renderPdf({ title: `${TITLES[kind]} ${document.number}` }, (page) => {
+    drawHeading(page, kind, document.number, details);
+    drawParties(page, kind, details);
+    drawItemsTable(page, details, totals, interstate);
+    drawTotals(page, kind, details, totals, interstate);
   });
 }
 

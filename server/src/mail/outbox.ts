@@ -113,51 +113,60 @@ async function takeDue(db: Db) {
   return taken.sort((a, b) => a.id - b.id);
 }
 
+/** What sending one mail needs: the outbox, the mailer, the log and the first pause before a retry. */
+interface Sending {
+  db: Db;
+  mailer: Mailer;
+  log: OutboxLog;
+  firstRetryMs: number;
+}
+
+/** Hands `mail` to the mailer; on failure, logs it and keeps it to try again later. Answers whether it went. */
+async function sendOne({ db, mailer, log, firstRetryMs }: Sending, mail: KeptMail): Promise<boolean> {
+  try {
+    await mailer.sendMail({
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+    });
+    return true;
+  } catch (error) {
+    const attempts = mail.attempts + 1;
+    const delayMs = retryDelayMs(attempts, firstRetryMs);
+    log.error(
+      { to: mail.recipient, subject: mail.subject, attempts, retryInMs: delayMs, err: String(error) },
+      'mail not sent; kept to try again',
+    );
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        lastError: String(error).slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      })
+      .where(eq(mailOutbox.id, mail.id));
+    return false;
+  }
+}
+
+/** Sends `mails`, then marks those sent in one statement: under load, many mails share it. */
+async function sendAll(sending: Sending, mails: readonly KeptMail[]): Promise<void> {
+  const sent: number[] = [];
+  for (const mail of mails) if (await sendOne(sending, mail)) sent.push(mail.id);
+  if (sent.length > 0) {
+    await sending.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+      .where(inArray(mailOutbox.id, sent));
+  }
+}
+
 /** Starts the sender of `db`'s outbox: at once, on every wake-up and every `pollMs`. */
 export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options: OutboxOptions): MailOutbox {
-  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
+  const sending: Sending = { db, mailer, log, firstRetryMs: options.firstRetryMs ?? FIRST_RETRY_MS };
   let running: Promise<void> | undefined;
   let stopped = false;
-
-  async function sendOne(mail: KeptMail): Promise<boolean> {
-    try {
-      await mailer.sendMail({
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-      });
-      return true;
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      const delayMs = retryDelayMs(attempts, firstRetryMs);
-      log.error(
-        { to: mail.recipient, subject: mail.subject, attempts, retryInMs: delayMs, err: String(error) },
-        'mail not sent; kept to try again',
-      );
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: String(error).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-        })
-        .where(eq(mailOutbox.id, mail.id));
-      return false;
-    }
-  }
-
-  /** Sends `mails`, then marks those sent in one statement: under load, many mails share it. */
-  async function sendAll(mails: readonly KeptMail[]): Promise<void> {
-    const sent: number[] = [];
-    for (const mail of mails) if (await sendOne(mail)) sent.push(mail.id);
-    if (sent.length > 0) {
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-        .where(inArray(mailOutbox.id, sent));
-    }
-  }
 
   async function sendDue(): Promise<void> {
     if (options.beforeSending) {
@@ -169,7 +178,7 @@ export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options:
     }
     for (;;) {
       const taken = await takeDue(db);
-      await sendAll(taken);
+      await sendAll(sending, taken);
       if (taken.length < BATCH || stopped) return;
     }
   }
@@ -185,7 +194,7 @@ export function startMailOutbox(db: Db, mailer: Mailer, log: OutboxLog, options:
       while (handed.length > 0 || (lookForDue && !stopped)) {
         try {
           if (handed.length > 0) {
-            await sendAll(handed.splice(0, handed.length));
+            await sendAll(sending, handed.splice(0, handed.length));
           } else {
             lookForDue = false;
             await sendDue();

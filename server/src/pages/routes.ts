@@ -2,12 +2,10 @@
 // kept until the site revision changes (docs/decisions/0013-server-rendered-pages.md), private pages as
 // the shell the browser draws (with noindex), unknown paths as the not-found page with status 404,
 // and robots.txt and sitemap.xml.
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@prime/contract';
 import type { AppContext } from '../http/context.ts';
-import { preferredEncoding } from '../http/content-encoding.ts';
-import { EncodedBody, QUIET_READ } from '../http/json-cache.ts';
+import { QUIET_READ } from '../http/json-cache.ts';
 import { knownSiteRevision, readSiteRevision } from '../db/site-revision.ts';
 import { CriticalCss } from './critical-css.ts';
 import { composeDocument, stylesheetHrefs } from './document.ts';
@@ -16,6 +14,7 @@ import { renderHead } from './head.ts';
 import { pageAddress, resolvePage, type PageContext, type ResolvedPage } from './public-pages.ts';
 import { RenderCache, type CachedPage } from './render-cache.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
+import { cachedPage, sendHtml, sendKeptHtml } from './send-html.ts';
 import { loadWebBuild, type WebBuild } from './web-build.ts';
 import { storeFetch } from './store-fetch.ts';
 
@@ -64,68 +63,107 @@ export interface PagesOptions {
   headExtras?: readonly HeadExtra[];
 }
 
+/** What rendering a page's document needs besides the build. */
+interface Rendering {
+  ctx: AppContext;
+  webDir: string;
+  extras: readonly HeadExtra[];
+  criticalCss: CriticalCss;
+  log: FastifyBaseLogger;
+}
+
+// GET requests carry no body to decompress.
+const QUIET_GET = { ...QUIET_READ, decompress: false } as const;
+
 export async function registerPages(app: FastifyInstance, ctx: AppContext, options: PagesOptions) {
   const build = await loadWebBuild(options.webDir);
   const cache = new RenderCache();
-  const criticalCss = new CriticalCss(options.webDir);
-  const extras = options.headExtras ?? headExtras;
-  const pageContext = (build: WebBuild): PageContext => ({
+  const rendering: Rendering = {
+    ctx,
+    webDir: options.webDir,
+    extras: options.headExtras ?? headExtras,
+    criticalCss: new CriticalCss(options.webDir),
+    log: app.log,
+  };
+  pageRoutes(app, rendering, build, cache);
+  seoFileRoutes(app, ctx, cache);
+}
+
+/** The document for `page`; rendered with its data when it is a server-rendered page. */
+async function makeDocument(
+  { ctx, webDir, extras, criticalCss }: Rendering,
+  build: WebBuild,
+  page: ResolvedPage,
+  location: string,
+): Promise<string> {
+  let app = '';
+  let reactLinks = '';
+  let queryState: unknown;
+  let modules: string[] = [];
+  if (page.serverRendered && build.renderer) {
+    const rendered = await build.renderer.renderPage(location, {
+      store: storeFetch(ctx.db),
+      fileHost: ctx.config.fileHost,
+    });
+    ({ links: reactLinks, app } = splitLeadingLinks(rendered.html));
+    queryState = rendered.state;
+    modules = build.renderer.matchPage(new URL(location, 'http://store.invalid').pathname).modules;
+  }
+  const added = collectHeadExtras(page, { webDir }, extras);
+  const pageAssets = build.assetLinks(modules);
+  const critical = criticalCss.forPage(app, stylesheetHrefs(build.template, pageAssets));
+  const styles = critical === undefined ? added.styles : [...(added.styles ?? []), critical];
+  return composeDocument(build.template, {
+    head: reactLinks + renderHead({ ...page.head, links: added.links, styles }),
+    pageAssets,
+    fileHost: ctx.config.fileHost,
+    appHtml: app,
+    queryState,
+    deferAssets: critical !== undefined,
+  });
+}
+
+async function pageFor(
+  rendering: Rendering,
+  build: WebBuild,
+  url: URL,
+  revision: number,
+): Promise<CachedPage> {
+  const { ctx } = rendering;
+  const pageContext: PageContext = {
     db: ctx.db,
     config: ctx.config,
     template: build.template,
     renderer: build.renderer,
-  });
-
-  /** The document for `page`; rendered with its data when it is a server-rendered page. */
-  async function makeDocument(build: WebBuild, page: ResolvedPage, location: string): Promise<string> {
-    let app = '';
-    let reactLinks = '';
-    let queryState: unknown;
-    let modules: string[] = [];
-    if (page.serverRendered && build.renderer) {
-      const rendered = await build.renderer.renderPage(location, {
-        store: storeFetch(ctx.db),
-        fileHost: ctx.config.fileHost,
-      });
-      ({ links: reactLinks, app } = splitLeadingLinks(rendered.html));
-      queryState = rendered.state;
-      modules = build.renderer.matchPage(new URL(location, 'http://store.invalid').pathname).modules;
-    }
-    const added = collectHeadExtras(page, { webDir: options.webDir }, extras);
-    const pageAssets = build.assetLinks(modules);
-    const critical = criticalCss.forPage(app, stylesheetHrefs(build.template, pageAssets));
-    const styles = critical === undefined ? added.styles : [...(added.styles ?? []), critical];
-    return composeDocument(build.template, {
-      head: reactLinks + renderHead({ ...page.head, links: added.links, styles }),
-      pageAssets,
-      fileHost: ctx.config.fileHost,
-      appHtml: app,
-      queryState,
-      deferAssets: critical !== undefined,
-    });
+  };
+  const page = await resolvePage(pageContext, url);
+  if (page.kind === 'moved') {
+    const link = `<a href="${page.location}">${page.location}</a>`;
+    return { ...cachedPage(link, revision, 301, true), location: page.location };
   }
-
-  async function pageFor(build: WebBuild, url: URL, revision: number): Promise<CachedPage> {
-    const page = await resolvePage(pageContext(build), url);
-    if (page.kind === 'moved') {
-      const link = `<a href="${page.location}">${page.location}</a>`;
-      return { ...cachedPage(link, revision, 301, true), location: page.location };
-    }
-    // Rendered at its own address only (a shared link's `?utm_source=` is not part of the page).
-    const location = page.cacheKey && page.cacheKey !== 'private-shell' ? page.cacheKey : url.pathname;
-    let html: string;
-    let kept =
-      page.cacheKey !== undefined && isKeptAddress(url.pathname.replace(/\/+$/, ''), url.searchParams);
-    try {
-      html = await makeDocument(build, page, location);
-    } catch (error) {
-      // The page still opens: as the shell the browser draws. Not kept, so the next request tries again.
-      app.log.warn({ err: error, url: url.pathname }, 'page render failed; sending the shell');
-      html = await makeDocument(build, { ...page, serverRendered: false }, location);
-      kept = false;
-    }
-    return cachedPage(html, revision, page.status, kept);
+  // Rendered at its own address only (a shared link's `?utm_source=` is not part of the page).
+  const location = page.cacheKey && page.cacheKey !== 'private-shell' ? page.cacheKey : url.pathname;
+  let html: string;
+  let kept = page.cacheKey !== undefined && isKeptAddress(url.pathname.replace(/\/+$/, ''), url.searchParams);
+  try {
+    html = await makeDocument(rendering, build, page, location);
+  } catch (error) {
+    // The page still opens: as the shell the browser draws. Not kept, so the next request tries again.
+    rendering.log.warn({ err: error, url: url.pathname }, 'page render failed; sending the shell');
+    html = await makeDocument(rendering, build, { ...page, serverRendered: false }, location);
+    kept = false;
   }
+  return cachedPage(html, revision, page.status, kept);
+}
+
+/** The public pages by their paths, and `app.sendPage` for any other path. */
+function pageRoutes(
+  app: FastifyInstance,
+  rendering: Rendering,
+  build: WebBuild | undefined,
+  cache: RenderCache,
+): void {
+  const { db } = rendering.ctx;
 
   function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
     if (!build) return reply.status(404).send({ result: false, message: messages.notFound });
@@ -133,7 +171,7 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext, optio
     const key = pageKey(url, build);
     // A kept page of a revision known to be current goes out at once: no query, no promise, no turn
     // of the event loop (on the embedded database, whose changes this process is told of).
-    const known = knownSiteRevision(ctx.db);
+    const known = knownSiteRevision(db);
     const kept = key === undefined || known === undefined ? undefined : cache.peek(key, known);
     return (kept && sendKeptHtml(request, reply, kept)) || renderAndSend(build, request, reply, url, key);
   }
@@ -145,14 +183,30 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext, optio
     url: URL,
     key: string | undefined,
   ) {
-    const revision = knownSiteRevision(ctx.db) ?? (await readSiteRevision(ctx.db));
+    const revision = knownSiteRevision(db) ?? (await readSiteRevision(db));
     const page =
       key === undefined
-        ? await pageFor(build, url, revision)
-        : await cache.get(key, revision, () => pageFor(build, url, revision));
+        ? await pageFor(rendering, build, url, revision)
+        : await cache.get(key, revision, () => pageFor(rendering, build, url, revision));
     return sendHtml(request, reply, page);
   }
 
+  for (const path of [
+    '/',
+    '/my-blog',
+    '/products/:slug',
+    '/category/:id',
+    '/concern/:id',
+    '/product-details',
+    '/search',
+  ]) {
+    app.get(path, QUIET_GET, sendPage);
+  }
+  app.decorate('sendPage', sendPage);
+}
+
+/** robots.txt and sitemap.xml, kept as the pages are until the site revision changes. */
+function seoFileRoutes(app: FastifyInstance, ctx: AppContext, cache: RenderCache): void {
   async function sendText(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -166,71 +220,14 @@ export async function registerPages(app: FastifyInstance, ctx: AppContext, optio
     return sendHtml(request, reply, page, type);
   }
 
-  // GET requests carry no body to decompress.
-  const quiet = { ...QUIET_READ, decompress: false } as const;
-  for (const path of [
-    '/',
-    '/my-blog',
-    '/products/:slug',
-    '/category/:id',
-    '/concern/:id',
-    '/product-details',
-    '/search',
-  ]) {
-    app.get(path, quiet, sendPage);
-  }
-  app.get('/robots.txt', quiet, (request, reply) =>
+  app.get('/robots.txt', QUIET_GET, (request, reply) =>
     sendText(request, reply, 'text/plain; charset=utf-8', async () => robotsTxt(ctx.config.publicUrl)),
   );
-  app.get('/sitemap.xml', quiet, (request, reply) =>
+  app.get('/sitemap.xml', QUIET_GET, (request, reply) =>
     sendText(request, reply, 'application/xml; charset=utf-8', () =>
       sitemapXml(ctx.db, ctx.config.publicUrl),
     ),
   );
-  app.decorate('sendPage', sendPage);
-}
-
-function cachedPage(text: string, revision: number, status: number, keep: boolean): CachedPage {
-  const bytes = Buffer.from(text);
-  return {
-    revision,
-    status,
-    // A page sent many times is compressed at the strongest setting, once; a one-off one quickly.
-    body: new EncodedBody(bytes, keep ? 'kept' : 'once'),
-    etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`,
-    keep,
-  };
-}
-
-function sendHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: CachedPage,
-  type = 'text/html; charset=utf-8',
-): FastifyReply | Promise<FastifyReply> {
-  reply
-    .header('content-type', type)
-    // Kept by browsers and proxies, and asked again each time: the ETag makes that a 304.
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding');
-  if (page.location) reply.header('location', page.location);
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = page.body.encoded(encoding);
-  const send = (bytes: Buffer) => {
-    if (bytes !== page.body.bytes) reply.header('content-encoding', encoding);
-    return reply.status(page.status).send(bytes);
-  };
-  return Buffer.isBuffer(body) ? send(body) : body.then(send);
-}
-
-/** Sends a kept page when the encoding the client takes is ready; undefined when it is still being made. */
-function sendKeptHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  const ready =
-    request.headers['if-none-match'] === page.etag ||
-    Buffer.isBuffer(page.body.encoded(preferredEncoding(request.headers['accept-encoding'])));
-  return ready ? sendHtml(request, reply, page) : undefined;
 }
 
 declare module 'fastify' {

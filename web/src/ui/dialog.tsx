@@ -46,19 +46,19 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({
-  title,
-  onClose,
-  children,
-  closeOnBackdrop = true,
-  hideTitle,
-  size = 'medium',
-  focusFirstControl = true,
-  focusAfterClose,
-}: DialogProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const content = useRef<HTMLDivElement>(null);
+/**
+ * While the dialog is open: the page does not scroll, focus starts inside and stays there, Esc closes
+ * the top dialog, and on close focus goes back to where it was.
+ */
+function useModalBehaviour(
+  panel: React.RefObject<HTMLDivElement | null>,
+  content: React.RefObject<HTMLDivElement | null>,
+  {
+    onClose,
+    focusFirstControl,
+    focusAfterClose,
+  }: Pick<DialogProps, 'onClose' | 'focusFirstControl' | 'focusAfterClose'>,
+) {
   const onCloseRef = useRef(onClose);
   // Read once, when the dialog opens.
   const startAtControl = useRef(focusFirstControl);
@@ -97,22 +97,40 @@ function OpenDialog({
         returnTo?.isConnected && returnTo !== document.body ? returnTo : focusAfterCloseRef.current?.current;
       back?.focus();
     };
-  }, []);
+    // The refs are the dialog's own for its whole life: set up once, when it opens.
+  }, [panel, content]);
+}
 
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const firstItem = items[0]!;
-    const lastItem = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
+/** Tab past the last control comes back to the first, Shift+Tab before the first goes to the last. */
+function keepTabInside(event: React.KeyboardEvent, panel: HTMLElement | null) {
+  if (event.key !== 'Tab' || !panel) return;
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (items.length === 0) return;
+  const firstItem = items[0]!;
+  const lastItem = items[items.length - 1]!;
+  if (event.shiftKey && document.activeElement === firstItem) {
+    event.preventDefault();
+    lastItem.focus();
+  } else if (!event.shiftKey && document.activeElement === lastItem) {
+    event.preventDefault();
+    firstItem.focus();
   }
+}
+
+function OpenDialog({
+  title,
+  onClose,
+  children,
+  closeOnBackdrop = true,
+  hideTitle,
+  size = 'medium',
+  focusFirstControl = true,
+  focusAfterClose,
+}: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useModalBehaviour(panel, content, { onClose, focusFirstControl, focusAfterClose });
 
   return (
     <div
@@ -131,7 +149,7 @@ function OpenDialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`${styles.panel} ${styles[size]}`}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => keepTabInside(event, panel.current)}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>

@@ -37,6 +37,12 @@ export async function razorpayRoutes(
   ctx: AppContext,
   secrets: Secrets,
 ): Promise<void> {
+  callbackRoute(scope, ctx, secrets);
+  await webhookRoute(scope, ctx, secrets);
+}
+
+/** The shopper's browser coming back from Razorpay's page: settles the payment and shows the order. */
+function callbackRoute(scope: FastifyInstance, ctx: AppContext, secrets: Secrets): void {
   scope.get<{ Querystring: CallbackQuery }>(RAZORPAY_CALLBACK_PATH, async (request, reply) => {
     const q = request.query;
     const fields = [
@@ -84,7 +90,10 @@ export async function razorpayRoutes(
     }
     return reply.redirect(pageAfterPayment(settled.orderId, settled.status), 303);
   });
+}
 
+/** Razorpay's webhook: the same settlement, told by Razorpay's servers. */
+async function webhookRoute(scope: FastifyInstance, ctx: AppContext, secrets: Secrets): Promise<void> {
   // The signature covers the exact bytes Razorpay sent, so this route reads them unparsed.
   await scope.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();

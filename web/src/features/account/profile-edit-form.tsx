@@ -1,7 +1,13 @@
 // The profile form: filters what is typed, checks name, email and phone in the spec's order with the
 // shared schema, then sends everything (and a new photo, if picked) as one multipart request. A photo
 // the server would refuse (not an image, over 5 MB) is refused here, before it travels.
-import { keepNameCharacters, MAX_UPLOAD_BYTES, messages, profileBody } from '@prime/contract';
+import {
+  keepNameCharacters,
+  MAX_UPLOAD_BYTES,
+  messages,
+  profileBody,
+  type ProfileBody,
+} from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
 import { bindFields } from '../../ui/bind-fields.ts';
@@ -41,23 +47,84 @@ export interface ProfileEditFormProps {
   onSaved: () => void;
 }
 
-export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileEditFormProps) {
-  const [values, setValues] = useState({ name: initial.name, email: initial.email, mobile: initial.mobile });
-  const [photo, setPhoto] = useState<File | null>(null);
+/** The object URL showing the picked photo, revoked when another is picked or the form goes. */
+function usePhotoPreview(photo: File | null): string {
   const [preview, setPreview] = useState('');
-  const [problem, setProblem] = useState<{ field: CheckedField | 'image'; message: string } | null>(null);
-  const update = useUpdateProfile();
-  const { toast } = useToast();
-  // The Edit Profile button that had focus is gone: start the keyboard at the first thing to change.
-  const nameInput = useRef<HTMLInputElement>(null);
-  useEffect(() => nameInput.current?.focus(), []);
-
   useEffect(() => {
     if (!photo) return;
     const url = URL.createObjectURL(photo);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [photo]);
+  return preview;
+}
+
+/** Sends the checked profile with the picked photo; a failure is said in a toast. */
+function useSaveProfile(userId: string, onSaved: () => void) {
+  const update = useUpdateProfile();
+  const { toast } = useToast();
+  function save(profile: ProfileBody, photo: File | null) {
+    update.mutate(
+      { userId, ...profile, image: photo },
+      {
+        onSuccess: onSaved,
+        onError: (error) =>
+          isRefusal(error)
+            ? toast({
+                title: messages.profileUpdateFailedTitle,
+                text: serverMessageOr(error, messages.profileUpdateFailed),
+                kind: 'error',
+              })
+            : toast({
+                title: messages.somethingWentWrongTitle,
+                text: messages.profileUpdateError,
+                kind: 'error',
+              }),
+      },
+    );
+  }
+  return { save, isPending: update.isPending };
+}
+
+interface PhotoPickerProps {
+  initial: ProfileFormValues;
+  preview: string;
+  error: string | undefined;
+  onPick: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The current photo, or the picked one's preview, and the file input. */
+function PhotoPicker({ initial, preview, error, onPick }: PhotoPickerProps) {
+  return (
+    <div className={styles.photoPicker}>
+      {preview ? (
+        <img className={styles.photo} src={preview} alt="Preview of the new photo" width={96} height={96} />
+      ) : (
+        <ProfilePhoto src={initial.image} name={initial.name} />
+      )}
+      <Field label="Profile photo" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={onPick}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileEditFormProps) {
+  const [values, setValues] = useState({ name: initial.name, email: initial.email, mobile: initial.mobile });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const preview = usePhotoPreview(photo);
+  const [problem, setProblem] = useState<{ field: CheckedField | 'image'; message: string } | null>(null);
+  const update = useSaveProfile(userId, onSaved);
+  // The Edit Profile button that had focus is gone: start the keyboard at the first thing to change.
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => nameInput.current?.focus(), []);
 
   function onPickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -81,24 +148,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
       return;
     }
     setProblem(null);
-    update.mutate(
-      { userId, ...checked.data, image: photo },
-      {
-        onSuccess: onSaved,
-        onError: (error) =>
-          isRefusal(error)
-            ? toast({
-                title: messages.profileUpdateFailedTitle,
-                text: serverMessageOr(error, messages.profileUpdateFailed),
-                kind: 'error',
-              })
-            : toast({
-                title: messages.somethingWentWrongTitle,
-                text: messages.profileUpdateError,
-                kind: 'error',
-              }),
-      },
-    );
+    update.save(checked.data, photo);
   }
 
   const errors: Partial<Record<CheckedField | 'image', string>> = problem
@@ -111,23 +161,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.photoPicker}>
-        {preview ? (
-          <img className={styles.photo} src={preview} alt="Preview of the new photo" width={96} height={96} />
-        ) : (
-          <ProfilePhoto src={initial.image} name={initial.name} />
-        )}
-        <Field label="Profile photo" error={errors.image}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              onChange={onPickPhoto}
-            />
-          )}
-        </Field>
-      </div>
+      <PhotoPicker initial={initial} preview={preview} error={errors.image} onPick={onPickPhoto} />
       <TextField
         label="Full Name"
         errorTitle={titleOf('name')}

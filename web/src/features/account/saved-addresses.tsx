@@ -4,7 +4,7 @@ import { messages, type Address } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { isRefusal } from '../../lib/api-failure.ts';
 import type { Session } from '../../lib/session.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import pageStyles from '../../ui/page-panel.module.css';
@@ -21,37 +21,10 @@ export interface SavedAddressesProps {
   headingLevel: 'h1' | 'h2';
 }
 
-export function SavedAddresses({ session, defaultControl, headingLevel: Heading }: SavedAddressesProps) {
-  const { userId } = session;
-  const { data: addresses, isPending } = useAddresses(userId);
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Address | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
-  const remove = useDeleteAddress(userId);
+/** Marks an address the default one; the outcome is said in a toast. */
+function useMakeDefault(userId: string) {
   const setDefault = useEditAddress(userId);
   const { toast } = useToast();
-  // Where the keyboard lands when a dialog closes and its card or button has gone (deleted, first added).
-  const addButton = useRef<HTMLButtonElement>(null);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.adr_id, {
-      onSuccess: () =>
-        toast({ title: messages.addressDeletedTitle, text: messages.addressDeleted, kind: 'success' }),
-      onError: (error) =>
-        toast(
-          isRefusal(error)
-            ? {
-                title: messages.addressDeleteFailedTitle,
-                text: error.message || messages.addressDeleteFailed,
-                kind: 'error',
-              }
-            : { title: messages.addressDeleteError, kind: 'error' },
-        ),
-      onSettled: () => setDeleting(null),
-    });
-  }
-
   function makeDefault(address: Address) {
     setDefault.mutate(
       { adr_id: address.adr_id, setdefault: 1 },
@@ -65,6 +38,64 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
       },
     );
   }
+  return { makeDefault, isPending: setDefault.isPending };
+}
+
+interface DeleteAddressDialogProps {
+  userId: string;
+  /** The address asked to be deleted; null while none is. */
+  address: Address | null;
+  onClose: () => void;
+  focusAfterClose: ConfirmDialogProps['focusAfterClose'];
+}
+
+/** Asks before deleting an address, deletes it, and says how that went. */
+function DeleteAddressDialog({ userId, address, onClose, focusAfterClose }: DeleteAddressDialogProps) {
+  const remove = useDeleteAddress(userId);
+  const { toast } = useToast();
+
+  function confirmDelete() {
+    if (!address) return;
+    remove.mutate(address.adr_id, {
+      onSuccess: () =>
+        toast({ title: messages.addressDeletedTitle, text: messages.addressDeleted, kind: 'success' }),
+      onError: (error) =>
+        toast(
+          isRefusal(error)
+            ? {
+                title: messages.addressDeleteFailedTitle,
+                text: error.message || messages.addressDeleteFailed,
+                kind: 'error',
+              }
+            : { title: messages.addressDeleteError, kind: 'error' },
+        ),
+      onSettled: onClose,
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={address !== null}
+      title={messages.addressDeleteConfirmTitle}
+      text={messages.addressDeleteConfirmText}
+      confirmLabel={messages.addressDeleteConfirmButton}
+      busy={remove.isPending}
+      onConfirm={confirmDelete}
+      onCancel={onClose}
+      focusAfterClose={focusAfterClose}
+    />
+  );
+}
+
+export function SavedAddresses({ session, defaultControl, headingLevel: Heading }: SavedAddressesProps) {
+  const { userId } = session;
+  const { data: addresses, isPending } = useAddresses(userId);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const setDefault = useMakeDefault(userId);
+  // Where the keyboard lands when a dialog closes and its card or button has gone (deleted, first added).
+  const addButton = useRef<HTMLButtonElement>(null);
 
   return (
     <section className={pageStyles.panel} aria-labelledby="saved-addresses">
@@ -98,7 +129,7 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
               busy={setDefault.isPending}
               onEdit={() => setEditing(address)}
               onDelete={() => setDeleting(address)}
-              onSetDefault={() => makeDefault(address)}
+              onSetDefault={() => setDefault.makeDefault(address)}
             />
           ))}
         </ul>
@@ -114,14 +145,10 @@ export function SavedAddresses({ session, defaultControl, headingLevel: Heading 
           focusAfterClose={addButton}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={messages.addressDeleteConfirmTitle}
-        text={messages.addressDeleteConfirmText}
-        confirmLabel={messages.addressDeleteConfirmButton}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+      <DeleteAddressDialog
+        userId={userId}
+        address={deleting}
+        onClose={() => setDeleting(null)}
         focusAfterClose={addButton}
       />
     </section>

@@ -26,7 +26,7 @@ export { addToServerCart, type AddToCartInput } from './api/add-to-cart.ts';
 export { cartQueryKey, cartQueryOptions, useServerCart } from './api/get-cart.ts';
 export { favouritesQueryKey, favouritesQueryOptions, useServerFavourites } from './api/get-favourites.ts';
 export { setServerFavourite } from './api/set-favourite.ts';
-export { useAddToCart } from './hooks/use-add-to-cart.ts';
+export { useAddToCart, useInCart } from './hooks/use-add-to-cart.ts';
 export { useFavourite } from './hooks/use-favourite.ts';
 export { useCartCount, useFavouriteCount } from './hooks/use-counts.ts';
 export { AddToCartButton } from './components/add-to-cart-button.tsx';

@@ -15,6 +15,7 @@ import {
   readOrderDetails,
   usePlaceOrder,
   useRestoreOrder,
+  type OrderDetails,
   type OrderFailure,
 } from '../cart/index.ts';
 import {
@@ -27,18 +28,12 @@ import {
 import { keptOrder, OrderFacts } from './order-facts.tsx';
 import styles from './checkout-pages.module.css';
 
-export default function PaymentFailedPage() {
-  usePageTitle('Payment not completed');
-  const [params] = useSearchParams();
-  const orderId = params.get('order_id');
-  // The gateway's link of an order paid and then cancelled (server/src/modules/payments/redirects.ts).
-  const refunded = params.get('refunded') === '1';
-  const [details] = useState(() => keptOrder(readOrderDetails(), orderId));
-  const { submit, busy } = usePlaceOrder();
-  const restore = useRestoreOrder();
-  const [failure, setFailure] = useState<OrderFailure | null>(null);
+/**
+ * The order still waiting for its payment: a logged-in shopper's own, or the order this tab placed as
+ * a guest (not looked up once it was refunded).
+ */
+function useShownWaitingOrder(orderNumber: number | null, details: OrderDetails | null, refunded: boolean) {
   const session = useSession();
-  const orderNumber = orderId !== null && /^\d+$/.test(orderId) ? Number(orderId) : null;
   const ownWaiting = useWaitingOrder(orderNumber);
   const placed = usePlacedOrder(
     session || !details || refunded ? null : orderNumber,
@@ -54,6 +49,75 @@ export default function PaymentFailedPage() {
   // so the shopper reads what became of it.
   const [shown, setShown] = useState<WaitingOrder | null>(null);
   if (waiting.data && shown?.orderId !== waiting.data.orderId) setShown(waiting.data);
+  return { shown, isLoading: waiting.isLoading };
+}
+
+/** The order waits for its payment: the time left, PAY NOW and pay on delivery instead. */
+function WaitingOrderCard({ shown }: { shown: WaitingOrder | null }) {
+  return (
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Payment not completed</h1>
+        {shown ? (
+          <WaitingPayment order={shown} />
+        ) : (
+          <p className={styles.lead}>Your payment did not go through.</p>
+        )}
+        <Link to="/" className={styles.textLink}>
+          Keep Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** What became of the order: refunded, cancelled, or kept for a while unpaid. */
+function OrderOutcome({
+  refunded,
+  orderId,
+  signedIn,
+}: {
+  refunded: boolean;
+  orderId: string | null;
+  signedIn: boolean;
+}) {
+  if (refunded) {
+    return (
+      <>
+        <p className={styles.lead}>This order was cancelled.</p>
+        <p className={styles.note}>
+          {orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and its payment is
+          refunded to the account you paid from.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={styles.lead}>Your payment did not go through.</p>
+      <p className={styles.note}>
+        {signedIn
+          ? `${orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and nothing was charged.`
+          : `${orderId ? `Order #${orderId} is` : 'The order is'} kept for 30 minutes after it was placed, then cancelled, and nothing is charged.`}{' '}
+        You can try paying again, or go back to your cart to change it.
+      </p>
+    </>
+  );
+}
+
+export default function PaymentFailedPage() {
+  usePageTitle('Payment not completed');
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id');
+  // The gateway's link of an order paid and then cancelled (server/src/modules/payments/redirects.ts).
+  const refunded = params.get('refunded') === '1';
+  const [details] = useState(() => keptOrder(readOrderDetails(), orderId));
+  const { submit, busy } = usePlaceOrder();
+  const restore = useRestoreOrder();
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
+  const session = useSession();
+  const orderNumber = orderId !== null && /^\d+$/.test(orderId) ? Number(orderId) : null;
+  const waiting = useShownWaitingOrder(orderNumber, details, refunded);
 
   async function tryAgain() {
     if (!details) return;
@@ -68,47 +132,13 @@ export default function PaymentFailedPage() {
     openCartPanel();
   }
 
-  if (!refunded && (shown || waiting.isLoading)) {
-    return (
-      <section className={`container ${styles.page}`}>
-        <div className={styles.card}>
-          <h1 className={styles.title}>Payment not completed</h1>
-          {shown ? (
-            <WaitingPayment order={shown} />
-          ) : (
-            <p className={styles.lead}>Your payment did not go through.</p>
-          )}
-          <Link to="/" className={styles.textLink}>
-            Keep Shopping
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (!refunded && (waiting.shown || waiting.isLoading)) return <WaitingOrderCard shown={waiting.shown} />;
 
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
         <h1 className={styles.title}>Payment not completed</h1>
-        {refunded ? (
-          <>
-            <p className={styles.lead}>This order was cancelled.</p>
-            <p className={styles.note}>
-              {orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and its payment is
-              refunded to the account you paid from.
-            </p>
-          </>
-        ) : (
-          <>
-            <p className={styles.lead}>Your payment did not go through.</p>
-            <p className={styles.note}>
-              {session
-                ? `${orderId ? `Order #${orderId} was cancelled` : 'The order was cancelled'} and nothing was charged.`
-                : `${orderId ? `Order #${orderId} is` : 'The order is'} kept for 30 minutes after it was placed, then cancelled, and nothing is charged.`}{' '}
-              You can try paying again, or go back to your cart to change it.
-            </p>
-          </>
-        )}
+        <OrderOutcome refunded={refunded} orderId={orderId} signedIn={session !== null} />
         {details && <OrderFacts details={details} />}
         {failure && (
           <div className={styles.alert} role="alert">

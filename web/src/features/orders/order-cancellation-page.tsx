@@ -25,37 +25,38 @@ type Outcome = { ok: boolean; text: string };
 /** A paid order waiting for the shopper's yes. */
 type Asking = { orderId: number };
 
-export default function OrderCancellationPage() {
-  usePageTitle('Cancel Your Order');
-  const session = useSession();
-  const [params] = useSearchParams();
-  const orders = useOrders();
+interface CancelFormValues {
+  orderId: string;
+  phone: string;
+  reason: string;
+}
+
+/** The order id read from the form (null when there is none) and what is wrong with each field. */
+function checkCancelForm(values: CancelFormValues) {
+  const orderId = readOrderId(values.orderId);
+  const found = {
+    orderId: orderId === null ? orderTexts.orderIdRequired : undefined,
+    phone: mobileError(values.phone) ? messages.enterValidPhone : undefined,
+    reason: values.reason.trim() ? undefined : orderTexts.reasonRequired,
+  };
+  return { orderId, found };
+}
+
+/**
+ * Cancelling the order the form names: its lines are read again first (one not found or already
+ * cancelled is refused here), then an unpaid order is cancelled at once and a paid one after a yes.
+ */
+function useOrderCancellation(
+  orders: ReturnType<typeof useOrders>,
+  values: CancelFormValues,
+  clearReason: () => void,
+) {
   const cancel = useCancelOrder({ toasts: false });
-  const [values, setValues] = useState({
-    orderId: params.get('order_id') ?? '',
-    phone: session?.phone ?? '',
-    reason: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const cancellable = (orders.data ?? []).filter((line) =>
-    canCancelOrder(linesOfOrder(orders.data ?? [], line.od_id)),
-  );
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const orderId = readOrderId(values.orderId);
-    const found = {
-      orderId: orderId === null ? orderTexts.orderIdRequired : undefined,
-      phone: mobileError(values.phone) ? messages.enterValidPhone : undefined,
-      reason: values.reason.trim() ? undefined : orderTexts.reasonRequired,
-    };
-    setErrors(found);
-    setOutcome(null);
-    if (orderId === null || found.phone || found.reason) return;
-
+  async function request(orderId: number) {
     setBusy(true);
     try {
       const fresh = await orders.refetch();
@@ -82,13 +83,66 @@ export default function OrderCancellationPage() {
         ok: true,
         text: `${answer.message.replace(/\.?$/, '.')} Order #${orderId} will not be delivered.${paid ? ` ${orderTexts.refundNote}` : ''}`,
       });
-      setValues((current) => ({ ...current, reason: '' }));
+      clearReason();
     } catch (error) {
       setOutcome({ ok: false, text: cancelFailureText(error) });
     } finally {
       setBusy(false);
       setAsking(null);
     }
+  }
+
+  return { outcome, setOutcome, busy, asking, setAsking, request, cancelNow };
+}
+
+/** The order cancelled, or why it was not. */
+function CancelOutcome({ outcome }: { outcome: Outcome | null }) {
+  return (
+    <>
+      <div role="status">
+        {outcome?.ok && (
+          <div className={styles.result}>
+            <p>{outcome.text}</p>
+          </div>
+        )}
+      </div>
+      <div role="alert">
+        {outcome && !outcome.ok && (
+          <div className={`${styles.result} ${styles.refused}`}>
+            <p>{outcome.text}</p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function OrderCancellationPage() {
+  usePageTitle('Cancel Your Order');
+  const session = useSession();
+  const [params] = useSearchParams();
+  const orders = useOrders();
+  const [values, setValues] = useState<CancelFormValues>({
+    orderId: params.get('order_id') ?? '',
+    phone: session?.phone ?? '',
+    reason: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof CancelFormValues, string>>>({});
+  const cancellation = useOrderCancellation(orders, values, () =>
+    setValues((current) => ({ ...current, reason: '' })),
+  );
+  const { asking, busy } = cancellation;
+  const cancellable = (orders.data ?? []).filter((line) =>
+    canCancelOrder(linesOfOrder(orders.data ?? [], line.od_id)),
+  );
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const { orderId, found } = checkCancelForm(values);
+    setErrors(found);
+    cancellation.setOutcome(null);
+    if (orderId === null || found.phone || found.reason) return;
+    await cancellation.request(orderId);
   }
 
   const { text, digits, set } = bindFields(values, errors, setValues);
@@ -130,23 +184,10 @@ export default function OrderCancellationPage() {
         cancelLabel="Keep order"
         confirmLabel="Cancel order"
         busy={busy}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => asking && void cancelNow(asking.orderId, true)}
+        onCancel={() => cancellation.setAsking(null)}
+        onConfirm={() => asking && void cancellation.cancelNow(asking.orderId, true)}
       />
-      <div role="status">
-        {outcome?.ok && (
-          <div className={styles.result}>
-            <p>{outcome.text}</p>
-          </div>
-        )}
-      </div>
-      <div role="alert">
-        {outcome && !outcome.ok && (
-          <div className={`${styles.result} ${styles.refused}`}>
-            <p>{outcome.text}</p>
-          </div>
-        )}
-      </div>
+      <CancelOutcome outcome={cancellation.outcome} />
     </section>
   );
 }

@@ -89,15 +89,13 @@ interface ReturnDialogProps {
   onClose: () => void;
 }
 
-function ReturnDialog({ orderId, orderRef, returnable, startWith, onClose }: ReturnDialogProps) {
+type ReturnErrors = { lines?: string; reason?: string };
+
+/** Sends the return; the server's refusal of a field shows at that field, any failure in a toast. */
+function useRequestReturn(onClose: () => void, setErrors: (errors: ReturnErrors) => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [chosen, setChosen] = useState<number[]>(
-    returnable.length === 1 ? [returnable[0]!.op_id] : startWith !== undefined ? [startWith] : [],
-  );
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ lines?: string; reason?: string }>({});
-  const send = useMutation({
+  return useMutation({
     mutationFn: requestReturn,
     onSuccess: (answer) => {
       toast({ kind: 'success', title: answer.message });
@@ -112,6 +110,52 @@ function ReturnDialog({ orderId, orderRef, returnable, startWith, onClose }: Ret
     },
     onSettled: () => queryClient.invalidateQueries(),
   });
+}
+
+interface ReturnLinesChoiceProps {
+  returnable: OrderLine[];
+  chosen: number[];
+  onChosen: (change: (before: number[]) => number[]) => void;
+  error: string | undefined;
+}
+
+/** A checkbox for each item that may be returned. */
+function ReturnLinesChoice({ returnable, chosen, onChosen, error }: ReturnLinesChoiceProps) {
+  return (
+    <fieldset aria-describedby={error ? 'return-lines-error' : undefined}>
+      <legend>Items to return</legend>
+      {returnable.map((line) => (
+        <label key={line.op_id} className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(line.op_id)}
+            onChange={(event) =>
+              onChosen((before) =>
+                event.target.checked ? [...before, line.op_id] : before.filter((opId) => opId !== line.op_id),
+              )
+            }
+          />
+          <span>
+            {lineName(line)} · Quantity {line.op_quantity}
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id="return-lines-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function ReturnDialog({ orderId, orderRef, returnable, startWith, onClose }: ReturnDialogProps) {
+  const [chosen, setChosen] = useState<number[]>(
+    returnable.length === 1 ? [returnable[0]!.op_id] : startWith !== undefined ? [startWith] : [],
+  );
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<ReturnErrors>({});
+  const send = useRequestReturn(onClose, setErrors);
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -132,32 +176,12 @@ function ReturnDialog({ orderId, orderRef, returnable, startWith, onClose }: Ret
           Items may be returned within {RETURN_WINDOW_DAYS} days of delivery, unused and in their packaging.
           The shop replies by mail; once the items are back, their amount is refunded.
         </p>
-        <fieldset aria-describedby={errors.lines ? 'return-lines-error' : undefined}>
-          <legend>Items to return</legend>
-          {returnable.map((line) => (
-            <label key={line.op_id} className={styles.choice}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(line.op_id)}
-                onChange={(event) =>
-                  setChosen((before) =>
-                    event.target.checked
-                      ? [...before, line.op_id]
-                      : before.filter((opId) => opId !== line.op_id),
-                  )
-                }
-              />
-              <span>
-                {lineName(line)} · Quantity {line.op_quantity}
-              </span>
-            </label>
-          ))}
-          {errors.lines && (
-            <p id="return-lines-error" className="field-error" role="alert">
-              {errors.lines}
-            </p>
-          )}
-        </fieldset>
+        <ReturnLinesChoice
+          returnable={returnable}
+          chosen={chosen}
+          onChosen={setChosen}
+          error={errors.lines}
+        />
         <Field label="Why are you returning them?" error={errors.reason}>
           {(control) => (
             <textarea

@@ -20,15 +20,12 @@ import { readOrderId } from './read-order-id.ts';
 import styles from './orders.module.css';
 import { TrackingDialog } from './tracking-dialog.tsx';
 
-export default function TrackOrderPage() {
-  usePageTitle('Track Your Order');
-  const session = useSession();
-  const [params] = useSearchParams();
+/**
+ * Finding the order to track: a logged-in shopper's own in their orders, any order by the contact it
+ * was placed with. Says why when it is not found.
+ */
+function useOrderTracking(contact: string) {
   const orders = useOrders();
-  const [typed, setTyped] = useState(params.get('order_id') ?? '');
-  const [contact, setContact] = useState('');
-  const [error, setError] = useState<string>();
-  const [contactError, setContactError] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [tracking, setTracking] = useState<number | null>(null);
   const [found, setFound] = useState<Order | null>(null);
@@ -58,15 +55,53 @@ export default function TrackOrderPage() {
     }
   }
 
-  async function track(value: string) {
-    const orderId = readOrderId(value);
+  /** Forgets the last answer before another search. */
+  function clear() {
     setProblem(undefined);
     setFound(null);
+  }
+
+  return { orders, problem, tracking, setTracking, found, busy, trackOwn, lookUp, clear };
+}
+
+/** An order found by its contact: its summary and the link to its own page. */
+function FoundOrder({ order }: { order: Order }) {
+  return (
+    <div className={styles.result}>
+      <OrderSummary order={order} returnBy={{ access: order.od_access }} />
+      <p>
+        <Link to={`/orders/${order.od_access}`}>Open this order’s page</Link> to come back to it later.
+      </p>
+    </div>
+  );
+}
+
+export default function TrackOrderPage() {
+  usePageTitle('Track Your Order');
+  const session = useSession();
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('order_id') ?? '');
+  const [contact, setContact] = useState('');
+  const [error, setError] = useState<string>();
+  const [contactError, setContactError] = useState<string>();
+  const { orders, problem, tracking, setTracking, found, busy, trackOwn, lookUp, clear } =
+    useOrderTracking(contact);
+
+  async function track(value: string) {
+    const orderId = readOrderId(value);
+    clear();
     setError(orderId === null ? orderTexts.orderIdRequired : undefined);
     const needsContact = !session && contact.trim() === '';
     setContactError(needsContact ? orderAccessMessages.enterContact : undefined);
     if (orderId === null || needsContact) return;
     await (session && contact.trim() === '' ? trackOwn(orderId) : lookUp(orderId));
+  }
+
+  function pickOwn(orderId: number) {
+    setTyped(String(orderId));
+    setContact('');
+    clear();
+    void trackOwn(orderId);
   }
 
   return (
@@ -78,18 +113,7 @@ export default function TrackOrderPage() {
         Enter the order ID from your confirmation mail and the email or mobile number you ordered with.
       </p>
       {session && (
-        <OrderPicks
-          label="Your recent orders:"
-          lines={orders.data ?? []}
-          chosen={typed}
-          onPick={(orderId) => {
-            setTyped(String(orderId));
-            setContact('');
-            setProblem(undefined);
-            setFound(null);
-            void trackOwn(orderId);
-          }}
-        />
+        <OrderPicks label="Your recent orders:" lines={orders.data ?? []} chosen={typed} onPick={pickOwn} />
       )}
       <form
         className={styles.form}
@@ -120,14 +144,7 @@ export default function TrackOrderPage() {
         </button>
       </form>
       <div role="alert">{problem && <p className={`${styles.result} ${styles.refused}`}>{problem}</p>}</div>
-      {found && (
-        <div className={styles.result}>
-          <OrderSummary order={found} returnBy={{ access: found.od_access }} />
-          <p>
-            <Link to={`/orders/${found.od_access}`}>Open this order’s page</Link> to come back to it later.
-          </p>
-        </div>
-      )}
+      {found && <FoundOrder order={found} />}
       {tracking !== null && <TrackingDialog orderId={tracking} onClose={() => setTracking(null)} />}
     </section>
   );

@@ -41,6 +41,37 @@ export interface WaitingPaymentProps {
   orderLink?: boolean;
 }
 
+/** The order confirmed to be paid on delivery: the amount to have ready, and where the order is shown. */
+function CodConfirmed({
+  order,
+  amount,
+  orderLink,
+}: {
+  order: WaitingOrder;
+  amount: number;
+  orderLink: boolean;
+}) {
+  return (
+    <div className={styles.box}>
+      <p className={styles.lead}>Order #{order.orderId} is confirmed.</p>
+      <p className={styles.note}>You pay {formatRupees(amount)} in cash when it is delivered.</p>
+      {orderLink && (
+        <div className={styles.actions}>
+          {order.access !== undefined ? (
+            <Link to={`/orders/${order.access}`} className={`btn ${styles.action}`}>
+              View your order
+            </Link>
+          ) : (
+            <Link to="/MainLayout/orders" className={`btn ${styles.action}`}>
+              My Orders
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function WaitingPayment({ order, orderLink = true }: WaitingPaymentProps) {
   const left = useTimeLeft(order.deadline);
   const queryClient = useQueryClient();
@@ -75,27 +106,7 @@ export function WaitingPayment({ order, orderLink = true }: WaitingPaymentProps)
     await refreshOrder(queryClient, order);
   }
 
-  if (codAmount !== null) {
-    return (
-      <div className={styles.box}>
-        <p className={styles.lead}>Order #{order.orderId} is confirmed.</p>
-        <p className={styles.note}>You pay {formatRupees(codAmount)} in cash when it is delivered.</p>
-        {orderLink && (
-          <div className={styles.actions}>
-            {order.access !== undefined ? (
-              <Link to={`/orders/${order.access}`} className={`btn ${styles.action}`}>
-                View your order
-              </Link>
-            ) : (
-              <Link to="/MainLayout/orders" className={`btn ${styles.action}`}>
-                My Orders
-              </Link>
-            )}
-          </div>
-        )}
-      </div>
-    );
-  }
+  if (codAmount !== null) return <CodConfirmed order={order} amount={codAmount} orderLink={orderLink} />;
   return (
     <div className={styles.box}>
       <p className={styles.lead}>

@@ -69,6 +69,46 @@ export async function addPhotos(
   return { photos: [...photos, ...added], problem };
 }
 
+/** Previews still shown when the form goes away are let go with it. */
+function useRevokeOnUnmount(photos: ChosenPhoto[]) {
+  const shown = useRef(photos);
+  useEffect(() => {
+    shown.current = photos;
+  });
+  useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
+}
+
+interface PhotoPreviewsProps {
+  photos: ChosenPhoto[];
+  /** Marks the remove buttons of this input, for the focus after a removal. */
+  removeMark: string;
+  onRemove: (photo: ChosenPhoto, index: number) => void;
+}
+
+/** The chosen photos, each with its remove button. */
+function PhotoPreviews({ photos, removeMark, onRemove }: PhotoPreviewsProps) {
+  return (
+    <ul className={styles.previews} aria-label="Photos to send">
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <img src={photo.preview} alt={`Photo ${index + 1}: ${photo.file.name}`} width={88} height={88} />
+          <button
+            type="button"
+            className={styles.removePhoto}
+            data-photo-remove={removeMark}
+            aria-label={`Remove photo ${index + 1}: ${photo.file.name}`}
+            onClick={() => onRemove(photo, index)}
+          >
+            <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ReviewPhotosInput({ photos, onChange }: Props) {
   const inputId = useId();
   const hintId = useId();
@@ -76,13 +116,7 @@ export function ReviewPhotosInput({ photos, onChange }: Props) {
   const [problem, setProblem] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const full = photos.length >= MAX_REVIEW_IMAGES;
-
-  // Previews still shown when the form goes away are let go with it.
-  const shown = useRef(photos);
-  useEffect(() => {
-    shown.current = photos;
-  });
-  useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
+  useRevokeOnUnmount(photos);
 
   async function onPick(event: React.ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -129,36 +163,7 @@ export function ReviewPhotosInput({ photos, onChange }: Props) {
           {problem}
         </p>
       )}
-      {photos.length > 0 && (
-        <ul className={styles.previews} aria-label="Photos to send">
-          {photos.map((photo, index) => (
-            <li key={photo.id}>
-              <img
-                src={photo.preview}
-                alt={`Photo ${index + 1}: ${photo.file.name}`}
-                width={88}
-                height={88}
-              />
-              <button
-                type="button"
-                className={styles.removePhoto}
-                data-photo-remove={inputId}
-                aria-label={`Remove photo ${index + 1}: ${photo.file.name}`}
-                onClick={() => remove(photo, index)}
-              >
-                <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true">
-                  <path
-                    d="M5 5l10 10M15 5L5 15"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {photos.length > 0 && <PhotoPreviews photos={photos} removeMark={inputId} onRemove={remove} />}
     </div>
   );
 }

@@ -47,6 +47,112 @@ export function WriteReviewDialog({ open, productId, productName, userId, onClos
   );
 }
 
+type FieldErrors = Partial<Record<FormField, string>>;
+
+interface ReviewDraft {
+  rating: number;
+  heading: string;
+  comment: string;
+  photos: ChosenPhoto[];
+}
+
+/** What is wrong with the review, with the server's own rules and words. */
+function checkReview({ rating, heading, comment }: ReviewDraft): FieldErrors {
+  const found: FieldErrors = {};
+  if (parseReviewRating(rating) === undefined) found.rating = messages.reviewRatingInvalid;
+  const headingProblem = reviewHeadingError(heading);
+  if (headingProblem) found.heading = headingProblem;
+  const commentProblem = reviewCommentError(comment);
+  if (commentProblem) found.comment = commentProblem;
+  return found;
+}
+
+/** Moves focus to the first field in trouble, in the order the form shows them. */
+function focusFirstProblem(form: React.RefObject<HTMLFormElement | null>, found: FieldErrors) {
+  const first = (['rating', 'heading', 'comment'] as const).find((field) => found[field]);
+  if (!first) return;
+  const selector = first === 'rating' ? '[role="radio"][tabindex="0"]' : `[name="${first}"]`;
+  requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
+}
+
+interface SendReviewOptions {
+  productId: number;
+  userId: string;
+  onSubmitted: () => void;
+  /** The failure to show, with the fields the server refused (none when no answer came). */
+  onFailed: (failure: string, errors?: FieldErrors) => void;
+}
+
+/** Sends the review and its photos; says so in a toast when it is stored. */
+function useSendReview({ productId, userId, onSubmitted, onFailed }: SendReviewOptions) {
+  const addReview = useAddReview();
+  const { toast } = useToast();
+  function send({ rating, heading, comment, photos }: ReviewDraft) {
+    addReview.mutate(
+      { productId, userId, heading, comment, rating, photos: photos.map((photo) => photo.file) },
+      {
+        onSuccess: () => {
+          toast({ title: messages.reviewSubmitted, kind: 'success' });
+          onSubmitted();
+        },
+        onError: (error) => {
+          if (!isRefusal(error)) {
+            onFailed(messages.reviewFailed);
+            return;
+          }
+          const byField = fieldErrors(error.errors);
+          onFailed(reviewSubmissionFailed(error.message), {
+            rating: byField.rating,
+            heading: byField.heading,
+            comment: byField.comment,
+          });
+        },
+      },
+    );
+  }
+  return { send, isPending: addReview.isPending };
+}
+
+interface ReviewTextFieldsProps {
+  heading: string;
+  comment: string;
+  errors: FieldErrors;
+  onHeading: (heading: string) => void;
+  onComment: (comment: string) => void;
+}
+
+/** The review's heading and its comment. */
+function ReviewTextFields({ heading, comment, errors, onHeading, onComment }: ReviewTextFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Heading"
+        name="heading"
+        required
+        maxLength={MAX_REVIEW_HEADING_LENGTH}
+        value={heading}
+        error={errors.heading}
+        placeholder="Sum it up in a line"
+        onChange={(event) => onHeading(event.target.value)}
+      />
+      <Field label="Your review" error={errors.comment}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="comment"
+            rows={5}
+            required
+            maxLength={MAX_REVIEW_COMMENT_LENGTH}
+            value={comment}
+            placeholder="How did it suit your skin?"
+            onChange={(event) => onComment(event.target.value)}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
 function WriteReviewForm({
   productId,
   productName,
@@ -57,63 +163,33 @@ function WriteReviewForm({
   const [heading, setHeading] = useState('');
   const [comment, setComment] = useState('');
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
-  const addReview = useAddReview();
-  const { toast } = useToast();
   const form = useRef<HTMLFormElement>(null);
-
-  function check(): Partial<Record<FormField, string>> {
-    const found: Partial<Record<FormField, string>> = {};
-    if (parseReviewRating(rating) === undefined) found.rating = messages.reviewRatingInvalid;
-    const headingProblem = reviewHeadingError(heading);
-    if (headingProblem) found.heading = headingProblem;
-    const commentProblem = reviewCommentError(comment);
-    if (commentProblem) found.comment = commentProblem;
-    return found;
-  }
-
-  /** Moves focus to the first field in trouble, in the order the form shows them. */
-  function focusFirst(found: Partial<Record<FormField, string>>) {
-    const first = (['rating', 'heading', 'comment'] as const).find((field) => found[field]);
-    if (!first) return;
-    const selector = first === 'rating' ? '[role="radio"][tabindex="0"]' : `[name="${first}"]`;
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(selector)?.focus());
-  }
+  const review = useSendReview({
+    productId,
+    userId,
+    onSubmitted,
+    onFailed: (shownFailure, shownErrors) => {
+      if (shownErrors) {
+        setErrors(shownErrors);
+        focusFirstProblem(form, shownErrors);
+      }
+      setFailure(shownFailure);
+    },
+  });
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     setFailure(undefined);
-    const found = check();
+    const draft = { rating, heading, comment, photos };
+    const found = checkReview(draft);
     setErrors(found);
     if (Object.keys(found).length) {
-      focusFirst(found);
+      focusFirstProblem(form, found);
       return;
     }
-    addReview.mutate(
-      { productId, userId, heading, comment, rating, photos: photos.map((photo) => photo.file) },
-      {
-        onSuccess: () => {
-          toast({ title: messages.reviewSubmitted, kind: 'success' });
-          onSubmitted();
-        },
-        onError: (error) => {
-          if (!isRefusal(error)) {
-            setFailure(messages.reviewFailed);
-            return;
-          }
-          const byField = fieldErrors(error.errors);
-          const shown: Partial<Record<FormField, string>> = {
-            rating: byField.rating,
-            heading: byField.heading,
-            comment: byField.comment,
-          };
-          setErrors(shown);
-          focusFirst(shown);
-          setFailure(reviewSubmissionFailed(error.message));
-        },
-      },
-    );
+    review.send(draft);
   }
 
   const clear = (field: FormField) => setErrors((current) => ({ ...current, [field]: undefined }));
@@ -129,44 +205,27 @@ function WriteReviewForm({
           clear('rating');
         }}
       />
-      <TextField
-        label="Heading"
-        name="heading"
-        required
-        maxLength={MAX_REVIEW_HEADING_LENGTH}
-        value={heading}
-        error={errors.heading}
-        placeholder="Sum it up in a line"
-        onChange={(event) => {
-          setHeading(event.target.value);
+      <ReviewTextFields
+        heading={heading}
+        comment={comment}
+        errors={errors}
+        onHeading={(value) => {
+          setHeading(value);
           clear('heading');
         }}
+        onComment={(value) => {
+          setComment(value);
+          clear('comment');
+        }}
       />
-      <Field label="Your review" error={errors.comment}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="comment"
-            rows={5}
-            required
-            maxLength={MAX_REVIEW_COMMENT_LENGTH}
-            value={comment}
-            placeholder="How did it suit your skin?"
-            onChange={(event) => {
-              setComment(event.target.value);
-              clear('comment');
-            }}
-          />
-        )}
-      </Field>
       <ReviewPhotosInput photos={photos} onChange={setPhotos} />
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="btn" disabled={addReview.isPending}>
-        {addReview.isPending ? 'SUBMITTING...' : 'SUBMIT REVIEW'}
+      <button type="submit" className="btn" disabled={review.isPending}>
+        {review.isPending ? 'SUBMITTING...' : 'SUBMIT REVIEW'}
       </button>
     </form>
   );

@@ -17,20 +17,92 @@ import styles from './search-box.module.css';
 const availability = (product: Product) =>
   product.p_upcoming === 1 ? 'Coming soon' : product.p_stocks <= 0 ? 'Sold out' : undefined;
 
-export function SearchBox({ className = '' }: { className?: string }) {
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+/** The products matching what was typed, once typing pauses. */
+function useSearchResults(text: string) {
   const typed = useDebouncedValue(text.trim(), SEARCH_PAUSE_MS);
   // product/list refuses a shorter search (400), so one letter asks nothing and shows nothing.
   const query = typed.length >= MIN_SEARCH_LENGTH ? typed : '';
   const search = useProducts({ search: query }, query !== '');
   const results = query ? (search.data ?? []) : [];
+  return { query, results, isSuccess: search.isSuccess };
+}
+
+interface SearchResultsPopupProps {
+  listId: string;
+  optionId: (index: number) => string;
+  results: Product[];
+  active: number;
+  hidden: boolean;
+  onChoose: (product: Product) => void;
+}
+
+/** The listbox of matching products, or the words that none matched. */
+function SearchResultsPopup({
+  listId,
+  optionId,
+  results,
+  active,
+  hidden,
+  onChoose,
+}: SearchResultsPopupProps) {
+  return (
+    <div className={styles.popup} hidden={hidden}>
+      <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+        {results.map((product, index) => (
+          <li
+            key={product.p_id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={styles.option}
+            // Keeps focus in the input so the click is not lost to onBlur closing the list.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(product)}
+          >
+            <img
+              src={imageUrl(primaryImage(product))}
+              alt=""
+              width={40}
+              height={40}
+              className={styles.thumb}
+            />
+            <span className={styles.name}>
+              {product.p_productname}
+              {availability(product) && <span className={styles.mark}> · {availability(product)}</span>}
+            </span>
+            <span className={styles.price}>{formatRupees(productPrice(product).price)}</span>
+          </li>
+        ))}
+      </ul>
+      {results.length === 0 && (
+        <p className={styles.empty} role="status">
+          {messages.noProductsFound}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The magnifier is the field's visible label; its words are for screen readers. */
+function SearchLabel({ inputId }: { inputId: string }) {
+  return (
+    <label htmlFor={inputId} className={styles.label}>
+      <SearchIcon size={18} />
+      <span className="visually-hidden">Search products</span>
+    </label>
+  );
+}
+
+export function SearchBox({ className = '' }: { className?: string }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { query, results, isSuccess } = useSearchResults(text);
   const navigate = useNavigate();
   const inputId = useId();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const showPopup = open && query !== '' && search.isSuccess;
+  const showPopup = open && query !== '' && isSuccess;
 
   function choose(product: Product) {
     setOpen(false);
@@ -69,11 +141,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     <div className={`${styles.search} ${className}`} role="search">
-      {/* The magnifier is the field's visible label; its words are for screen readers. */}
-      <label htmlFor={inputId} className={styles.label}>
-        <SearchIcon size={18} />
-        <span className="visually-hidden">Search products</span>
-      </label>
+      <SearchLabel inputId={inputId} />
       <input
         id={inputId}
         className={styles.input}
@@ -96,40 +164,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <div className={styles.popup} hidden={!showPopup}>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
-          {results.map((product, index) => (
-            <li
-              key={product.p_id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              // Keeps focus in the input so the click is not lost to onBlur closing the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(product)}
-            >
-              <img
-                src={imageUrl(primaryImage(product))}
-                alt=""
-                width={40}
-                height={40}
-                className={styles.thumb}
-              />
-              <span className={styles.name}>
-                {product.p_productname}
-                {availability(product) && <span className={styles.mark}> · {availability(product)}</span>}
-              </span>
-              <span className={styles.price}>{formatRupees(productPrice(product).price)}</span>
-            </li>
-          ))}
-        </ul>
-        {results.length === 0 && (
-          <p className={styles.empty} role="status">
-            {messages.noProductsFound}
-          </p>
-        )}
-      </div>
+      <SearchResultsPopup
+        listId={listId}
+        optionId={optionId}
+        results={results}
+        active={active}
+        hidden={!showPopup}
+        onChoose={choose}
+      />
     </div>
   );
 }

@@ -3,19 +3,18 @@
 // the cart; for a logged-in shopper the favourite is then removed (the item has moved), a guest's
 // stays where it is (their cart and list are both in this browser).
 import { GUEST_FAVOURITE_TOAST_MS, messages, type Product } from '@prime/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
 import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
 import { packOnOffer } from '../../lib/pack-on-offer.ts';
 import { useSession } from '../../lib/session.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useToast, type ToastOptions } from '../../ui/toast.tsx';
 import {
   addToServerCart,
   readGuestCart,
   removeGuestFavourite,
   setServerFavourite,
-  useGuestCart,
-  useServerCart,
+  useInCart,
   writeGuestCart,
 } from '../cart/index.ts';
 import { wishlistTexts } from './wishlist-texts.ts';
@@ -27,40 +26,49 @@ class FavouriteUpdateError extends Error {
   }
 }
 
-export function useWishlistItem(product: Product) {
+const guestToast = { durationMs: GUEST_FAVOURITE_TOAST_MS };
+
+/** The toast of a favourite that could not be removed. */
+function favouriteFailure(error: unknown): ToastOptions {
+  return isRefusal(error)
+    ? { kind: 'error', title: wishlistTexts.updateRefused, text: error.message }
+    : { kind: 'error', title: wishlistTexts.updateFailed };
+}
+
+/** Removes the product from a logged-in shopper's favourites; a failure is a FavouriteUpdateError. */
+async function removeOnServer(queryClient: QueryClient, userId: string, product: Product) {
+  try {
+    await setServerFavourite(userId, product.p_id, false);
+  } catch (error) {
+    throw new FavouriteUpdateError(error);
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: ['favourites'] });
+  }
+}
+
+/** One unit of the pack on offer, as a guest's cart line in this browser. */
+function addToGuestCartOnce(product: Product) {
+  const pack = packOnOffer(product);
+  writeGuestCart([
+    ...readGuestCart(),
+    {
+      productid: String(product.p_id),
+      quantity: '1',
+      ...(pack ? { packet_size: String(pack.pp_packet_size) } : {}),
+      addedAt: new Date().toISOString(),
+    },
+  ]);
+}
+
+/** Delete: the product leaves the wishlist. */
+function useRemoveFromWishlist(product: Product) {
   const session = useSession();
-  const serverCart = useServerCart();
-  const guestCart = useGuestCart();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const guestToast = { durationMs: GUEST_FAVOURITE_TOAST_MS };
-
-  const inCart = session
-    ? (serverCart.data ?? []).some((line) => (line.ct_product_id ?? line.p_id) === product.p_id)
-    : guestCart.some((line) => line.productId === product.p_id);
-
-  function favouriteFailure(error: unknown) {
-    toast(
-      isRefusal(error)
-        ? { kind: 'error', title: wishlistTexts.updateRefused, text: error.message }
-        : { kind: 'error', title: wishlistTexts.updateFailed },
-    );
-  }
-
-  async function removeOnServer(userId: string) {
-    try {
-      await setServerFavourite(userId, product.p_id, false);
-    } catch (error) {
-      throw new FavouriteUpdateError(error);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['favourites'] });
-    }
-  }
-
-  const remove = useMutation({
+  return useMutation({
     mutationFn: async () => {
       if (!session) return removeGuestFavourite(product.p_id);
-      await removeOnServer(session.userId);
+      await removeOnServer(queryClient, session.userId, product);
     },
     onSuccess: () =>
       toast(
@@ -68,27 +76,26 @@ export function useWishlistItem(product: Product) {
           ? { kind: 'success', title: messages.removedFromFavourites }
           : { kind: 'success', title: wishlistTexts.guestRemoved, ...guestToast },
       ),
-    onError: (error) => favouriteFailure(error instanceof FavouriteUpdateError ? error.cause : error),
+    onError: (error) => toast(favouriteFailure(error instanceof FavouriteUpdateError ? error.cause : error)),
   });
+}
 
-  const moveToCart = useMutation({
+/** GO TO CART: one unit goes to the cart (unless it is there already), and a logged-in shopper's favourite goes. */
+function useMoveToCart(product: Product) {
+  const session = useSession();
+  const inCart = useInCart(product.p_id);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
     mutationFn: async (): Promise<'added' | 'already'> => {
-      const pack = packOnOffer(product);
       if (!session) {
         if (inCart) return 'already';
-        writeGuestCart([
-          ...readGuestCart(),
-          {
-            productid: String(product.p_id),
-            quantity: '1',
-            ...(pack ? { packet_size: String(pack.pp_packet_size) } : {}),
-            addedAt: new Date().toISOString(),
-          },
-        ]);
+        addToGuestCartOnce(product);
         return 'added';
       }
       if (!inCart) {
         try {
+          const pack = packOnOffer(product);
           await addToServerCart(session.userId, {
             productId: product.p_id,
             quantity: 1,
@@ -98,7 +105,7 @@ export function useWishlistItem(product: Product) {
           await queryClient.invalidateQueries({ queryKey: ['cart'] });
         }
       }
-      await removeOnServer(session.userId);
+      await removeOnServer(queryClient, session.userId, product);
       return inCart ? 'already' : 'added';
     },
     onSuccess: (outcome) => {
@@ -113,7 +120,7 @@ export function useWishlistItem(product: Product) {
       );
     },
     onError: (error) => {
-      if (error instanceof FavouriteUpdateError) return favouriteFailure(error.cause);
+      if (error instanceof FavouriteUpdateError) return toast(favouriteFailure(error.cause));
       if (error instanceof ApiError && error.isNetwork) {
         return toast({
           kind: 'error',
@@ -124,7 +131,11 @@ export function useWishlistItem(product: Product) {
       toast({ kind: 'error', title: serverMessageOr(error, messages.addToCartFailed) });
     },
   });
+}
 
+export function useWishlistItem(product: Product) {
+  const remove = useRemoveFromWishlist(product);
+  const moveToCart = useMoveToCart(product);
   return {
     busy: remove.isPending || moveToCart.isPending,
     moving: moveToCart.isPending,

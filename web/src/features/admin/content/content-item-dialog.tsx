@@ -11,7 +11,7 @@ import { Checkbox, focusFirstInvalid, TextArea } from '../shared/form-controls.t
 import { ImageField } from '../shared/image-field.tsx';
 import shared from '../shared/admin.module.css';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
-import type { ContentKindConfig } from './content-kinds.ts';
+import type { ContentField, ContentKindConfig } from './content-kinds.ts';
 
 interface ContentItemDialogProps {
   config: ContentKindConfig;
@@ -27,6 +27,57 @@ function startingValues(config: ContentKindConfig, item?: ContentItem): ContentI
   }
   if (item) values[config.idField] = item[config.idField]!;
   return values;
+}
+
+interface ContentFieldControlProps {
+  field: ContentField;
+  value: string | number | undefined;
+  error: string | undefined;
+  onChange: (value: string | number) => void;
+}
+
+/** One field of the item, with the control its type calls for. */
+function ContentFieldControl({ field, value, error, onChange }: ContentFieldControlProps) {
+  if (field.type === 'image') {
+    return (
+      <ImageField
+        label={field.label}
+        value={String(value ?? '')}
+        error={error}
+        onChange={(path) => onChange(path)}
+      />
+    );
+  }
+  if (field.type === 'active') {
+    return (
+      <Checkbox
+        label={field.label}
+        checked={value === 1}
+        onChange={(event) => onChange(event.target.checked ? 1 : 0)}
+      />
+    );
+  }
+  if (field.type === 'textarea') {
+    return (
+      <TextArea
+        label={field.label}
+        hint={field.hint}
+        value={String(value ?? '')}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={field.label}
+      hint={field.hint}
+      type={field.type === 'link' ? 'url' : 'text'}
+      value={String(value ?? '')}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 export function ContentItemDialog({ config, item, onClose }: ContentItemDialogProps) {
@@ -55,53 +106,15 @@ export function ContentItemDialog({ config, item, onClose }: ContentItemDialogPr
       closeOnBackdrop={false}
     >
       <form ref={form} onSubmit={onSubmit} noValidate>
-        {config.fields.map((field) => {
-          const value = values[field.name];
-          if (field.type === 'image') {
-            return (
-              <ImageField
-                key={field.name}
-                label={field.label}
-                value={String(value ?? '')}
-                error={errors[field.name]}
-                onChange={(path) => set(field.name, path)}
-              />
-            );
-          }
-          if (field.type === 'active') {
-            return (
-              <Checkbox
-                key={field.name}
-                label={field.label}
-                checked={value === 1}
-                onChange={(event) => set(field.name, event.target.checked ? 1 : 0)}
-              />
-            );
-          }
-          if (field.type === 'textarea') {
-            return (
-              <TextArea
-                key={field.name}
-                label={field.label}
-                hint={field.hint}
-                value={String(value ?? '')}
-                error={errors[field.name]}
-                onChange={(event) => set(field.name, event.target.value)}
-              />
-            );
-          }
-          return (
-            <TextField
-              key={field.name}
-              label={field.label}
-              hint={field.hint}
-              type={field.type === 'link' ? 'url' : 'text'}
-              value={String(value ?? '')}
-              error={errors[field.name]}
-              onChange={(event) => set(field.name, event.target.value)}
-            />
-          );
-        })}
+        {config.fields.map((field) => (
+          <ContentFieldControl
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => set(field.name, value)}
+          />
+        ))}
         <div className={shared.formActions}>
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
             Cancel

@@ -21,6 +21,55 @@ interface ShipOrderDialogProps {
   onClose: () => void;
 }
 
+/** Names the items that move to Shipped, and says that cannot be undone. */
+function ShippedItemsNote({ lines }: { lines: OrderLine[] }) {
+  const going = shippableLines(lines);
+  const skipsPacking = going.some((line) => line.op_delivery_status === 'Order confirmed');
+  return (
+    <p className={shared.muted}>
+      {going.length === 1 ? 'This item goes' : `These ${going.length} items go`} to Shipped:{' '}
+      {going.map((line) => `${line.p_productname} (${formatPackSize(line.op_packet_size)})`).join(', ')}.
+      {skipsPacking && ' Items still in Order confirmed skip Packing.'} Items only move forward: this cannot
+      be undone, and the customer is mailed the courier, AWB number and tracking link.
+    </p>
+  );
+}
+
+interface CourierChoiceProps {
+  courier: string;
+  otherName: string;
+  error: string | undefined;
+  onCourier: (courier: string) => void;
+  onOtherName: (name: string) => void;
+}
+
+/** One of the usual couriers, or another typed by name. */
+function CourierChoice({ courier, otherName, error, onCourier, onOtherName }: CourierChoiceProps) {
+  const other = courier === OTHER_COURIER;
+  return (
+    <>
+      <Select
+        label="Courier"
+        value={courier}
+        error={other ? undefined : error}
+        onChange={(event) => onCourier(event.target.value)}
+        options={[
+          { value: '', label: 'Choose the courier' },
+          ...[...COURIERS, OTHER_COURIER].map((name) => ({ value: name, label: name })),
+        ]}
+      />
+      {other && (
+        <TextField
+          label="Courier name"
+          value={otherName}
+          error={error}
+          onChange={(event) => onOtherName(event.target.value)}
+        />
+      )}
+    </>
+  );
+}
+
 export function ShipOrderDialog({ orderId, lines, onClose }: ShipOrderDialogProps) {
   const [courier, setCourier] = useState('');
   const [otherName, setOtherName] = useState('');
@@ -32,9 +81,6 @@ export function ShipOrderDialog({ orderId, lines, onClose }: ShipOrderDialogProp
     success: (answer) => answer.message || `Order #${orderId} shipped`,
     onSuccess: onClose,
   });
-  const going = shippableLines(lines);
-  const skipsPacking = going.some((line) => line.op_delivery_status === 'Order confirmed');
-  const other = courier === OTHER_COURIER;
   const shown = { ...errors, ...ship.fieldErrors };
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -42,7 +88,7 @@ export function ShipOrderDialog({ orderId, lines, onClose }: ShipOrderDialogProp
     const form = event.currentTarget;
     const checked = adminOrderShipBody.safeParse({
       od_id: orderId,
-      courier: other ? otherName : courier,
+      courier: courier === OTHER_COURIER ? otherName : courier,
       awb,
       tracking_url: trackingUrl,
     });
@@ -58,30 +104,14 @@ export function ShipOrderDialog({ orderId, lines, onClose }: ShipOrderDialogProp
   return (
     <Dialog open title={`Mark order #${orderId} shipped`} onClose={onClose} closeOnBackdrop={false}>
       <form onSubmit={onSubmit} noValidate>
-        <p className={shared.muted}>
-          {going.length === 1 ? 'This item goes' : `These ${going.length} items go`} to Shipped:{' '}
-          {going.map((line) => `${line.p_productname} (${formatPackSize(line.op_packet_size)})`).join(', ')}.
-          {skipsPacking && ' Items still in Order confirmed skip Packing.'} Items only move forward: this
-          cannot be undone, and the customer is mailed the courier, AWB number and tracking link.
-        </p>
-        <Select
-          label="Courier"
-          value={courier}
-          error={other ? undefined : shown.courier}
-          onChange={(event) => setCourier(event.target.value)}
-          options={[
-            { value: '', label: 'Choose the courier' },
-            ...[...COURIERS, OTHER_COURIER].map((name) => ({ value: name, label: name })),
-          ]}
+        <ShippedItemsNote lines={lines} />
+        <CourierChoice
+          courier={courier}
+          otherName={otherName}
+          error={shown.courier}
+          onCourier={setCourier}
+          onOtherName={setOtherName}
         />
-        {other && (
-          <TextField
-            label="Courier name"
-            value={otherName}
-            error={shown.courier}
-            onChange={(event) => setOtherName(event.target.value)}
-          />
-        )}
         <TextField
           label="AWB number"
           value={awb}

@@ -21,10 +21,19 @@ export interface AddInput {
 
 class GuestStockError extends Error {}
 
-export function useAddToCart(productId: number) {
+/** Whether the cart (the server's, or a guest's in this browser) holds any pack size of the product. */
+export function useInCart(productId: number): boolean {
   const session = useSession();
   const guestLines = useGuestCart();
   const serverCart = useServerCart();
+  return session
+    ? (serverCart.data ?? []).some((line) => (line.ct_product_id ?? line.p_id) === productId)
+    : guestLines.some((line) => line.productId === productId);
+}
+
+export function useAddToCart(productId: number) {
+  const session = useSession();
+  const inCart = useInCart(productId);
   const queryClient = useQueryClient();
   const { toast } = useToast();
 
@@ -53,10 +62,6 @@ export function useAddToCart(productId: number) {
       }
     },
   });
-
-  const inCart = session
-    ? (serverCart.data ?? []).some((line) => (line.ct_product_id ?? line.p_id) === productId)
-    : guestLines.some((line) => line.productId === productId);
 
   return {
     inCart,

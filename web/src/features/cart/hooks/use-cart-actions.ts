@@ -26,15 +26,14 @@ import type { CartItem } from './use-cart.ts';
 export const deleteFailure = (error: unknown) =>
   isRefusal(error) ? error.message || messages.deleteItemRefused : messages.deleteItemFailed;
 
-export function useCartActions() {
-  const session = useSession();
+/** Shows a change of the logged-in shopper's cart at once and sends it; see sendChange. */
+function useOptimisticCartChange(key: ReturnType<typeof cartQueryKey>) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const inFlight = useRef(0);
-  const key = cartQueryKey(session?.userId ?? '');
 
   /** Shows `change` at once, sends it, and on failure puts back the lines it touched as they were. */
-  async function sendChange(
+  return async function sendChange(
     touched: number[],
     change: (lines: CartLine[]) => CartLine[],
     send: () => Promise<unknown>,
@@ -58,10 +57,39 @@ export function useCartActions() {
     } finally {
       if (--inFlight.current === 0) void queryClient.invalidateQueries({ queryKey: ['cart'] });
     }
-  }
+  };
+}
 
-  const editLine = (item: CartItem, fields: Partial<CartLine>) => (lines: CartLine[]) =>
-    lines.map((line) => (line.ct_id === item.cartId ? { ...line, ...fields } : line));
+const editLine = (item: CartItem, fields: Partial<CartLine>) => (lines: CartLine[]) =>
+  lines.map((line) => (line.ct_id === item.cartId ? { ...line, ...fields } : line));
+
+/**
+ * Moves a guest's line to another pack size, joined with a line already of that size within its
+ * stock; answers the quantity the two held together.
+ */
+function moveGuestLineTo(item: CartItem, packetSize: number, stock: number): number {
+  const joined = readGuestLines().find((line) => sameLine(line, item.productId, packetSize))?.quantity ?? 0;
+  const quantity = Math.max(1, Math.min(item.quantity + joined, stock));
+  moveGuestLine(item.productId, item.packetSize, packetSize, quantity);
+  return item.quantity + joined;
+}
+
+/** Another server line of the same product already of `packetSize`. */
+function lineOfSize(lines: CartLine[], item: CartItem, cartId: number, packetSize: number) {
+  return lines.find(
+    (line) =>
+      line.ct_id !== cartId &&
+      (line.ct_product_id ?? line.p_id) === item.productId &&
+      line.ct_packet_size === packetSize,
+  );
+}
+
+export function useCartActions() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const key = cartQueryKey(session?.userId ?? '');
+  const sendChange = useOptimisticCartChange(key);
 
   function changeQuantity(item: CartItem, quantity: number) {
     const next = Math.max(1, Math.min(quantity, item.stock));
@@ -92,22 +120,12 @@ export function useCartActions() {
     const pack = item.product ? findPack(item.product, packetSize) : undefined;
     if (!pack || packetSize === item.packetSize) return;
     if (!session || item.cartId === null) {
-      const joined =
-        readGuestLines().find((line) => sameLine(line, item.productId, packetSize))?.quantity ?? 0;
-      const quantity = Math.max(1, Math.min(item.quantity + joined, pack.pp_stocks));
-      moveGuestLine(item.productId, item.packetSize, packetSize, quantity);
-      sayCut(item.quantity + joined, pack.pp_stocks, packetSize);
+      sayCut(moveGuestLineTo(item, packetSize, pack.pp_stocks), pack.pp_stocks, packetSize);
       return;
     }
     const cartId = item.cartId;
     // The server joins a line already of that size into this one: together they stay within stock.
-    const lines = queryClient.getQueryData<CartLine[]>(key) ?? [];
-    const other = lines.find(
-      (line) =>
-        line.ct_id !== cartId &&
-        (line.ct_product_id ?? line.p_id) === item.productId &&
-        line.ct_packet_size === packetSize,
-    );
+    const other = lineOfSize(queryClient.getQueryData<CartLine[]>(key) ?? [], item, cartId, packetSize);
     const joined = other?.ct_quantity ?? 0;
     const quantity = Math.max(1, Math.min(item.quantity, pack.pp_stocks - joined));
     sayCut(item.quantity + joined, pack.pp_stocks, packetSize);
