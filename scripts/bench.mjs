@@ -310,7 +310,7 @@ if (only.has('api')) {
 }
 for (const note of notes) console.log(`Note: ${note}`);
 
-if (only.has('search5k')) await runLargeSearchBench();
+if (only.has('search5k')) await runLargeSearchBench({ postgresUrl: POSTGRES_URL, databases: chosen });
 
 if (only.has('orders'))
   await runOrderBench({ seconds: SECONDS, postgresUrl: POSTGRES_URL, databases: chosen });

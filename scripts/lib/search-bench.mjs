@@ -1,7 +1,7 @@
 // The benchmark's large-catalogue search part: how long an uncached `product/list {search}` takes on a
-// catalogue of 5,000 products (docs/decisions/0020-search.md), on the embedded database. The catalogue
+// catalogue of 5,000 products (docs/decisions/0020-search.md), on each database. The catalogue
 // is generated here only: the demo store is started once (migrations, demo seed), stopped, given
-// 5,000 generated products straight in its database folder (with their search documents, checked
+// 5,000 generated products straight in its database (with their search documents, checked
 // against migration 0024's function), and started again. Each request ends its search with marks
 // of its own, so no answer is a kept one. One request at a time: the figure is the search's own
 // latency, not a queue's. Prints every figure; asserts nothing.
@@ -11,6 +11,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { openBenchBackend } from './bench-database.mjs';
 import { startStore } from './store-process.mjs';
 
 export const LARGE_CATALOGUE = 5_000;
@@ -101,14 +103,41 @@ function generatedProducts() {
   });
 }
 
-/** Adds the generated products to the stopped store's embedded database in `dataDir`. */
-async function addLargeCatalogue(dataDir) {
+/**
+ * The stopped store's database: the embedded one in `dataDir`, or the PostgreSQL one `url` names; each
+ * with `query(text, params)` answering `{ rows }`, `transaction(run)` and `close()`.
+ */
+async function openCatalogueDatabase({ dataDir, url }) {
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return {
+      query: (text, params) => client.query(text, params),
+      async transaction(run) {
+        await client.query('begin');
+        try {
+          await run(client);
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      },
+      close: () => client.end(),
+    };
+  }
   const db = new PGlite({
     dataDir: path.join(dataDir, 'db'),
     database: 'template1',
     extensions: { pg_trgm, fuzzystrmatch },
   });
   await db.waitReady;
+  return db;
+}
+
+/** Adds the generated products to the stopped store's database. */
+async function addLargeCatalogue(target) {
+  const db = await openCatalogueDatabase(target);
   try {
     const products = generatedProducts();
     // Spread over the demo's categories, as a real catalogue is: a word like `serum` matches a share of it.
@@ -197,20 +226,40 @@ async function addLargeCatalogue(dataDir) {
 const percentile = (sorted, share) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)];
 
-/** Starts a store on a 5,000-product catalogue and prints each query's uncached latency. */
-export async function runLargeSearchBench() {
+/**
+ * Starts a store on a 5,000-product catalogue on each database named (`embedded`, `postgresql`: a
+ * fresh database on the server `postgresUrl` names, dropped afterwards) and prints each query's
+ * uncached latency.
+ */
+export async function runLargeSearchBench({ postgresUrl, databases }) {
+  for (const backend of ['embedded', 'postgresql'].filter((name) => databases.includes(name))) {
+    console.log(
+      `\nUncached search on ${LARGE_CATALOGUE.toLocaleString('en-IN')} generated products (${backend}, one request at a time):`,
+    );
+    const database = await openBenchBackend(backend, postgresUrl);
+    if (database.skipped) {
+      console.log(`  skipped: ${database.skipped}`);
+      continue;
+    }
+    try {
+      await timeSearches(database.env);
+    } finally {
+      await database.close?.();
+    }
+  }
+}
+
+async function timeSearches(databaseEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-search-'));
   const logFile = path.join(dataDir, 'server.log');
-  console.log(
-    `\nUncached search on ${LARGE_CATALOGUE.toLocaleString('en-IN')} generated products (embedded, one request at a time):`,
-  );
+  const env = { DATA_DIR: dataDir, SEED_DEMO: '1', ...databaseEnv };
   try {
-    const seeded = await startStore({ env: { DATA_DIR: dataDir, SEED_DEMO: '1' }, logFile });
+    const seeded = await startStore({ env, logFile });
     await seeded.stop();
     const started = Date.now();
-    await addLargeCatalogue(dataDir);
+    await addLargeCatalogue({ dataDir, url: databaseEnv.DATABASE_URL });
     console.log(`  catalogue generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const store = await startStore({ env: { DATA_DIR: dataDir, SEED_DEMO: '1' }, logFile });
+    const store = await startStore({ env, logFile });
     // A search's answer is kept per text as sent, so each request ends its text with a run of
     // punctuation of its own (`serum -.`): a different key, the same words (search-terms.ts reads
     // letters and digits only), nothing added to the query.
