@@ -21,26 +21,28 @@ const storedDocument = productSearch.document;
 /**
  * Each long word no product's text has (not even as the start of a word) also matches the shop's
  * words one edit away from it (`sunscren` → sunscreen, with that word's synonyms). The words are the
- * active products' (`search_words`, a few thousand rows even for a large catalogue).
+ * active products' (`search_words`, a few thousand rows even for a large catalogue); a word the shop
+ * knows, whole or in part, is answered by the first such word found, without an edit distance
+ * worked out for the rest.
  */
 async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> {
   const typed = terms.flatMap((term) =>
     term.word !== undefined && [...term.word].length >= TYPO_FROM ? [term.word] : [],
   );
   if (typed.length === 0) return terms;
-  const found = rowsOf<{ typed: string; known: string; prefix: boolean }>(
+  const corrections = rowsOf<{ typed: string; known: string }>(
     await db.execute(sql`
-      select q.typed, v.word as known, starts_with(v.word, q.typed) as prefix
+      select q.typed, v.word as known
       from unnest(string_to_array(${typed.join(' ')}, ' ')) as q(typed)
       join search_words v
-        on starts_with(v.word, q.typed)
-          or (length(v.word) between length(q.typed) - 1 and length(q.typed) + 1
-            and levenshtein_less_equal(v.word, q.typed, 1) <= 1)
+        on length(v.word) between length(q.typed) - 1 and length(q.typed) + 1
+          and levenshtein_less_equal(v.word, q.typed, 1) <= 1
+      where not exists (select 1 from search_words k where starts_with(k.word, q.typed))
       order by v.word`),
   );
   return terms.map((term) => {
-    const mine = found.filter((row) => row.typed === term.word);
-    if (mine.length === 0 || mine.some((row) => row.prefix)) return term;
+    const mine = corrections.filter((row) => row.typed === term.word);
+    if (mine.length === 0) return term;
     const phrases = mine.flatMap((row) => synonymsOf(row.known) ?? [[row.known]]);
     return { ...term, phrases: [...term.phrases, ...phrases] };
   });
