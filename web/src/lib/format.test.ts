@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format.ts';
+import { formatCount, formatDate } from './format.ts';
+
+describe('formatCount', () => {
+  it('groups thousands, then lakhs, the Indian way', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(3386)).toBe('3,386');
+    expect(formatCount(1234567)).toBe('12,34,567');
+  });
+});
 
 describe('formatDate', () => {
   it('reads day, three-letter month and year, September included', () => {

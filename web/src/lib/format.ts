@@ -1,7 +1,10 @@
-// How money, pack sizes and dates read on every screen.
+// How money, counts, pack sizes and dates read on every screen.
 import { SHOP_TIME_ZONE } from '@prime/contract';
 
 export { formatRupees } from '@prime/contract';
+
+/** A count grouped the Indian way: 3,386; 12,34,567. */
+export const formatCount = (count: number) => count.toLocaleString('en-IN');
 
 /** `50` or `"50gm"` → "50 gm". */
 export const formatPackSize = (grams: number | string) => `${String(grams).replace(/\s*gm$/i, '')} gm`;

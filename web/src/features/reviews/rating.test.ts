@@ -15,6 +15,7 @@ describe('review ratings', () => {
     expect(formatRating(4.333)).toBe('4.33');
     expect(reviewCountText(1)).toBe('1 review');
     expect(reviewCountText(0)).toBe('0 reviews');
+    expect(reviewCountText(3386)).toBe('3,386 reviews');
   });
 
   it('keeps a page between 1 and the page count', () => {

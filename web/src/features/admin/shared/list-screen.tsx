@@ -2,6 +2,7 @@
 // list or why it is not there (loading, a failure, nothing matching), the table the rows sit in and
 // the pager under a list the server answers a page at a time (decision 0027).
 import { LIST_COUNT_LIMIT } from '@prime/contract';
+import { formatCount } from '../../../lib/format.ts';
 import { Pager } from './pager.tsx';
 import { QueryState, type QueryLike } from './query-state.tsx';
 import shared from './admin.module.css';
@@ -119,7 +120,7 @@ export function PagedList<Item>({ query, pager, at, counted, children, ...panel 
         <>
           {counted && (
             <p className={shared.muted} aria-live="polite">
-              {total > LIST_COUNT_LIMIT ? `More than ${LIST_COUNT_LIMIT.toLocaleString('en-IN')}` : total}{' '}
+              {total > LIST_COUNT_LIMIT ? `More than ${formatCount(LIST_COUNT_LIMIT)}` : formatCount(total)}{' '}
               {total === 1 ? counted.one : counted.many}
             </p>
           )}
