@@ -18,11 +18,6 @@ export const searchSuggestAnswer = okAnswer(
   messages.ok,
 );
 
-export const NOTIFY_MESSAGES = {
-  saved: 'We will mail you when it can be ordered.',
-  cancelled: 'You will not be mailed about this product.',
-} as const;
-
 /** `add/notify`: `email` may be left out by a logged-in shopper (the account's email is used). */
 export const notifyBody = z
   .object({
@@ -39,7 +34,7 @@ export const notifyBody = z
   })
   .loose();
 export type NotifyBody = z.infer<typeof notifyBody>;
-export const notifyAnswer = okAnswer({}, NOTIFY_MESSAGES.saved);
+export const notifyAnswer = okAnswer({}, messages.notifySaved);
 
 /** `admin/product/notify-count`: how many shoppers wait for the product's mail. */
 export const notifyCountBody = z.object({ p_id: idField }).loose();

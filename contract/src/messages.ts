@@ -27,6 +27,9 @@ export const messages = {
   serviceBusy: 'The shop is busy. Please try again in a moment.',
 
   // catalogue and content
+  // NOTIFY ME (add/notify): saved, and the one-click cancel page.
+  notifySaved: 'We will mail you when it can be ordered.',
+  notifyCancelled: 'You will not be mailed about this product.',
   /** When the care team answers: the contact page, its Call us card and the thank-you page say it alike. */
   customerCareHours: 'Monday to Saturday, 10 am to 7 pm IST',
   invalidPincode: 'Please enter a valid 6-digit pincode.',

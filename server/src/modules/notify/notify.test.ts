@@ -3,7 +3,7 @@
 // the mail outbox, and the one-click cancel page.
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFY_MESSAGES } from '@prime/contract';
+import { messages } from '@prime/contract';
 import { insertCategory, insertProduct } from '../../db/factories.ts';
 import { mailOutbox, productAlerts } from '../../db/schema.ts';
 import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
@@ -75,7 +75,7 @@ describe('add/notify', () => {
   it('keeps one alert per product and email, whatever the case, and says so', async () => {
     const first = await notify({ p_id: upcoming, email: 'Meera@Example.in' }, fromAddress('10.0.0.1'));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ result: true, message: NOTIFY_MESSAGES.saved });
+    expect(first.body).toMatchObject({ result: true, message: messages.notifySaved });
     expect(
       (await notify({ p_id: String(upcoming), email: 'meera@example.in' }, fromAddress('10.0.0.1'))).status,
     ).toBe(200);
@@ -166,7 +166,7 @@ describe('the NOTIFY ME mail', () => {
       .where(eq(productAlerts.email, 'other@example.in'));
     const page = await t.app.inject({ method: 'GET', url: `/alerts/cancel/${alert!.token}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(NOTIFY_MESSAGES.cancelled);
+    expect(page.body).toContain(messages.notifyCancelled);
     expect(page.body).toContain('/products/restock-ceramide-cream');
     expect(page.body).toContain('noindex');
     expect((await t.app.inject({ method: 'GET', url: `/alerts/cancel/${'0'.repeat(64)}` })).statusCode).toBe(

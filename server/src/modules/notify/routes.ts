@@ -2,13 +2,7 @@
 // reads how many wait on a product, and the mail's cancel link is a page at /alerts/cancel/<token>
 // that cancels with one click. The mails go from the outbox's sender (mail/product-alerts.ts).
 import type { FastifyInstance } from 'fastify';
-import {
-  NOTIFY_MESSAGES,
-  notifyAnswer,
-  notifyBody,
-  notifyCountAnswer,
-  notifyCountBody,
-} from '@prime/contract';
+import { messages, notifyAnswer, notifyBody, notifyCountAnswer, notifyCountBody } from '@prime/contract';
 import { adminOnly } from '../../auth/admin-only.ts';
 import { optionalUser } from '../../auth/request-user.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -34,7 +28,7 @@ export const notifyModule: ApiModule = async (api, ctx) => {
     const body = parseBody(notifyBody, request.body);
     const user = await optionalUser(request, ctx);
     await saveAlert(ctx.db, { productId: body.p_id, email: body.email ?? user?.email }, request.ip);
-    return ok({}, NOTIFY_MESSAGES.saved);
+    return ok({}, messages.notifySaved);
   });
 
   await adminOnly(api, ctx, '/admin', async (admin) => {
@@ -93,7 +87,7 @@ export async function notifyPagesModule(app: FastifyInstance, ctx: AppContext): 
     return reply.send(
       page(
         'Alert cancelled',
-        `<h1>Alert cancelled</h1><p>${escapeHtml(NOTIFY_MESSAGES.cancelled)}</p>` +
+        `<h1>Alert cancelled</h1><p>${escapeHtml(messages.notifyCancelled)}</p>` +
           `<p><a href="/products/${escapeHtml(product.slug)}">${escapeHtml(product.name)}</a></p>` +
           '<p><a href="/">Back to the shop</a></p>',
       ),

@@ -1,14 +1,14 @@
 // NOTIFY ME (add/notify, docs/decisions/0024-notify-alerts.md): offered instead of ADD TO CART when
 // nothing of a product can be bought. A logged-in shopper is signed up at once with the account's
-// email; a guest gives an email in a small dialog.
-import { NOTIFY_MESSAGES, type ApiSuccess } from '@prime/contract';
-import { useState } from 'react';
+// email in a small dialog, fetched when first opened: the button is on every card of a listing,
+// the dialog rarely wanted, and the home page's scripts stay within their budget.
+import { messages, type ApiSuccess } from '@prime/contract';
+import { lazy, Suspense, useState } from 'react';
 import { apiPost, ApiError } from '../../lib/api.ts';
 import { getSession } from '../../lib/session.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import styles from './notify-me.module.css';
+
+const NotifyEmailDialog = lazy(() => import('./notify-email-dialog.tsx'));
 
 /** Whether any of the product can be ordered now: on sale, with stock in some pack size. */
 export const canBuy = (product: { p_upcoming: number; p_stocks: number }) =>
@@ -26,7 +26,6 @@ export function NotifyMeButton({
 }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
@@ -38,7 +37,7 @@ export function NotifyMeButton({
       await askToNotify({ p_id: product.p_id, ...(withEmail ? { email: withEmail } : {}) });
       setDone(true);
       setOpen(false);
-      toast.toast({ kind: 'success', title: NOTIFY_MESSAGES.saved });
+      toast.toast({ kind: 'success', title: messages.notifySaved });
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : String(failure);
       const fieldError =
@@ -71,29 +70,17 @@ export function NotifyMeButton({
       >
         NOTIFY ME
       </button>
-      <Dialog open={open} title="Notify me" onClose={() => setOpen(false)} size="small">
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(email.trim());
-          }}
-        >
-          <p className={styles.text}>We will mail you once when {product.p_productname} can be ordered.</p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
+      {open && (
+        <Suspense fallback={null}>
+          <NotifyEmailDialog
+            productName={product.p_productname}
             error={error}
-            onChange={(event) => setEmail(event.target.value)}
+            sending={sending}
+            onSend={(email) => void send(email)}
+            onClose={() => setOpen(false)}
           />
-          <button type="submit" className="btn" disabled={sending}>
-            NOTIFY ME
-          </button>
-        </form>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }
