@@ -87,8 +87,13 @@ for (const { name, viewport } of WIDTHS) {
         { url: '/my-blog', heading: 'INSIGHTS' },
       ];
       const warnings = watchHydrationWarnings(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       for (const { url, heading } of pages) {
         const calls = watchApi(page);
+        scripts.length = 0;
         const response = await page.goto(url, { waitUntil: 'networkidle' });
         expect(response?.status(), url).toBe(200);
         // The HTML itself held the page: its heading was there before any script ran.
@@ -100,6 +105,13 @@ for (const { name, viewport } of WIDTHS) {
           `${url}: the page's data came with it`,
         ).toEqual([]);
         expect(await layoutShift(page), `${url}: layout shift while the app took over`).toBeLessThan(0.05);
+        // Browsing carries no form validation library: zod's chunk (web/vite.config.ts) is for the
+        // screens that check forms with it (docs/decisions/0005-declarative-router-and-js-budget.md).
+        expect(scripts.length, `${url}: its scripts were fetched`).toBeGreaterThan(0);
+        expect(
+          scripts.filter((script) => /\/validation-[^/]*\.js$/.test(script)),
+          `${url}: no zod`,
+        ).toEqual([]);
         await expectHydrated(page);
       }
       expect(warnings).toEqual([]);
