@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { runNodeChild } from '../node-child.ts';
+import { PgliteKeepingStatements } from './kept-statements.ts';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 import { followSiteRevision, SITE_REVISION_CHANNEL } from './site-revision.ts';
@@ -77,7 +78,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   }
   // Search's extensions (migration 0011, decision 0019), loaded from files in PGlite's own package.
   // Options in one object: `new PGlite(undefined, options)` (in memory) would ignore the options.
-  const client = new PGlite({ ...pgliteOptions(), dataDir, extensions: { pg_trgm, fuzzystrmatch } });
+  const client = new PgliteKeepingStatements({
+    ...pgliteOptions(),
+    dataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // Every change to the public pages is committed by this process, the only one the embedded database

@@ -1,5 +1,17 @@
 // `product/list`: which active products a filter selects, and in what order.
-import { and, asc, desc, eq, exists, getTableColumns, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  isNotNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   SEARCH_RESULT_LIMIT,
   type BestSellerEntry,
@@ -8,9 +20,10 @@ import {
   type ProductSort,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
-import { packSizes, products, productSearch } from '../../db/schema.ts';
+import { packSizes, products } from '../../db/schema.ts';
 import { productPartColumns, shapeProducts, toProducts } from '../../db/product-shape.ts';
-import { matchSearch, type SearchMatch } from './search-match.ts';
+import { keptStatement } from '../../db/kept-statements.ts';
+import { matchSearch, nameCloseness, searchMatches, type SearchMatch } from './search-match.ts';
 
 /** One cache key per distinct filter, whatever order or id spelling (`5`, `"5"`) the body used. */
 export const productListKey = (body: ProductListBody) =>
@@ -85,7 +98,7 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
   if (body.search !== undefined) {
     const match = await matchSearch(db, body.search);
     if (!match) return [];
-    list = await searchProducts(db, filters, order, match);
+    list = await searchProducts(db, filters, order, match, body.search);
   } else {
     if (!body.bestsellers && !body.sort) order.push(...orderOf.popular);
     const rows = await db
@@ -105,45 +118,37 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
 const hasPackSize = sql`exists (select 1 from ${packSizes} ps where ps.product_id = ${products.id})`;
 
 /**
- * The first page of a search. The matches are found in `product_search`, which holds the listed
- * products only, so a search without other filters reads no product row to find them. Without `order`
- * the search's own: the whole search in the name first, then the weighted rank, then the name closest
- * to the text. Name similarity costs far more a row than the rank, and a broad word matches thousands
- * on a large catalogue (docs/decisions/0020-search.md): it is weighed among the best-ranked candidates
- * only (which met every filter already), whose rank the outer query reads instead of working it out
- * again. The twenty shown come with their parts (pack sizes, photos…) in the same query.
+ * The first page of a search. The matches come from `product_search`, which holds the listed products
+ * only, through its index (migration 0025), so a search without other filters reads no product row to
+ * find them. Without `order` the search's own: the whole search in the name first, then the weighted
+ * rank, then the name closest to the text. Name similarity costs far more a row than the rank, and a
+ * broad word matches thousands on a large catalogue (docs/decisions/0020-search.md): it is weighed
+ * among the best-ranked candidates only (which met every filter already), whose rank the outer query
+ * reads instead of working it out again. The twenty shown come with their parts (pack sizes,
+ * photos…) in the same query.
  */
-async function searchProducts(db: Db, filters: SQL[], order: SQL[], match: SearchMatch): Promise<Product[]> {
-  const ofProduct = eq(products.id, productSearch.productId);
+function searchPage(db: Db, filters: SQL[], order: SQL[], matches: SQL, text: string | Placeholder) {
+  const matchId = sql<number>`m.product_id`;
+  const inName = sql<boolean>`m.in_name`;
+  const rank = sql<number>`m.rank`;
   const found = db
-    .select({
-      id: productSearch.productId,
-      inName: match.inName.as('in_name'),
-      rank: match.rank.as('rank'),
-    })
-    .from(productSearch)
+    .select({ id: matchId.as('product_id'), inName: inName.as('in_name'), rank: rank.as('rank') })
+    .from(sql`${matches} m`)
     .where(
       filters.length
-        ? and(
-            match.where,
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(products)
-                .where(and(ofProduct, ...filters)),
-            ),
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(and(eq(products.id, matchId), ...filters)),
           )
-        : match.where,
+        : undefined,
     )
     .$dynamic();
   const candidates = (
-    order.length
-      ? found
-      : found
-          .orderBy(desc(match.inName), desc(match.rank), asc(productSearch.productId))
-          .limit(SIMILARITY_CANDIDATES)
+    order.length ? found : found.orderBy(desc(inName), desc(rank), asc(matchId)).limit(SIMILARITY_CANDIDATES)
   ).as('candidates');
-  const rows = await db
+  return db
     .select({ ...getTableColumns(products), ...productPartColumns })
     .from(candidates)
     .innerJoin(products, eq(products.id, candidates.id))
@@ -152,10 +157,45 @@ async function searchProducts(db: Db, filters: SQL[], order: SQL[], match: Searc
       ...order,
       desc(candidates.inName),
       desc(candidates.rank),
-      ...(order.length ? [] : [desc(match.nameCloseness)]),
+      ...(order.length ? [] : [desc(nameCloseness(text))]),
       asc(products.name),
       asc(products.id),
     )
     .limit(SEARCH_RESULT_LIMIT);
-  return shapeProducts(rows);
+}
+
+/**
+ * A search without filters or sort, the one typed into the header: prepared once per database and
+ * kept (db/kept-statements.ts), so each search is executed without being parsed and planned again.
+ */
+const plainSearchPage = (db: Db) =>
+  keptStatement(
+    db,
+    searchPage(
+      db,
+      [],
+      [],
+      searchMatches(sql.placeholder('query'), sql.placeholder('nameQuery')),
+      sql.placeholder('text'),
+    ).prepare('product_search_page'),
+  );
+const plainSearchPages = new WeakMap<Db, ReturnType<typeof plainSearchPage>>();
+
+async function searchProducts(
+  db: Db,
+  filters: SQL[],
+  order: SQL[],
+  match: SearchMatch,
+  text: string,
+): Promise<Product[]> {
+  if (filters.length || order.length)
+    return shapeProducts(
+      await searchPage(db, filters, order, searchMatches(match.query, match.nameQuery), text),
+    );
+  let prepared = plainSearchPages.get(db);
+  if (!prepared) {
+    prepared = plainSearchPage(db);
+    plainSearchPages.set(db, prepared);
+  }
+  return shapeProducts(await prepared.execute({ ...match, text }));
 }

@@ -1,11 +1,11 @@
 // `product/list {search}` on PostgreSQL's own engine (docs/decisions/0020-search.md): full-text search
 // over each listed product's stored weighted document (name A, category and concern B, ingredients C,
-// description D; `product_search`, kept by the triggers of migrations 0019 and 0024 under a GIN
-// index), one typo forgiven through levenshtein over the shop's word list, names close to the text
+// description D; `product_search`, kept by the triggers of migrations 0019 and 0024, read through its
+// GIN index by migration 0025's function), one typo forgiven through levenshtein over the shop's word list, names close to the text
 // ranked by trigrams.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { products, productSearch } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import {
   searchTerms,
   searchWords,
@@ -16,7 +16,6 @@ import {
 } from './search-terms.ts';
 
 const english = sql`'english'::regconfig`;
-const storedDocument = productSearch.document;
 
 /**
  * Each long word no product's text has (not even as the start of a word) also matches the shop's
@@ -48,35 +47,40 @@ async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> 
   });
 }
 
+/** What `to_tsquery` reads for a search (search-terms.ts `toTsQuery`). */
 export interface SearchMatch {
-  /** The condition a document (`product_search`) matching every term meets (uses the GIN index). */
-  where: SQL;
-  /** Whether the whole search is in the product's name: those come first. */
-  inName: SQL<boolean>;
-  /** The weighted rank of the product's text (name first): next in the order. */
-  rank: SQL<number>;
+  /** Every term, any alternative of each. */
+  query: string;
   /**
-   * The last tie-break, the name closest to the text: trigram similarity, which costs far more a row
-   * than the rank, so it is asked of the best-ranked candidates only (product-list.ts).
+   * The same with every word weighed A: it matches where the whole search is in the name, without
+   * building each document's name part (ts_filter) to ask.
    */
-  nameCloseness: SQL<number>;
+  nameQuery: string;
 }
 
-/** How `product/list` finds and orders the products of a search text; undefined when it has no words. */
+/** How `product/list` finds the products of a search text; undefined when it has no words. */
 export async function matchSearch(db: Db, text: string): Promise<SearchMatch | undefined> {
   const terms = await forgiveTypos(db, searchTerms(text));
   if (terms.length === 0) return undefined;
-  const query = sql`to_tsquery(${english}, ${toTsQuery(terms)})`;
-  // The same query with every word weighed A: it matches where the whole search is in the name,
-  // without building each document's name part (ts_filter) to ask.
-  const inName = sql`to_tsquery(${english}, ${toTsQuery(terms, 'A')})`;
-  return {
-    where: sql`${storedDocument} @@ ${query}`,
-    inName: sql<boolean>`${storedDocument} @@ ${inName}`,
-    rank: sql<number>`ts_rank('{0.05, 0.2, 0.4, 1.0}', ${storedDocument}, ${query})`,
-    nameCloseness: sql<number>`similarity(${products.name}, ${text})`,
-  };
+  return { query: toTsQuery(terms), nameQuery: toTsQuery(terms, 'A') };
 }
+
+/** A value of the query or a placeholder of a prepared one. */
+type Bound = string | Placeholder;
+
+/**
+ * The products matching a search, as a row source with `product_id`, `in_name` (the whole search is
+ * in the product's name: those come first) and `rank` (the weighted rank of its text, name first:
+ * next in the order), read through the document index (migration 0025).
+ */
+export const searchMatches = (query: Bound, nameQuery: Bound) =>
+  sql`product_search_matches(to_tsquery(${english}, ${query}), to_tsquery(${english}, ${nameQuery}))`;
+
+/**
+ * The last tie-break, the name closest to the text: trigram similarity, which costs far more a row
+ * than the rank, so it is asked of the best-ranked candidates only (product-list.ts).
+ */
+export const nameCloseness = (text: Bound) => sql<number>`similarity(${products.name}, ${text})`;
 
 /**
  * For a search that found nothing: the text with each word the shop does not know replaced by the

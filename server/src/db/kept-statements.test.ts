@@ -1,0 +1,93 @@
+// Statements the embedded database keeps prepared (kept-statements.ts): the same answers as a query
+// parsed each time, one statement whatever the number of runs, errors that leave the session usable,
+// and the same turn-taking with transactions. Always on the embedded database: PostgreSQL keeps
+// named statements itself.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, rowsOf, type Database } from './client.ts';
+import { keptStatement } from './kept-statements.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openPglite(undefined);
+  await database.db.execute(sql`create table kept_test (id serial primary key, name text not null,
+    made timestamptz not null default now(), tags jsonb not null default '[]')`);
+  await database.db.execute(
+    sql`insert into kept_test (name, tags) values ('Serum', '["new"]'), ('Gel', '[]')`,
+  );
+}, 60_000);
+afterAll(() => database.close());
+
+const byName = () =>
+  database.db
+    .select({
+      id: sql<number>`id`,
+      name: sql<string>`name`,
+      made: sql<string>`made`,
+      tags: sql<string[]>`tags`,
+    })
+    .from(sql`kept_test`)
+    .where(sql`name = ${sql.placeholder('name')} or ${sql.placeholder('everything')}::boolean`)
+    .orderBy(sql`id`)
+    .prepare('kept_test_by_name');
+
+const preparedStatements = async () =>
+  rowsOf<{ statement: string }>(await database.db.execute(sql`select statement from pg_prepared_statements`));
+
+describe('a kept statement on the embedded database', () => {
+  it('answers as the same query parsed each time, and is parsed once however often it runs', async () => {
+    const parsedEachTime = await byName().execute({ name: 'Serum', everything: false });
+    const kept = keptStatement(database.db, byName());
+    for (const run of [1, 2, 3, 4, 5, 6, 7])
+      expect(await kept.execute({ name: 'Serum', everything: false }), `run ${run}`).toEqual(parsedEachTime);
+    expect(parsedEachTime).toEqual([{ id: 1, name: 'Serum', made: expect.any(String), tags: ['new'] }]);
+    expect((await kept.execute({ name: 'nothing', everything: true })).map((row) => row.name)).toEqual([
+      'Serum',
+      'Gel',
+    ]);
+    expect(await kept.execute({ name: 'nothing', everything: false })).toEqual([]);
+    expect((await preparedStatements()).filter((row) => row.statement.includes('kept_test'))).toHaveLength(1);
+  });
+
+  it('refuses what the database refuses, and the session goes on', async () => {
+    const ratio = keptStatement(
+      database.db,
+      database.db
+        .select({ ratio: sql<number>`10 / ${sql.placeholder('by')}::integer` })
+        .from(sql`kept_test`)
+        .prepare('kept_test_ratio'),
+    );
+    await expect(ratio.execute({ by: 0 })).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/division by zero/) },
+    });
+    expect(await ratio.execute({ by: 5 })).toEqual([{ ratio: 2 }, { ratio: 2 }]);
+    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from kept_test`))).toEqual([
+      { n: 2 },
+    ]);
+  });
+
+  it('waits for a transaction under way, as any query does', async () => {
+    const kept = keptStatement(database.db, byName());
+    let inserted!: () => void;
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A transaction that writes a row and then gives up: a statement run on the session in its middle
+    // would see the row, one that waits for it sees none.
+    const writing = database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into kept_test (name) values ('Toner')`);
+        inserted();
+        await held;
+        throw new Error('given up');
+      })
+      .catch(() => 'rolled back');
+    await insertDone;
+    const reading = kept.execute({ name: 'Toner', everything: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await writing).toBe('rolled back');
+    expect(await reading).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+// Statements parsed and planned once, then only executed (docs/decisions/0028-kept-statements.md).
+// On PostgreSQL a Drizzle query prepared with a name is a named statement on each connection already
+// (node-postgres). The embedded database's client (PGlite) ignores the name: every query is parsed,
+// analysed and planned again, and planning reads the size of every table and index the query names
+// (a file-size call each, costly in WebAssembly). `PgliteKeepingStatements` runs the texts it was
+// asked to keep as named statements of its one session, over PGlite's own protocol calls.
+import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { Db } from './client.ts';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface KeptStatement {
+  name: string;
+  /** The parameters' type ids, for PGlite's serializers. */
+  parameterTypes: number[];
+  /** The rows' description, sent once at parse time: results are parsed with it. */
+  rowDescription: BackendMessage | undefined;
+}
+
+const quietly = { syncToFs: false } as const;
+
+export class PgliteKeepingStatements extends PGlite {
+  private readonly toKeep = new Set<string>();
+  private readonly kept = new Map<string, KeptStatement>();
+
+  /** Runs `text` as a named statement from now on. */
+  keep(text: string): void {
+    this.toKeep.add(text);
+  }
+
+  override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (!this.toKeep.has(text)) return super.query<T>(text, params, options);
+    await this._checkReady();
+    // The locks `query` takes: after any transaction under way, alone on the session.
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(async () => {
+        const statement = this.kept.get(text) ?? (await this.prepare(text));
+        const values = params.map((value, at) => {
+          if (value === null || value === undefined) return null;
+          const serialize = this.serializers[statement.parameterTypes[at]!];
+          return serialize ? serialize(value) : String(value);
+        });
+        const messages = statement.rowDescription ? [statement.rowDescription] : [];
+        try {
+          messages.push(
+            ...(await this.execProtocolStream(
+              protocol.serialize.bind({ statement: statement.name, values }),
+              quietly,
+            )),
+            ...(await this.execProtocolStream(protocol.serialize.execute({}), quietly)),
+          );
+        } finally {
+          messages.push(...(await this.execProtocolStream(protocol.serialize.sync(), quietly)));
+        }
+        // As `query` does after a statement outside a transaction: a kept one may write.
+        await this.syncToFs();
+        return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+      }),
+    );
+  }
+
+  private async prepare(text: string): Promise<KeptStatement> {
+    const name = `kept_${this.kept.size + 1}`;
+    const messages: BackendMessage[] = [];
+    try {
+      messages.push(
+        ...(await this.execProtocolStream(protocol.serialize.parse({ name, text }), quietly)),
+        ...(await this.execProtocolStream(protocol.serialize.describe({ type: 'S', name }), quietly)),
+      );
+    } finally {
+      messages.push(...(await this.execProtocolStream(protocol.serialize.sync(), quietly)));
+    }
+    const parameters = messages.find((message) => message.name === 'parameterDescription') as
+      { dataTypeIDs: number[] } | undefined;
+    const statement: KeptStatement = {
+      name,
+      parameterTypes: parameters?.dataTypeIDs ?? [],
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    };
+    this.kept.set(text, statement);
+    return statement;
+  }
+}
+
+/**
+ * Keeps a Drizzle prepared query's statement on the embedded database; on PostgreSQL its name does
+ * that already. Returns the prepared query.
+ */
+export function keptStatement<Prepared extends { getQuery(): { sql: string } }>(
+  db: Db,
+  prepared: Prepared,
+): Prepared {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PgliteKeepingStatements) client.keep(prepared.getQuery().sql);
+  return prepared;
+}
