@@ -83,14 +83,22 @@ export class PgliteKeepingStatements extends PGlite {
 }
 
 /**
- * Keeps a Drizzle prepared query's statement on the embedded database; on PostgreSQL its name does
- * that already. Returns the prepared query.
+ * A statement kept on each database it is asked of: `prepare` builds it (a Drizzle query prepared with
+ * a name, its values as `sql.placeholder`) the first time a database asks, and on the embedded
+ * database the client is told its text; on PostgreSQL the name keeps it.
  */
 export function keptStatement<Prepared extends { getQuery(): { sql: string } }>(
-  db: Db,
-  prepared: Prepared,
-): Prepared {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PgliteKeepingStatements) client.keep(prepared.getQuery().sql);
-  return prepared;
+  prepare: (db: Db) => Prepared,
+): (db: Db) => Prepared {
+  const built = new WeakMap<Db, Prepared>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (!prepared) {
+      prepared = prepare(db);
+      const client = (db as unknown as { $client?: unknown }).$client;
+      if (client instanceof PgliteKeepingStatements) client.keep(prepared.getQuery().sql);
+      built.set(db, prepared);
+    }
+    return prepared;
+  };
 }

@@ -168,18 +168,15 @@ function searchPage(db: Db, filters: SQL[], order: SQL[], matches: SQL, text: st
  * A search without filters or sort, the one typed into the header: prepared once per database and
  * kept (db/kept-statements.ts), so each search is executed without being parsed and planned again.
  */
-const plainSearchPage = (db: Db) =>
-  keptStatement(
+const plainSearchPage = keptStatement((db) =>
+  searchPage(
     db,
-    searchPage(
-      db,
-      [],
-      [],
-      searchMatches(sql.placeholder('query'), sql.placeholder('nameQuery')),
-      sql.placeholder('text'),
-    ).prepare('product_search_page'),
-  );
-const plainSearchPages = new WeakMap<Db, ReturnType<typeof plainSearchPage>>();
+    [],
+    [],
+    searchMatches(sql.placeholder('query'), sql.placeholder('nameQuery')),
+    sql.placeholder('text'),
+  ).prepare('product_search_page'),
+);
 
 async function searchProducts(
   db: Db,
@@ -192,10 +189,5 @@ async function searchProducts(
     return shapeProducts(
       await searchPage(db, filters, order, searchMatches(match.query, match.nameQuery), text),
     );
-  let prepared = plainSearchPages.get(db);
-  if (!prepared) {
-    prepared = plainSearchPage(db);
-    plainSearchPages.set(db, prepared);
-  }
-  return shapeProducts(await prepared.execute({ ...match, text }));
+  return shapeProducts(await plainSearchPage(db).execute({ ...match, text }));
 }

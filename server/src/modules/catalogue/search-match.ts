@@ -5,6 +5,7 @@
 // ranked by trigrams.
 import { sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { keptStatement } from '../../db/kept-statements.ts';
 import { products } from '../../db/schema.ts';
 import {
   searchTerms,
@@ -18,27 +19,33 @@ import {
 const english = sql`'english'::regconfig`;
 
 /**
- * Each long word no product's text has (not even as the start of a word) also matches the shop's
- * words one edit away from it (`sunscren` → sunscreen, with that word's synonyms). The words are the
- * active products' (`search_words`, a few thousand rows even for a large catalogue); a word the shop
- * knows, whole or in part, is answered by the first such word found, without an edit distance
- * worked out for the rest.
+ * The shop's words one edit away from each typed word that no word of the shop starts with. The words
+ * are the active products' (`search_words`, a few thousand rows even for a large catalogue); a word
+ * the shop knows, whole or in part, is answered by the first such word found, without an edit distance
+ * worked out for the rest. Prepared once per database (db/kept-statements.ts): a search runs it
+ * whenever it holds a long word.
  */
+const typoCorrections = keptStatement((db) =>
+  db
+    .select({ typed: sql<string>`q.typed`, known: sql<string>`v.word` })
+    .from(
+      sql`unnest(string_to_array(${sql.placeholder('typed')}, ' ')) as q(typed)
+          join search_words v
+            on length(v.word) between length(q.typed) - 1 and length(q.typed) + 1
+              and levenshtein_less_equal(v.word, q.typed, 1) <= 1`,
+    )
+    .where(sql`not exists (select 1 from search_words k where starts_with(k.word, q.typed))`)
+    .orderBy(sql`v.word`)
+    .prepare('search_typo_corrections'),
+);
+
+/** Each long word no product's text has also matches the words one edit away (`sunscren` → sunscreen, with that word's synonyms). */
 async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> {
   const typed = terms.flatMap((term) =>
     term.word !== undefined && [...term.word].length >= TYPO_FROM ? [term.word] : [],
   );
   if (typed.length === 0) return terms;
-  const corrections = rowsOf<{ typed: string; known: string }>(
-    await db.execute(sql`
-      select q.typed, v.word as known
-      from unnest(string_to_array(${typed.join(' ')}, ' ')) as q(typed)
-      join search_words v
-        on length(v.word) between length(q.typed) - 1 and length(q.typed) + 1
-          and levenshtein_less_equal(v.word, q.typed, 1) <= 1
-      where not exists (select 1 from search_words k where starts_with(k.word, q.typed))
-      order by v.word`),
-  );
+  const corrections = await typoCorrections(db).execute({ typed: typed.join(' ') });
   return terms.map((term) => {
     const mine = corrections.filter((row) => row.typed === term.word);
     if (mine.length === 0) return term;
