@@ -114,13 +114,14 @@ export async function listProducts(db: Db, body: ProductListBody): Promise<Produ
 }
 
 // A product without a pack size has no price and cannot be bought: it is not shown at all. (The
-// console saves none without one; products of older data may lack one.)
+// console saves none without one; products of older data may lack one.) A search needs no such test:
+// `product_search` leaves those out (migration 0025).
 const hasPackSize = sql`exists (select 1 from ${packSizes} ps where ps.product_id = ${products.id})`;
 
 /**
- * The first page of a search. The matches come from `product_search`, which holds the listed products
- * only, through its index (migration 0025), so a search without other filters reads no product row to
- * find them. Without `order` the search's own: the whole search in the name first, then the weighted
+ * The first page of a search. The matches come from `product_search`, which holds only the listed
+ * products that have a pack size, through its index (migration 0025), so a search without other
+ * filters reads no product row to find them. Without `order` the search's own: the whole search in the name first, then the weighted
  * rank, then the name closest to the text. Name similarity costs far more a row than the rank, and a
  * broad word matches thousands on a large catalogue (docs/decisions/0020-search.md): it is weighed
  * among the best-ranked candidates only (which met every filter already), whose rank the outer query
@@ -152,7 +153,6 @@ function searchPage(db: Db, filters: SQL[], order: SQL[], matches: SQL, text: st
     .select({ ...getTableColumns(products), ...productPartColumns })
     .from(candidates)
     .innerJoin(products, eq(products.id, candidates.id))
-    .where(hasPackSize)
     .orderBy(
       ...order,
       desc(candidates.inName),

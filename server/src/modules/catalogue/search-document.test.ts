@@ -1,6 +1,6 @@
 // The stored search document and word list follow every write (migration 0019's triggers), and the
 // empty results page's spelling suggestion comes from the shop's words (docs/decisions/0020-search.md).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { insertCategory, insertConcern, insertProduct } from '../../db/factories.ts';
@@ -89,6 +89,24 @@ describe('the stored search document', () => {
     await db.update(schema.products).set({ status: 1 }).where(eq(schema.products.id, balm));
     expect(await usesOf('bisabolol')).toBe(1);
     expect(await search('bisabolal')).toEqual(['Calming Lavender Balm']);
+    expect(await search('bisabolol')).toEqual(['Calming Lavender Balm']);
+  });
+
+  it('finds a product only while it has a pack size, whatever its stock', async () => {
+    const db = t.database.db;
+    const packs = await db.select().from(schema.packSizes).where(eq(schema.packSizes.productId, balm));
+    await db.update(schema.packSizes).set({ stock: 0 }).where(eq(schema.packSizes.productId, balm));
+    expect(await search('bisabolol')).toEqual(['Calming Lavender Balm']);
+    // Without a pack size it has no price and is shown nowhere (migration 0025 keeps it out of search).
+    await db.delete(schema.packSizes).where(eq(schema.packSizes.productId, balm));
+    expect(await search('bisabolol')).toEqual([]);
+    await db.insert(schema.packSizes).values(packs.map(({ id: _id, ...pack }) => pack));
+    expect(await search('bisabolol')).toEqual(['Calming Lavender Balm']);
+    // A second pack size, then the first one gone: still found.
+    await db.insert(schema.packSizes).values({ ...packs[0]!, id: undefined, grams: 60 });
+    await db
+      .delete(schema.packSizes)
+      .where(and(eq(schema.packSizes.productId, balm), eq(schema.packSizes.grams, packs[0]!.grams)));
     expect(await search('bisabolol')).toEqual(['Calming Lavender Balm']);
   });
 
