@@ -28,8 +28,8 @@ AS $$
 $$;
 --> statement-breakpoint
 -- A product without a pack size has no price and is not shown (modules/catalogue/product-list.ts):
--- `product_search` now leaves it out, so a search need not look for a pack size of each of its 200
--- best candidates. Only a product's first pack size and its last one change that: stock updates, the
+-- `product_search` now leaves it out, so a search need not look for a pack size of each of its best
+-- candidates. Only a product's first pack size and its last one change that: stock updates, the
 -- writes of every order, fire nothing. The function is 0024's with that one condition added.
 CREATE OR REPLACE FUNCTION product_search_refresh(pid integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE

@@ -63,8 +63,13 @@ const orderOf: Record<ProductSort, SQL[]> = {
   new: [desc(products.createdAt), desc(products.id)],
 };
 
-/** How many of a search's best-ranked matches are ordered by name similarity (most a page shows × 10). */
-const SIMILARITY_CANDIDATES = SEARCH_RESULT_LIMIT * 10;
+/**
+ * How many of a search's best-ranked matches are ordered by name similarity (most a page shows × 5).
+ * Where ranks tie widely (a broad synonym on a large catalogue) the similarity of every candidate is
+ * worked out, about 15 µs each on the embedded database: twice this many cost a search 1.5 ms more
+ * (docs/decisions/0020-search.md).
+ */
+const SIMILARITY_CANDIDATES = SEARCH_RESULT_LIMIT * 5;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -124,7 +129,7 @@ const hasPackSize = sql`exists (select 1 from ${packSizes} ps where ps.product_i
  * filters reads no product row to find them. Without `order` the search's own: the whole search in the name first, then the weighted
  * rank, then the name closest to the text. Name similarity costs far more a row than the rank, and a
  * broad word matches thousands on a large catalogue (docs/decisions/0020-search.md): it is weighed
- * among the best-ranked candidates only (which met every filter already), whose rank the outer query
+ * among the 100 best-ranked candidates only (which met every filter already), whose rank the outer query
  * reads instead of working it out again. The twenty shown come with their parts (pack sizes,
  * photos…) in the same query.
  */
