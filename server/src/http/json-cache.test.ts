@@ -97,6 +97,17 @@ describe('EncodedBody', () => {
     expect((kept.encoded('br') as Buffer).equals(strongest)).toBe(true);
   });
 
+  it('compresses a body of up to 64 kB on the spot, a larger one in the thread pool', async () => {
+    expect(bytes.length).toBeLessThan(64 * 1024);
+    const small = new EncodedBody(bytes, 'once').encoded('br');
+    expect(Buffer.isBuffer(small)).toBe(true);
+    expect(zlib.brotliDecompressSync(small as Buffer).equals(bytes)).toBe(true);
+    const large = Buffer.concat(Array.from({ length: 8 }, () => bytes));
+    const pending = new EncodedBody(large, 'once').encoded('gzip');
+    expect(pending).toBeInstanceOf(Promise);
+    expect(zlib.gunzipSync(await pending).equals(large)).toBe(true);
+  });
+
   it('keeps the quick compression of a body meant to be sent once', async () => {
     const once = new EncodedBody(bytes, 'once');
     const first = await once.encoded('gzip');
