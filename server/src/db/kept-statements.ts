@@ -1,8 +1,8 @@
 // Statements parsed and planned once, then only executed (docs/decisions/0028-kept-statements.md).
 // On PostgreSQL a Drizzle query prepared with a name is a named statement on each connection already
 // (node-postgres). The embedded database's client (PGlite) ignores the name: every query is parsed,
-// analysed and planned again, and planning reads the size of every table and index the query names
-// (a file-size call each, costly in WebAssembly). `PgliteKeepingStatements` runs the texts it was
+// analysed and planned again, in WebAssembly, and planning asks the size of every table and index the
+// query names (a system call each). `PgliteKeepingStatements` runs the texts it was
 // asked to keep as named statements of its one session, over PGlite's own protocol calls.
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
