@@ -126,12 +126,12 @@ const hasPackSize = sql`exists (select 1 from ${packSizes} ps where ps.product_i
 /**
  * The first page of a search. The matches come from `product_search`, which holds only the listed
  * products that have a pack size, through its index (migration 0025), so a search without other
- * filters reads no product row to find them. Without `order` the search's own: the whole search in the name first, then the weighted
- * rank, then the name closest to the text. Name similarity costs far more a row than the rank, and a
- * broad word matches thousands on a large catalogue (docs/decisions/0020-search.md): it is weighed
- * among the 100 best-ranked candidates only (which met every filter already), whose rank the outer query
- * reads instead of working it out again. The twenty shown come with their parts (pack sizes,
- * photos…) in the same query.
+ * filters reads no product row to find them. Without `order` the search's own: the whole search in
+ * the name first, then the weighted rank, then the name closest to the text. Name similarity costs
+ * far more a row than the rank, and a broad word matches thousands on a large catalogue
+ * (docs/decisions/0020-search.md): it is weighed among the 100 best-ranked candidates only (which
+ * met every filter already), whose rank the outer query reads instead of working it out again. The
+ * twenty shown come with their parts (pack sizes, photos…) in the same query.
  */
 function searchPage(db: Db, filters: SQL[], order: SQL[], matches: SQL, text: string | Placeholder) {
   const matchId = sql<number>`m.product_id`;

@@ -1,8 +1,8 @@
 // `product/list {search}` on PostgreSQL's own engine (docs/decisions/0020-search.md): full-text search
 // over each listed product's stored weighted document (name A, category and concern B, ingredients C,
 // description D; `product_search`, kept by the triggers of migrations 0019 and 0024, read through its
-// GIN index by migration 0025's function), one typo forgiven through levenshtein over the shop's word list, names close to the text
-// ranked by trigrams.
+// GIN index by migration 0025's function), one typo forgiven through levenshtein over the shop's word
+// list, names close to the text ranked by trigrams.
 import { sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { keptStatement } from '../../db/kept-statements.ts';
@@ -39,7 +39,10 @@ const typoCorrections = keptStatement((db) =>
     .prepare('search_typo_corrections'),
 );
 
-/** Each long word no product's text has also matches the words one edit away (`sunscren` → sunscreen, with that word's synonyms). */
+/**
+ * Each long word no product's text has (not even as the start of a word) also matches the shop's
+ * words one edit away from it (`sunscren` → sunscreen, with that word's synonyms).
+ */
 async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> {
   const typed = terms.flatMap((term) =>
     term.word !== undefined && [...term.word].length >= TYPO_FROM ? [term.word] : [],
