@@ -14,7 +14,8 @@ export default defineConfig({
   outputDir: '../test-results',
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // The JSON report gives `npm test` each journey file's time (scripts/lib/test-timings.mjs).
+  reporter: [['list'], ['json', { outputFile: '../test-results/timings/journeys.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,9 +1,11 @@
 // A fresh, migrated database per test file (in-memory PGlite, or a new database on the PostgreSQL
-// server named by TEST_DATABASE_URL), and an app over it driven through app.inject.
+// server named by TEST_DATABASE_URL), each a copy of the run's migrated template (global-setup.ts),
+// and an app over it driven through app.inject.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { testConfig, type Config } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
@@ -13,7 +15,10 @@ import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { mailOutboxOf } from '../mail/outbox.ts';
 import { createPaymentGateway, type PaymentGateway } from '../payments/index.ts';
 
-/** A new, empty database on the PostgreSQL server `serverUrl`: its address, and the way to drop it. */
+/**
+ * A new database on the PostgreSQL server `serverUrl`, a copy of the run's migrated template: its
+ * address, and the way to drop it.
+ */
 export async function createScratchDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
@@ -27,19 +32,24 @@ export async function createScratchDatabase(
       await admin.end();
     }
   };
-  await query(`create database ${name}`);
+  const template = inject('migratedTemplate').postgresTemplate;
+  await query(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) };
 }
 
+/** An in-memory PGlite started from the run's migrated template. */
+async function openMigratedPglite(): Promise<Database> {
+  const dump = inject('migratedTemplate').pgliteDump;
+  const database = await openPglite(undefined, dump ? new Blob([fs.readFileSync(dump)]) : undefined);
+  await database.migrate();
+  return database;
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    return database;
-  }
+  if (!serverUrl) return openMigratedPglite();
   const scratch = await createScratchDatabase(serverUrl);
   const database = await openPostgres(scratch.url);
   await database.migrate();
@@ -59,8 +69,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function openSharedDatabase(): Promise<{ first: Db; second: Db; close(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
+    const database = await openMigratedPglite();
     return { first: database.db, second: database.db, close: () => database.close() };
   }
   const scratch = await createScratchDatabase(serverUrl);

@@ -1,0 +1,53 @@
+// `npm test`: every check of the repository, phase by phase — lint and the type check side by side,
+// the unit and API tests of each workspace, then the browser journeys — and, at the end, each
+// phase's time and the ten slowest test files (docs/decisions/0036-test-run-budget.md). Every phase
+// runs even when an earlier one failed, so one run shows every failure; the exit code is 1 if any did.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { repoRoot } from './lib/repo-root.mjs';
+import { phasesFile, timingsDir, timingsReport, writeJson } from './lib/test-timings.mjs';
+
+const WORKSPACES = ['contract', 'server', 'web'];
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code === 0 && !signal));
+  });
+}
+
+/** Runs the commands one after the other, stopping at the first that fails. */
+async function phase(name, commands) {
+  const started = performance.now();
+  let ok = true;
+  for (const [command, ...args] of commands) {
+    ok = await run(command, args);
+    if (!ok) break;
+  }
+  return { name, seconds: (performance.now() - started) / 1000, ok };
+}
+
+fs.rmSync(timingsDir, { recursive: true, force: true });
+const phases = [];
+// One process each, so the two single-threaded checks share the machine's cores.
+phases.push(
+  ...(await Promise.all([
+    phase('lint', [
+      ['npx', 'eslint', '.'],
+      ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
+    ]),
+    phase(
+      'typecheck',
+      ['contract', 'server', 'web', 'e2e'].map((workspace) => ['npx', 'tsc', '-p', workspace, '--noEmit']),
+    ),
+  ])),
+);
+for (const workspace of WORKSPACES)
+  phases.push(await phase(`unit and API: ${workspace}`, [['npx', 'vitest', 'run', '--project', workspace]]));
+phases.push(await phase('journeys', [['node', 'scripts/e2e.mjs']]));
+
+writeJson(phasesFile, phases);
+console.log(`\n${timingsReport()}`);
+const failed = phases.filter((entry) => !entry.ok).map((entry) => entry.name);
+if (failed.length > 0) console.log(`\nFailed: ${failed.join(', ')}`);
+process.exit(failed.length > 0 ? 1 : 0);
