@@ -37,7 +37,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...serverMocking],
         },
       },
-      { test: { ...server, name: 'server-isolated', include: serverMocking } },
+      ...(serverMocking.length > 0
+        ? [{ test: { ...server, name: 'server-isolated', include: serverMocking } }]
+        : []),
       {
         extends: './web/vite.config.ts',
         test: {
@@ -47,7 +49,14 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...webMocking],
         },
       },
-      { extends: './web/vite.config.ts', test: { name: 'web-isolated', root: 'web', include: webMocking } },
+      ...(webMocking.length > 0
+        ? [
+            {
+              extends: './web/vite.config.ts',
+              test: { name: 'web-isolated', root: 'web', include: webMocking },
+            },
+          ]
+        : []),
     ],
   },
 });
