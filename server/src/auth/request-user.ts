@@ -2,6 +2,7 @@
 // (header `user_id`, body `userid`, `user_id` or `u_id`); such an id may be left out, and one that is
 // not the token's own user answers 403.
 import type { FastifyRequest } from 'fastify';
+import { mayCall, staffMessages } from '@prime/contract';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { AppContext } from '../http/context.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
@@ -74,9 +75,17 @@ export async function optionalUser(request: FastifyRequest, ctx: AppContext): Pr
   return toAuthUser(session);
 }
 
-/** An admin caller; 403 for a customer. */
-export async function requireAdmin(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
+/**
+ * A member of the staff whose role may make `call` (CONTRACT §21, contract/src/staff-access.ts) with
+ * the request's body: 401 without a valid token, 403 `You do not have permission to do this.` for a
+ * customer or a role the call is not for. A refusal changes nothing and is not audited.
+ */
+export async function requireStaffFor(
+  request: FastifyRequest,
+  ctx: AppContext,
+  call: string,
+): Promise<AuthUser> {
   const user = await requireUser(request, ctx);
-  if (user.role !== 'admin') throw forbidden();
+  if (!mayCall(user.role, call, request.body)) throw forbidden(staffMessages.noPermission);
   return user;
 }
