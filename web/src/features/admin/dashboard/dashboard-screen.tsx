@@ -5,6 +5,7 @@ import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
+import { ScreenLink } from '../shared/staff-access.tsx';
 import shared from '../shared/admin.module.css';
 import styles from './dashboard.module.css';
 import { ordersText, SalesChart } from './sales-chart.tsx';
@@ -68,7 +69,9 @@ export default function DashboardScreen() {
                     {data.low_stock.map((pack) => (
                       <tr key={pack.pp_id}>
                         <td>
-                          <Link to={`/admin/products/${pack.p_id}`}>{pack.p_productname}</Link>
+                          <ScreenLink call="admin/product/detail" to={`/admin/products/${pack.p_id}`}>
+                            {pack.p_productname}
+                          </ScreenLink>
                         </td>
                         <td className={shared.nowrap}>{formatPackSize(pack.pp_packet_size)}</td>
                         <td className={shared.number}>
