@@ -1,7 +1,7 @@
 // The shop's staff as `admin/staff/list` shows them, a role changed and a member removed (CONTRACT §21).
 // Every change of the staff runs under one advisory lock, so two admins demoting or removing each other
 // at once are served one after the other and the shop always keeps an active admin.
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { staffMessages, type StaffMember, type StaffRoleBody, type UserRole } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
@@ -58,11 +58,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
     .select()
     .from(users)
-    .where(
-      invited.size > 0
-        ? sql`(${ne(users.role, 'user')} or ${inArray(users.id, [...invited.keys()])})`
-        : ne(users.role, 'user'),
-    )
+    .where(or(ne(users.role, 'user'), invited.size > 0 ? inArray(users.id, [...invited.keys()]) : undefined))
     .orderBy(asc(users.id));
   return rows.map((row) => toMember(row, invited.get(row.id)));
 }
