@@ -39,20 +39,26 @@ export function assertOwnIdentity(user: AuthUser, fields: Record<string, unknown
   }
 }
 
-function checkClaims(request: FastifyRequest, user: AuthUser): void {
+function checkClaims(request: FastifyRequest, user: AuthUser, bodyNamesOthers = false): void {
   const header = request.headers['user_id'];
   if (!isAbsent(header) && !sameId(header, user.id)) throw forbidden();
+  if (bodyNamesOthers) return;
   const body = request.body;
   if (body && typeof body === 'object' && !Array.isArray(body))
     assertOwnIdentity(user, body as Record<string, unknown>);
+}
+
+/** The session of the request's bearer token; undefined when there is none (missing, unknown, ended). */
+async function sessionOf(request: FastifyRequest, ctx: AppContext): Promise<SessionUser | undefined> {
+  const token = bearerToken(request);
+  return token ? findSessionUser(ctx.db, token) : undefined;
 }
 
 const toAuthUser = ({ id, role, name, email }: SessionUser): AuthUser => ({ id, role, name, email });
 
 /** The session behind the request's token (logout needs its id); 401 when there is none. */
 export async function requireSession(request: FastifyRequest, ctx: AppContext): Promise<SessionUser> {
-  const token = bearerToken(request);
-  const session = token ? await findSessionUser(ctx.db, token) : undefined;
+  const session = await sessionOf(request, ctx);
   if (!session) throw unauthorized();
   checkClaims(request, session);
   return session;
@@ -68,8 +74,7 @@ export async function requireUser(request: FastifyRequest, ctx: AppContext): Pro
  * so the caller decides what a claimed user id without a login means; the checks of requireUser otherwise.
  */
 export async function optionalUser(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
-  const token = bearerToken(request);
-  const session = token ? await findSessionUser(ctx.db, token) : undefined;
+  const session = await sessionOf(request, ctx);
   if (!session) return null;
   checkClaims(request, session);
   return toAuthUser(session);
@@ -85,7 +90,10 @@ export async function requireStaffFor(
   ctx: AppContext,
   call: string,
 ): Promise<AuthUser> {
-  const user = await requireUser(request, ctx);
-  if (!mayCall(user.role, call, request.body)) throw forbidden(staffMessages.noPermission);
-  return user;
+  const session = await sessionOf(request, ctx);
+  if (!session) throw unauthorized();
+  // A staff call's body names other people (`admin/staff/role {u_id}`): only the header is a claim.
+  checkClaims(request, session, true);
+  if (!mayCall(session.role, call, request.body)) throw forbidden(staffMessages.noPermission);
+  return toAuthUser(session);
 }

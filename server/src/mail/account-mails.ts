@@ -45,7 +45,9 @@ export function staffInviteMail(
     heading: `Hi ${invite.name}`,
     paragraphs: [
       `${invite.invitedBy} invited you to run the PRIME shop with them, as ${invite.role}.`,
-      `Choose your password with the button below. The link works once, for ${invite.hours} hours.`,
+      `Choose your password with the button below, or at this address. It works once, for ${invite.hours} hours.`,
+      // The address on a line of its own, short enough that no mail line break splits it.
+      invite.link,
       'If you did not expect this mail, ignore it: nothing happens until the link is used.',
     ],
     actions: [{ label: 'Accept the invitation', href: invite.link }],

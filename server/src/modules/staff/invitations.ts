@@ -1,5 +1,5 @@
-// Inviting someone to the staff, and accepting (CONTRACT §21). The link's token is 256 random bits
-// kept only as SHA-256, works once and for 72 hours. A new email gets an account that cannot log in
+// Inviting someone to the staff, and accepting (CONTRACT §21). The link's token is 128 random bits (22
+// characters, so the mailed address fits one line), kept only as SHA-256, works once and for 72 hours. A new email gets an account that cannot log in
 // until the invitation is accepted; a shopper keeps shopping as before and becomes staff on accepting.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export async function inviteMember(ctx: AppContext, actor: AuthUser, body: Staff
     await lockStaff(tx);
     const now = new Date();
     const user = await inviteeAccount(tx, body, now);
-    const token = randomBytes(32).toString('base64url');
+    const token = randomBytes(16).toString('base64url');
     await tx.insert(staffInvitations).values({
       userId: user.id,
       role: body.role,
