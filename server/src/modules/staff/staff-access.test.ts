@@ -38,7 +38,8 @@ async function send(route: RegisteredRoute, who: Shopper) {
     headers: { ...who.auth, ...(route.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
     ...(route.method === 'POST' ? { payload: '{}' } : {}),
   });
-  const message = answer.headers['content-type']?.includes('json') ? answer.json().message : undefined;
+  const json = String(answer.headers['content-type'] ?? '').includes('json');
+  const message = json ? (answer.json() as { message?: string }).message : undefined;
   return { status: answer.statusCode, message };
 }
 

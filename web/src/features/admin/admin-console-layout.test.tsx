@@ -142,6 +142,7 @@ describe('each role', () => {
     signIn('packer');
     renderConsole();
     await screen.findByRole('region', { name: 'Today' });
+    await screen.findByRole('link', { name: 'Orders 3 to ship' });
     expect(menuLinks()).toEqual(['Dashboard', 'Orders 3 to ship', 'View the shop', 'Log out']);
     // Low stock names the product without a link to a screen the packer may not open.
     const lowStock = screen.getByRole('region', { name: 'Low stock' });
@@ -168,7 +169,7 @@ describe('each role', () => {
     mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
     signIn('support');
     const { unmount } = renderConsole();
-    await screen.findByRole('region', { name: 'Today' });
+    await screen.findByRole('link', { name: 'Returns 1 to decide' });
     expect(menuLinks()).toEqual([
       'Dashboard',
       'Orders 3 to ship',
