@@ -170,7 +170,6 @@ export type EditAddressBody = z.infer<typeof editAddressBody>;
 
 export const deleteAddressBody = z.object({ adr_id: idField });
 
-
 /** `login` answer's `user`. */
 export interface LoginUser {
   name: string;

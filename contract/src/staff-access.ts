@@ -11,7 +11,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const USER_ROLES = ['user', ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+export const isStaffRole = (role: string): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role);
 
 export interface StaffCallGroup {
   /** The roles that may make the group's calls. */

@@ -283,7 +283,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_staff_idx').on(t.id).where(sql`${t.role} <> 'user'`),
+    index('users_staff_idx')
+      .on(t.id)
+      .where(sql`${t.role} <> 'user'`),
     // The console's customers list: accounts newest first, found by part of a name, email or phone.
     index('users_since_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_who_trgm_idx').using('gin', sql`${personSearchText(t)} gin_trgm_ops`),

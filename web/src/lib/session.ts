@@ -58,7 +58,9 @@ export function saveSession(session: Session): void {
 }
 
 /** Updates the cached profile fields after a profile edit, and the role once the server names another. */
-export function updateSessionProfile(fields: Partial<Pick<Session, 'name' | 'email' | 'phone' | 'role'>>): void {
+export function updateSessionProfile(
+  fields: Partial<Pick<Session, 'name' | 'email' | 'phone' | 'role'>>,
+): void {
   if (fields.name !== undefined) localStorage.setItem(STORAGE_KEYS.userName, fields.name);
   if (fields.email !== undefined) localStorage.setItem(STORAGE_KEYS.userEmail, fields.email);
   if (fields.phone !== undefined) localStorage.setItem(STORAGE_KEYS.userPhone, fields.phone);

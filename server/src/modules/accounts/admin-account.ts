@@ -38,7 +38,12 @@ export async function ensureAdminAccount(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ role: 'admin', disabledAt: null, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .set({
+        role: 'admin',
+        disabledAt: null,
+        updatedAt: new Date(),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
       .where(eq(users.id, existing.id));
     if (!samePassword) await revokeUserSessions(tx, existing.id);
   });

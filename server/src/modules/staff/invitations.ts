@@ -31,12 +31,23 @@ async function inviteeAccount(tx: Tx, body: StaffInviteBody, now: Date) {
   const [existing] = await tx.select().from(users).where(eq(users.email, body.email));
   if (existing) {
     if (await memberOf(tx, existing.id)) throw conflict(staffMessages.alreadyStaff);
-    const [user] = await tx.update(users).set({ invitedAt: now }).where(eq(users.id, existing.id)).returning();
+    const [user] = await tx
+      .update(users)
+      .set({ invitedAt: now })
+      .where(eq(users.id, existing.id))
+      .returning();
     return user!;
   }
   const [user] = await tx
     .insert(users)
-    .values({ name: body.name, email: body.email, passwordHash: '', role: body.role, disabledAt: now, invitedAt: now })
+    .values({
+      name: body.name,
+      email: body.email,
+      passwordHash: '',
+      role: body.role,
+      disabledAt: now,
+      invitedAt: now,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   // Registered between the look-up and the insert.
@@ -45,7 +56,11 @@ async function inviteeAccount(tx: Tx, body: StaffInviteBody, now: Date) {
 }
 
 /** `admin/staff/invite`: the account, its invitation, the mail with the link, and the audit record. */
-export async function inviteMember(ctx: AppContext, actor: AuthUser, body: StaffInviteBody): Promise<StaffMember> {
+export async function inviteMember(
+  ctx: AppContext,
+  actor: AuthUser,
+  body: StaffInviteBody,
+): Promise<StaffMember> {
   const member = await runTransaction(ctx.db, async (tx) => {
     await lockStaff(tx);
     const now = new Date();

@@ -66,7 +66,8 @@ describe('the role table', () => {
         const answer = await send(route, people[role]);
         const allowed = mayCall(role, call);
         const refused = answer.status === 403 && answer.message === NO_PERMISSION;
-        if (allowed === refused || answer.status === 401) refusals.push(`${role} ${route.method} ${call}: ${answer.status}`);
+        if (allowed === refused || answer.status === 401)
+          refusals.push(`${role} ${route.method} ${call}: ${answer.status}`);
       }
     }
     expect(refusals).toEqual([]);

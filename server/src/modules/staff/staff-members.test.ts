@@ -60,7 +60,10 @@ describe('an invitation', () => {
     expect(early.status).toBe(401);
 
     const token = invitationToken('meera@prime.in');
-    const [stored] = await t.database.db.select().from(staffInvitations).where(eq(staffInvitations.userId, id));
+    const [stored] = await t.database.db
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.userId, id));
     expect(stored!.tokenHash).not.toContain(token);
     const life = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
     expect(Math.abs(life - 72 * 60 * 60 * 1000)).toBeLessThan(60_000);
@@ -84,11 +87,23 @@ describe('an invitation', () => {
   it('is refused for someone already on the staff, or invited, and changes nothing', async () => {
     const member = await newMember('packer');
     for (const email of [member.email, admin.email]) {
-      const again = await t.post('admin/staff/invite', { name: 'Ravi Kumar', email, role: 'admin' }, admin.auth);
+      const again = await t.post(
+        'admin/staff/invite',
+        { name: 'Ravi Kumar', email, role: 'admin' },
+        admin.auth,
+      );
       expect([again.status, again.body.message]).toEqual([409, 'This person is already on the staff.']);
     }
-    await t.post('admin/staff/invite', { name: 'Anil Shah', email: 'anil@prime.in', role: 'catalogue' }, admin.auth);
-    const twice = await t.post('admin/staff/invite', { name: 'Anil Shah', email: 'anil@prime.in', role: 'admin' }, admin.auth);
+    await t.post(
+      'admin/staff/invite',
+      { name: 'Anil Shah', email: 'anil@prime.in', role: 'catalogue' },
+      admin.auth,
+    );
+    const twice = await t.post(
+      'admin/staff/invite',
+      { name: 'Anil Shah', email: 'anil@prime.in', role: 'admin' },
+      admin.auth,
+    );
     expect(twice.status).toBe(409);
     expect(await listed(member.id)).toMatchObject({ u_role: 'packer' });
   });
@@ -96,18 +111,32 @@ describe('an invitation', () => {
   it('of an unknown or expired token answers 404', async () => {
     const unknown = await t.post('staff/accept', { token: 'made-up-token', password: PASSWORD });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'This invitation is no longer valid.']);
-    await t.post('admin/staff/invite', { name: 'Late Comer', email: 'late@prime.in', role: 'packer' }, admin.auth);
+    await t.post(
+      'admin/staff/invite',
+      { name: 'Late Comer', email: 'late@prime.in', role: 'packer' },
+      admin.auth,
+    );
     await t.database.db.update(staffInvitations).set({ expiresAt: new Date(Date.now() - 1000) });
-    const late = await t.post('staff/accept', { token: invitationToken('late@prime.in'), password: PASSWORD });
+    const late = await t.post('staff/accept', {
+      token: invitationToken('late@prime.in'),
+      password: PASSWORD,
+    });
     expect(late.status).toBe(404);
   });
 
   it('makes a shopper staff once accepted, and not before', async () => {
     const shopper = await registerAndLogin(t);
-    await t.post('admin/staff/invite', { name: 'Asha Rao', email: shopper.email, role: 'catalogue' }, admin.auth);
+    await t.post(
+      'admin/staff/invite',
+      { name: 'Asha Rao', email: shopper.email, role: 'catalogue' },
+      admin.auth,
+    );
     expect(await listed(shopper.id)).toMatchObject({ u_role: 'catalogue', active: 0 });
     expect((await t.post('admin/product/list', {}, shopper.auth)).status).toBe(403);
-    const accepted = await t.post('staff/accept', { token: invitationToken(shopper.email), password: PASSWORD });
+    const accepted = await t.post('staff/accept', {
+      token: invitationToken(shopper.email),
+      password: PASSWORD,
+    });
     expect(accepted.body.user.u_role).toBe('catalogue');
     // The shopper's old session ended with the new password.
     expect((await t.post('list/cart', {}, shopper.auth)).status).toBe(401);
@@ -116,7 +145,11 @@ describe('an invitation', () => {
   });
 
   it('is recorded with the admin who sent it; a bad role or email answers 400', async () => {
-    const bad = await t.post('admin/staff/invite', { name: 'Ravi Kumar', email: 'x', role: 'boss' }, admin.auth);
+    const bad = await t.post(
+      'admin/staff/invite',
+      { name: 'Ravi Kumar', email: 'x', role: 'boss' },
+      admin.auth,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'role']);
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.invite'));
@@ -140,7 +173,9 @@ describe('a role change', () => {
 
   it('of someone not on the staff answers 404', async () => {
     const shopper = await makeShopper(t.database.db);
-    expect((await t.post('admin/staff/role', { u_id: shopper.id, role: 'admin' }, admin.auth)).status).toBe(404);
+    expect((await t.post('admin/staff/role', { u_id: shopper.id, role: 'admin' }, admin.auth)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -159,9 +194,16 @@ describe('removing a member', () => {
   });
 
   it('voids an invitation still waiting', async () => {
-    const invited = await t.post('admin/staff/invite', { name: 'Gone Soon', email: 'gone@prime.in', role: 'support' }, admin.auth);
+    const invited = await t.post(
+      'admin/staff/invite',
+      { name: 'Gone Soon', email: 'gone@prime.in', role: 'support' },
+      admin.auth,
+    );
     await t.post('admin/staff/remove', { u_id: invited.body.data.u_id }, admin.auth);
-    const late = await t.post('staff/accept', { token: invitationToken('gone@prime.in'), password: PASSWORD });
+    const late = await t.post('staff/accept', {
+      token: invitationToken('gone@prime.in'),
+      password: PASSWORD,
+    });
     expect(late.status).toBe(404);
   });
 });
@@ -180,7 +222,11 @@ describe('logging in as staff', () => {
 describe('the last admin', () => {
   it('cannot be demoted or removed; with a second admin one of them can go', async () => {
     // An admin invited and not yet accepted does not count.
-    await t.post('admin/staff/invite', { name: 'Not Yet', email: 'notyet@prime.in', role: 'admin' }, admin.auth);
+    await t.post(
+      'admin/staff/invite',
+      { name: 'Not Yet', email: 'notyet@prime.in', role: 'admin' },
+      admin.auth,
+    );
     const otherAdmins = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
     for (const other of otherAdmins.filter((user) => user.id !== admin.id && !user.disabledAt)) {
       await t.post('admin/staff/remove', { u_id: other.id }, admin.auth);

@@ -21,8 +21,7 @@ export async function lockStaff(tx: Tx): Promise<void> {
 type UserRow = typeof users.$inferSelect;
 
 /** An invitation that can still be accepted. */
-export const isOpen = () =>
-  and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`));
+export const isOpen = () => and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`));
 
 /**
  * A member as listed: an account with a staff role, or one invited whose invitation can still be

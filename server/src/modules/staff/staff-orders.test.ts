@@ -35,20 +35,38 @@ const refused = (answer: { status: number; body: { message: string } }) =>
 describe('a packer', () => {
   it('moves and ships orders, and the history names them', async () => {
     const order = await desk.place();
-    const moved = await desk.t.post('admin/order/status', { od_id: order.id, status: 'Packing' }, packer.auth);
+    const moved = await desk.t.post(
+      'admin/order/status',
+      { od_id: order.id, status: 'Packing' },
+      packer.auth,
+    );
     expect(moved.status).toBe(200);
-    const line = await desk.t.post('update/order-tracking', { op_id: order.lineIds[0], status: 'Shipped' }, packer.auth);
+    const line = await desk.t.post(
+      'update/order-tracking',
+      { op_id: order.lineIds[0], status: 'Shipped' },
+      packer.auth,
+    );
     expect(line.status).toBe(200);
     const detail = (await desk.t.post('admin/order/detail', { od_id: order.id }, packer.auth)).body.data;
-    expect(detail.timeline.filter((entry: { by: string | null }) => entry.by === packer.email).length).toBe(2);
+    expect(detail.timeline.filter((entry: { by: string | null }) => entry.by === packer.email).length).toBe(
+      2,
+    );
   });
 
   it('may not cancel: by status, in bulk, a line or the order; nothing moves and nothing is recorded', async () => {
     const order = await desk.place();
     const audited = (await desk.t.database.db.select().from(auditLog)).length;
     refused(await desk.t.post('admin/order/status', { od_id: order.id, status: 'cancelled' }, packer.auth));
-    refused(await desk.t.post('admin/order/bulk-status', { od_ids: [order.id], status: 'Cancelled' }, packer.auth));
-    refused(await desk.t.post('update/order-tracking', { op_id: order.lineIds[0], status: 'Cancelled' }, packer.auth));
+    refused(
+      await desk.t.post('admin/order/bulk-status', { od_ids: [order.id], status: 'Cancelled' }, packer.auth),
+    );
+    refused(
+      await desk.t.post(
+        'update/order-tracking',
+        { op_id: order.lineIds[0], status: 'Cancelled' },
+        packer.auth,
+      ),
+    );
     refused(await desk.t.post('cancel-order', { od_id: order.id, reason: '' }, packer.auth));
     expect(await statusesOf(order.id)).toEqual(['Order confirmed', 'Order confirmed']);
     expect((await desk.t.database.db.select().from(auditLog)).length).toBe(audited);
@@ -58,9 +76,17 @@ describe('a packer', () => {
 describe('support', () => {
   it('cancels another’s order and a line', async () => {
     const order = await desk.place();
-    const line = await desk.t.post('update/order-tracking', { op_id: order.lineIds[0], status: 'Cancelled' }, support.auth);
+    const line = await desk.t.post(
+      'update/order-tracking',
+      { op_id: order.lineIds[0], status: 'Cancelled' },
+      support.auth,
+    );
     expect(line.status).toBe(200);
-    const cancelled = await desk.t.post('cancel-order', { od_id: order.id, reason: 'Asked by phone' }, support.auth);
+    const cancelled = await desk.t.post(
+      'cancel-order',
+      { od_id: order.id, reason: 'Asked by phone' },
+      support.auth,
+    );
     expect(cancelled.status).toBe(200);
     expect(await statusesOf(order.id)).toEqual(['Cancelled', 'Cancelled']);
   });
@@ -70,7 +96,13 @@ describe('catalogue staff', () => {
   it('touch no order', async () => {
     const order = await desk.place();
     refused(await desk.t.post('admin/order/list', {}, catalogue.auth));
-    refused(await desk.t.post('update/order-tracking', { op_id: order.lineIds[0], status: 'Packing' }, catalogue.auth));
+    refused(
+      await desk.t.post(
+        'update/order-tracking',
+        { op_id: order.lineIds[0], status: 'Packing' },
+        catalogue.auth,
+      ),
+    );
     refused(await desk.t.post('cancel-order', { od_id: order.id, reason: '' }, catalogue.auth));
     expect(await statusesOf(order.id)).toEqual(['Order confirmed', 'Order confirmed']);
   });
@@ -79,6 +111,8 @@ describe('catalogue staff', () => {
 describe('a shopper on the staff', () => {
   it('still cancels their own order as its owner', async () => {
     const order = await desk.place({ shopper: packer });
-    expect((await desk.t.post('cancel-order', { od_id: order.id, reason: '' }, packer.auth)).status).toBe(200);
+    expect((await desk.t.post('cancel-order', { od_id: order.id, reason: '' }, packer.auth)).status).toBe(
+      200,
+    );
   });
 });

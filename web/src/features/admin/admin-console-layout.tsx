@@ -59,7 +59,9 @@ const screens: (RouteObject & { call: string })[] = [
 
 const unknownScreen: RouteObject = {
   path: '*',
-  element: <NotFoundMessage title="Page not found" text="The console has no such page. Pick one from the menu." />,
+  element: (
+    <NotFoundMessage title="Page not found" text="The console has no such page. Pick one from the menu." />
+  ),
 };
 
 export default function AdminConsoleLayout() {
@@ -126,7 +128,8 @@ function useRoleFollowsServer(userId: string | undefined): void {
   useEffect(() => {
     if (!userId) return;
     const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      if (event.type !== 'updated' || event.action?.type !== 'error' || !isForbidden(event.action.error)) return;
+      if (event.type !== 'updated' || event.action?.type !== 'error' || !isForbidden(event.action.error))
+        return;
       void readOwnRole(userId)
         .then((role) => role && updateSessionProfile({ role }))
         .catch(() => undefined);

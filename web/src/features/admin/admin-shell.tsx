@@ -21,7 +21,12 @@ interface Entry {
 
 const entries: Entry[] = [
   { to: '/admin', label: 'Dashboard', call: 'admin/dashboard', end: true },
-  { to: '/admin/orders', label: 'Orders', call: 'admin/order/list', count: { of: 'to_ship', words: 'to ship' } },
+  {
+    to: '/admin/orders',
+    label: 'Orders',
+    call: 'admin/order/list',
+    count: { of: 'to_ship', words: 'to ship' },
+  },
   {
     to: '/admin/returns',
     label: 'Returns',
@@ -47,8 +52,7 @@ const entries: Entry[] = [
 ];
 
 /** Where a role lands at /admin when the dashboard is not theirs: the first screen of its menu. */
-export const firstScreenOf = (may: (call: string) => boolean) =>
-  entries.find((entry) => may(entry.call))?.to;
+export const firstScreenOf = (may: (call: string) => boolean) => entries.find((entry) => may(entry.call))?.to;
 
 const ROLE_NAMES: Record<string, string> = {
   admin: 'Admin',
@@ -98,23 +102,23 @@ export function AdminShell({ email, role, children }: AdminShellProps) {
             {entries
               .filter((entry) => may(entry.call))
               .map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  end={entry.end}
-                  className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`}
-                >
-                  {entry.label}
-                  {entry.count && counts && counts[entry.count.of] > 0 && (
-                    <span className={styles.navCount}>
-                      {' '}
-                      {counts[entry.count.of]}
-                      <span className="visually-hidden"> {entry.count.words}</span>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    end={entry.end}
+                    className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`}
+                  >
+                    {entry.label}
+                    {entry.count && counts && counts[entry.count.of] > 0 && (
+                      <span className={styles.navCount}>
+                        {' '}
+                        {counts[entry.count.of]}
+                        <span className="visually-hidden"> {entry.count.words}</span>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
           <ul className={styles.navFoot}>
             <li>

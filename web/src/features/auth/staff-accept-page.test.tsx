@@ -23,7 +23,9 @@ const member = {
 
 describe('accepting an invitation to the staff', () => {
   it('checks the password, then logs the new member in and opens the console', async () => {
-    const api = mockApi({ 'staff/accept': () => jsonResponse({ result: true, message: 'Login successful', user: member }) });
+    const api = mockApi({
+      'staff/accept': () => jsonResponse({ result: true, message: 'Login successful', user: member }),
+    });
     const { user } = renderAccept();
     const submit = screen.getByRole('button', { name: 'Set password and open the console' });
     await user.type(screen.getByLabelText('New password'), 'short');
@@ -39,11 +41,14 @@ describe('accepting an invitation to the staff', () => {
 
   it('says so when the invitation was used, has expired or is unknown', async () => {
     mockApi({
-      'staff/accept': () => jsonResponse({ result: false, message: 'This invitation is no longer valid.' }, 404),
+      'staff/accept': () =>
+        jsonResponse({ result: false, message: 'This invitation is no longer valid.' }, 404),
     });
     const { user } = renderAccept();
     await user.type(screen.getByLabelText('New password'), 'Packer@2026');
     await user.click(screen.getByRole('button', { name: 'Set password and open the console' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This invitation is no longer valid.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This invitation is no longer valid.'),
+    );
   });
 });

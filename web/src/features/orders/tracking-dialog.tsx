@@ -73,7 +73,12 @@ function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose
       </p>
       {offered && <WaitingPayment order={offered} orderLink={false} />}
       {shown.map((line) => (
-        <TrackedLine key={line.op_id} line={line} order={order} isAdmin={mayCall(session?.role ?? 'user', 'update/order-tracking')} />
+        <TrackedLine
+          key={line.op_id}
+          line={line}
+          order={order}
+          isAdmin={mayCall(session?.role ?? 'user', 'update/order-tracking')}
+        />
       ))}
       <OrderReturnsList lines={order} returns={returnsOf(order)} />
       <ReturnItems

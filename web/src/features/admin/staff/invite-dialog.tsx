@@ -48,7 +48,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             options={ROLE_OPTIONS}
           />
         </div>
-        <p className={shared.muted}>They get a mail with a link to choose a password. It works once, for 72 hours.</p>
+        <p className={shared.muted}>
+          They get a mail with a link to choose a password. It works once, for 72 hours.
+        </p>
         <div className={shared.formActions}>
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={invite.isPending}>
             Cancel

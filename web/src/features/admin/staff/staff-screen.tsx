@@ -14,7 +14,13 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { roleName } from './staff-words.ts';
 
-const COLUMNS = [{ label: 'Member' }, { label: 'Role' }, { label: 'State' }, { label: 'Last login' }, { label: 'Actions' }];
+const COLUMNS = [
+  { label: 'Member' },
+  { label: 'Role' },
+  { label: 'State' },
+  { label: 'Last login' },
+  { label: 'Actions' },
+];
 
 export default function StaffScreen() {
   const staff = useStaff();
@@ -38,7 +44,13 @@ export default function StaffScreen() {
           Invite a member
         </button>
       </ScreenHead>
-      <ListPanel label="The staff" query={staff} items={staff.data} loading="Loading the staff…" empty="No staff yet.">
+      <ListPanel
+        label="The staff"
+        query={staff}
+        items={staff.data}
+        loading="Loading the staff…"
+        empty="No staff yet."
+      >
         {(list) => (
           <ListTable columns={COLUMNS} cardsOnPhone>
             {list.map((member) => (
