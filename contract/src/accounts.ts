@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { indianStateOf } from './gst.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
+import type { UserRole } from './staff-access.ts';
 import {
   accountEmailError,
   mobileError,
@@ -169,12 +170,12 @@ export type EditAddressBody = z.infer<typeof editAddressBody>;
 
 export const deleteAddressBody = z.object({ adr_id: idField });
 
-export type UserRole = 'user' | 'admin';
-
 /** `login` answer's `user`. */
 export interface LoginUser {
   name: string;
   role: UserRole;
+  /** The same role under the name `list/users` gives it. */
+  u_role: UserRole;
   user_token: string;
   u_id: number;
   email: string;

@@ -31,6 +31,7 @@ import { messages } from './messages.ts';
 import { PAYMENT_METHODS } from './orders.ts';
 import { returnMessages, type AdminReturn, type MenuCounts } from './returns.ts';
 import { settingsMessages, type ShopSettings } from './shop-settings.ts';
+import { USER_ROLES } from './staff-access.ts';
 
 function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
 
@@ -287,7 +288,7 @@ const adminCustomerShape = z
     u_name: z.string(),
     u_email: z.string(),
     u_mobile: z.string(),
-    u_role: z.enum(['user', 'admin', 'guest']),
+    u_role: z.enum([...USER_ROLES, 'guest']),
     u_created_at: isoDate,
     order_count: count,
     total_spent: money,

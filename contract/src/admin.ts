@@ -3,7 +3,7 @@
 // content lists' are in admin-catalogue.ts and admin-content.ts. The console checks its forms with the
 // same schemas the server does.
 import { z } from 'zod';
-import type { UserRole } from './accounts.ts';
+import type { UserRole } from './staff-access.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
 import { ORDER_LINE_STATUSES, type OrderLine, type PaymentMethod, type TaxDocumentLink } from './orders.ts';
 import { idField, MAX_ID } from './rules.ts';
@@ -381,6 +381,9 @@ export const AUDIT_ACTIONS = [
   'message.read',
   'image.upload',
   'settings.save',
+  'staff.invite',
+  'staff.role',
+  'staff.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -405,6 +408,7 @@ export const AUDIT_TARGET_KINDS = [
   'message',
   'image',
   'settings',
+  'user',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

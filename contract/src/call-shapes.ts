@@ -41,6 +41,7 @@ import {
 import type { OrderQuote, QuoteLine } from './order-quote.ts';
 import { RETURN_STATUSES_OF_REQUEST, type OrderReturn } from './returns.ts';
 import { idField, MAX_ID } from './rules.ts';
+import { USER_ROLES } from './staff-access.ts';
 
 /** Compile-time guard: the schema's type and the interface the code uses are one shape. */
 function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
@@ -276,11 +277,12 @@ export const contactAnswer = okAnswer({}, messages.contactSent);
 
 // ── accounts ───────────────────────────────────────────────────────────────────────────────────
 
-const role = z.enum(['user', 'admin']);
+const role = z.enum(USER_ROLES);
 const loginUserShape = z
   .object({
     name: z.string(),
     role,
+    u_role: role,
     user_token: z.string().meta({ description: 'Send as `Authorization: Bearer <user_token>`.' }),
     u_id: id,
     email: z.string(),

@@ -28,5 +28,7 @@ export * from './review-rules.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './shop-settings.ts';
+export * from './staff.ts';
+export * from './staff-access.ts';
 export * from './search-synonyms.ts';
 export * from './text-checks.ts';

@@ -1,13 +1,19 @@
-// The admin console's calls (`/prime/admin/…`) are for accounts with role `admin` only: every route
-// registered inside `adminOnly` answers 401 without a valid token and 403 to a customer, before its
-// handler runs or reads an upload. The handler finds the admin with `adminOf(request)`.
+// The console's calls (`/prime/admin/…`) are for the shop's staff, each for the roles the table of
+// contract/src/staff-access.ts gives its call (CONTRACT §21): every route registered inside `adminOnly`
+// answers 401 without a valid token and 403 `You do not have permission to do this.` to a customer or
+// a role the call is not for, before its handler runs or reads an upload, so a refusal changes
+// nothing. The handler finds the staff member with `adminOf(request)`.
+import { API_PREFIX } from '@prime/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
-import { requireAdmin, type AuthUser } from './request-user.ts';
+import { requireStaffFor, type AuthUser } from './request-user.ts';
 
-const admins = new WeakMap<FastifyRequest, AuthUser>();
+const staff = new WeakMap<FastifyRequest, AuthUser>();
 
-/** Registers `routes` under `prefix`, each guarded so only an admin reaches its handler. */
+/** The call a route serves, as the role table names it: `admin/order/:od_id/packing-slip`. */
+export const callOfRoute = (url: string) => url.slice(API_PREFIX.length + 1);
+
+/** Registers `routes` under `prefix`, each guarded so only the staff its call is for reach its handler. */
 export async function adminOnly(
   api: FastifyInstance,
   ctx: AppContext,
@@ -17,7 +23,8 @@ export async function adminOnly(
   await api.register(
     async (admin) => {
       admin.addHook('preHandler', async (request) => {
-        admins.set(request, await requireAdmin(request, ctx));
+        const call = callOfRoute(request.routeOptions.url ?? request.url);
+        staff.set(request, await requireStaffFor(request, ctx, call));
       });
       await routes(admin);
     },
@@ -25,9 +32,9 @@ export async function adminOnly(
   );
 }
 
-/** The admin calling a route registered with `adminOnly`. */
+/** The staff member calling a route registered with `adminOnly`. */
 export function adminOf(request: FastifyRequest): AuthUser {
-  const admin = admins.get(request);
-  if (!admin) throw new Error(`${request.url} is not registered through adminOnly`);
-  return admin;
+  const member = staff.get(request);
+  if (!member) throw new Error(`${request.url} is not registered through adminOnly`);
+  return member;
 }

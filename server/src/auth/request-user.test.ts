@@ -5,7 +5,7 @@ import { registerAndLogin, type TestUser } from '../test/account-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError } from '../http/errors.ts';
 import type { AppContext } from '../http/context.ts';
-import { optionalUser, requireAdmin } from './request-user.ts';
+import { optionalUser, requireStaffFor } from './request-user.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -30,7 +30,9 @@ beforeAll(async () => {
   probe.setErrorHandler((error: Error, _request, reply) =>
     reply.status(error instanceof AppError ? error.statusCode : 500).send({ message: error.message }),
   );
-  probe.post('/admin-only', async (request) => ({ id: (await requireAdmin(request, ctx)).id }));
+  probe.post('/admin-only', async (request) => ({
+    id: (await requireStaffFor(request, ctx, 'admin/coupon/list')).id,
+  }));
   probe.post('/guest-or-user', async (request) => ({ user: (await optionalUser(request, ctx))?.id ?? null }));
   await ensureAdminAccount(
     t.database.db,
@@ -49,8 +51,8 @@ afterAll(async () => {
 const call = (url: string, headers: Record<string, string>, payload: object = {}) =>
   probe.inject({ method: 'POST', url, headers, payload });
 
-describe('requireAdmin', () => {
-  it('lets an admin through, refuses a customer with 403 and a guest with 401', async () => {
+describe('requireStaffFor', () => {
+  it("lets an admin through to an admin's call, refuses a customer with 403 and a guest with 401", async () => {
     expect((await call('/admin-only', adminAuth)).statusCode).toBe(200);
     expect((await call('/admin-only', customer.auth)).statusCode).toBe(403);
     expect((await call('/admin-only', {})).statusCode).toBe(401);

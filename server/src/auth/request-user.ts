@@ -2,6 +2,7 @@
 // (header `user_id`, body `userid`, `user_id` or `u_id`); such an id may be left out, and one that is
 // not the token's own user answers 403.
 import type { FastifyRequest } from 'fastify';
+import { mayCall, staffMessages } from '@prime/contract';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { AppContext } from '../http/context.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
@@ -38,20 +39,26 @@ export function assertOwnIdentity(user: AuthUser, fields: Record<string, unknown
   }
 }
 
-function checkClaims(request: FastifyRequest, user: AuthUser): void {
+function checkClaims(request: FastifyRequest, user: AuthUser, bodyNamesOthers = false): void {
   const header = request.headers['user_id'];
   if (!isAbsent(header) && !sameId(header, user.id)) throw forbidden();
+  if (bodyNamesOthers) return;
   const body = request.body;
   if (body && typeof body === 'object' && !Array.isArray(body))
     assertOwnIdentity(user, body as Record<string, unknown>);
+}
+
+/** The session of the request's bearer token; undefined when there is none (missing, unknown, ended). */
+async function sessionOf(request: FastifyRequest, ctx: AppContext): Promise<SessionUser | undefined> {
+  const token = bearerToken(request);
+  return token ? findSessionUser(ctx.db, token) : undefined;
 }
 
 const toAuthUser = ({ id, role, name, email }: SessionUser): AuthUser => ({ id, role, name, email });
 
 /** The session behind the request's token (logout needs its id); 401 when there is none. */
 export async function requireSession(request: FastifyRequest, ctx: AppContext): Promise<SessionUser> {
-  const token = bearerToken(request);
-  const session = token ? await findSessionUser(ctx.db, token) : undefined;
+  const session = await sessionOf(request, ctx);
   if (!session) throw unauthorized();
   checkClaims(request, session);
   return session;
@@ -67,16 +74,26 @@ export async function requireUser(request: FastifyRequest, ctx: AppContext): Pro
  * so the caller decides what a claimed user id without a login means; the checks of requireUser otherwise.
  */
 export async function optionalUser(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
-  const token = bearerToken(request);
-  const session = token ? await findSessionUser(ctx.db, token) : undefined;
+  const session = await sessionOf(request, ctx);
   if (!session) return null;
   checkClaims(request, session);
   return toAuthUser(session);
 }
 
-/** An admin caller; 403 for a customer. */
-export async function requireAdmin(request: FastifyRequest, ctx: AppContext): Promise<AuthUser> {
-  const user = await requireUser(request, ctx);
-  if (user.role !== 'admin') throw forbidden();
-  return user;
+/**
+ * A member of the staff whose role may make `call` (CONTRACT §21, contract/src/staff-access.ts) with
+ * the request's body: 401 without a valid token, 403 `You do not have permission to do this.` for a
+ * customer or a role the call is not for. A refusal changes nothing and is not audited.
+ */
+export async function requireStaffFor(
+  request: FastifyRequest,
+  ctx: AppContext,
+  call: string,
+): Promise<AuthUser> {
+  const session = await sessionOf(request, ctx);
+  if (!session) throw unauthorized();
+  // A staff call's body names other people (`admin/staff/role {u_id}`): only the header is a claim.
+  checkClaims(request, session, true);
+  if (!mayCall(session.role, call, request.body)) throw forbidden(staffMessages.noPermission);
+  return toAuthUser(session);
 }

@@ -7,7 +7,7 @@ import { sessions, users } from '../db/schema.ts';
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session for the user and answers its token, which is shown to nobody else. */
 export async function createSession(db: Db | Tx, userId: number, now = new Date()): Promise<string> {
@@ -28,7 +28,11 @@ export interface SessionUser {
   email: string;
 }
 
-/** The user behind a token that is known, unexpired and not revoked; else undefined. */
+/**
+ * The user behind a token that is known, unexpired and not revoked, of an account not disabled; else
+ * undefined. Read from the database at every request, so a removed member's token and a changed role
+ * hold on every process from the next request.
+ */
 export async function findSessionUser(db: Db | Tx, token: string): Promise<SessionUser | undefined> {
   const [row] = await db
     .select({ sessionId: sessions.id, id: users.id, role: users.role, name: users.name, email: users.email })
@@ -39,6 +43,7 @@ export async function findSessionUser(db: Db | Tx, token: string): Promise<Sessi
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        isNull(users.disabledAt),
       ),
     );
   return row;

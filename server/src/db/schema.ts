@@ -274,9 +274,18 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Staff (migration 0030): when the last invitation was sent, and the last login.
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Set: the account cannot log in and its sessions answer 401 (removed from the staff, or invited
+    // and not yet accepted).
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_staff_idx')
+      .on(t.id)
+      .where(sql`${t.role} <> 'user'`),
     // The console's customers list: accounts newest first, found by part of a name, email or phone.
     index('users_since_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_who_trgm_idx').using('gin', sql`${personSearchText(t)} gin_trgm_ops`),
@@ -302,6 +311,27 @@ export const guestCustomers = pgTable(
     // The console's customers list: guests newest first, found by part of a name, email or phone.
     index('guest_customers_since_idx').on(t.since.desc().nullsFirst(), t.email),
     index('guest_customers_who_trgm_idx').using('gin', sql`${personSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
+/** An invitation to the staff: its link's token kept only as SHA-256, used once within 72 hours. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    index('staff_invitations_user_idx').on(t.userId),
   ],
 );
 

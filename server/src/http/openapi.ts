@@ -48,16 +48,28 @@ export interface ApiCall {
 }
 
 const apiCallsOf = new WeakMap<FastifyInstance, ApiCall[]>();
+const routesOf = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
 /** Every API call registered on `app`, seen by Fastify's own onRoute hook, whatever its schema says. */
 export const registeredApiCalls = (app: FastifyInstance): readonly ApiCall[] => apiCallsOf.get(app) ?? [];
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/** Every route registered on `app`, of any method (the staff role table's test walks them). */
+export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => routesOf.get(app) ?? [];
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const named = new Map<string, JsonSchema>();
   const calls: ApiCall[] = [];
+  const routes: RegisteredRoute[] = [];
   apiCallsOf.set(app, calls);
+  routesOf.set(app, routes);
   app.addHook('onRoute', (route) => {
     if (isApiCall(route.method, route.url)) calls.push({ url: route.url, schema: route.schema });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   await app.register(fastifySwagger, {

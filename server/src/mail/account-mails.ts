@@ -35,3 +35,21 @@ export function welcomeMail(to: string, name: string): MailMessage {
     ],
   });
 }
+
+/** The invitation to the staff (CONTRACT §21): the link sets a password and opens the console. */
+export function staffInviteMail(
+  to: string,
+  invite: { name: string; role: string; invitedBy: string; link: string; hours: number },
+): MailMessage {
+  return compose(to, 'You are invited to the PRIME console', {
+    heading: `Hi ${invite.name}`,
+    paragraphs: [
+      `${invite.invitedBy} invited you to run the PRIME shop with them, as ${invite.role}.`,
+      `Choose your password with the button below, or at this address. It works once, for ${invite.hours} hours.`,
+      // The address on a line of its own, short enough that no mail line break splits it.
+      invite.link,
+      'If you did not expect this mail, ignore it: nothing happens until the link is used.',
+    ],
+    actions: [{ label: 'Accept the invitation', href: invite.link }],
+  });
+}

@@ -14,6 +14,7 @@ import { notifyModule, notifyPagesModule } from './notify/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentPagesModule } from './payments/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
+import { staffModule } from './staff/routes.ts';
 
 export type ApiModule = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -29,6 +30,7 @@ export const apiModules: ApiModule[] = [
   adminModule,
   invoicesModule,
   notifyModule,
+  staffModule,
 ];
 
 /**

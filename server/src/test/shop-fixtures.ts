@@ -1,7 +1,8 @@
-// Fixtures for the cart, order and payment API tests: customers and admins with a session (made in
+// Fixtures for the cart, order and payment API tests: customers and staff with a session (made in
 // the database, so suites with many shoppers stay clear of the registration limit), products with
 // pack sizes, and a guest checkout body.
 import { eq } from 'drizzle-orm';
+import type { UserRole } from '@prime/contract';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { insertCategory, insertProduct, type NewPackSize } from '../db/factories.ts';
@@ -19,7 +20,7 @@ export interface Shopper {
 let sequence = 0;
 
 /** A customer (or an admin) with a live session. The password hash is unusable: nobody logs in with it. */
-export async function makeShopper(db: Db, role: 'user' | 'admin' = 'user'): Promise<Shopper> {
+export async function makeShopper(db: Db, role: UserRole = 'user'): Promise<Shopper> {
   sequence += 1;
   const email = `shopper${sequence}.${process.pid}.${Date.now()}@example.in`;
   const [user] = await db

@@ -10,6 +10,7 @@ import { page, type LazyPage } from './lazy-page.ts';
 const LoginPage = page('../features/auth/login-page.tsx');
 const RegisterPage = page('../features/auth/register-page.tsx');
 const SignUpSuccessPage = page('../features/auth/sign-up-success-page.tsx');
+const StaffAcceptPage = page('../features/auth/staff-accept-page.tsx');
 const StorefrontLayout = page('../features/layout/storefront-layout.tsx');
 const HomePage = page('../features/home/home-page.tsx');
 const ProductPage = page('../features/catalogue/product-page.tsx');
@@ -40,10 +41,12 @@ const AdminConsole = page('../features/admin/admin-console-layout.tsx');
 const PUBLIC = { serverRendered: true };
 
 const routes: RouteObject[] = [
-  // The shared header and footer are hidden on these three.
+  // The shared header and footer are hidden on these.
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/sign-up-success', element: <SignUpSuccessPage /> },
+  // An invitation to the staff (CONTRACT §21): choose a password, then the console.
+  { path: '/staff/accept/:token', element: <StaffAcceptPage /> },
   { path: '/admin/*', element: <AdminConsole /> },
   {
     path: '/',

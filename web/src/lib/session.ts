@@ -57,11 +57,14 @@ export function saveSession(session: Session): void {
   notifySessionChange();
 }
 
-/** Updates the cached profile fields after a profile edit. */
-export function updateSessionProfile(fields: Partial<Pick<Session, 'name' | 'email' | 'phone'>>): void {
+/** Updates the cached profile fields after a profile edit, and the role once the server names another. */
+export function updateSessionProfile(
+  fields: Partial<Pick<Session, 'name' | 'email' | 'phone' | 'role'>>,
+): void {
   if (fields.name !== undefined) localStorage.setItem(STORAGE_KEYS.userName, fields.name);
   if (fields.email !== undefined) localStorage.setItem(STORAGE_KEYS.userEmail, fields.email);
   if (fields.phone !== undefined) localStorage.setItem(STORAGE_KEYS.userPhone, fields.phone);
+  if (fields.role !== undefined) localStorage.setItem(STORAGE_KEYS.userRole, fields.role);
   notifySessionChange();
 }
 

@@ -33,12 +33,17 @@ export async function ensureAdminAccount(
     return;
   }
   const samePassword = await passwords.verify(password, existing.passwordHash);
-  if (samePassword && existing.role === 'admin') return;
+  if (samePassword && existing.role === 'admin' && !existing.disabledAt) return;
   const passwordHash = samePassword ? undefined : await passwords.hash(password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ role: 'admin', updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+      .set({
+        role: 'admin',
+        disabledAt: null,
+        updatedAt: new Date(),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
       .where(eq(users.id, existing.id));
     if (!samePassword) await revokeUserSessions(tx, existing.id);
   });

@@ -35,7 +35,11 @@ export async function requestResetCode(
   const countedAt = Date.now();
   // Counted for unknown emails too, so both cases do the same work.
   const { count: mailsInWindow } = await countEvent(db, RESET_MAILS(email), countedAt);
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.email, email));
+  // A disabled account (removed from the staff, or invited and not yet accepted) gets no code.
+  const [user] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.disabledAt)));
   if (!user || mailsInWindow > RESET_MAILS(email).limit) return undefined;
   return () => sendResetCode(db, mailer, secret, email, user.name, countedAt);
 }
@@ -147,7 +151,7 @@ export async function changePassword(
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.email, email))
+      .where(and(eq(users.email, email), isNull(users.disabledAt)))
       .returning({ id: users.id });
     if (!user) return false;
     await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, code.id));

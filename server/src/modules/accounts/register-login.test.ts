@@ -114,6 +114,7 @@ describe('login', () => {
     expect(user).toEqual({
       name: 'Meera Iyer',
       role: 'user',
+      u_role: 'user',
       user_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       u_id: expect.any(Number),
       email: 'meera@example.in',

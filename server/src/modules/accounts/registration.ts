@@ -1,9 +1,9 @@
 // Registration and login (decision 0006). A wrong password and an unknown email get the same answer in
 // about the same time: an unknown email still costs one password hash.
-import { messages, type LoginBody, type LoginUser, type RegisterBody, type UserRole } from '@prime/contract';
+import { messages, type LoginBody, type LoginUser, type RegisterBody } from '@prime/contract';
 import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/passwords.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { startSession } from '../../auth/login-answer.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../http/errors.ts';
@@ -42,15 +42,8 @@ export async function logIn(db: Db, passwords: PasswordHasher, body: LoginBody):
   const valid = user
     ? await passwords.verify(body.password, user.passwordHash)
     : await passwords.hash(body.password).then(() => false);
-  if (!user || !valid) throw new AppError(401, messages.invalidCredentials);
+  // A member removed from the staff, or invited and not yet accepted, cannot log in: the same words.
+  if (!user || !valid || user.disabledAt) throw new AppError(401, messages.invalidCredentials);
   await withdrawEvent(db, failures, triedAt);
-  const token = await createSession(db, user.id);
-  return {
-    name: user.name,
-    role: user.role as UserRole,
-    user_token: token,
-    u_id: user.id,
-    email: user.email,
-    mobile: user.mobile,
-  };
+  return startSession(db, user);
 }

@@ -4,19 +4,22 @@
 // and only once the gateway has agreed does the cancellation happen. If the gateway refuses, nothing
 // changes.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { messages } from '@prime/contract';
+import { isStaffRole, messages, roleMayUse, staffMessages } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** Staff whose role reads the shop's orders act on anyone's order (contract/src/staff-access.ts). */
+const actsForShop = (caller: AuthUser) => roleMayUse(caller.role, 'ordersRead');
+
 const mayAct = (caller: OrderActor, order: OrderRow) =>
-  'access' in caller ? order.access === caller.access : caller.role === 'admin' || order.userId === caller.id;
+  'access' in caller ? order.access === caller.access : actsForShop(caller) || order.userId === caller.id;
 
 /** A refund call never takes this long; a mark older than this was left by a process that died. */
 const REFUND_MARK_SECONDS = 120;
@@ -30,14 +33,15 @@ export interface LockedOrder {
 }
 
 /**
- * Who acts on an order: a logged-in caller (its owner, or an admin), or whoever holds the order's
+ * Who acts on an order: a logged-in caller (its owner, or staff), or whoever holds the order's
  * link `/orders/<access>`, which opens that one order as its owner would (contract/src/orders.ts).
  */
 export type OrderActor = AuthUser | { access: string };
 
 /**
  * Locks the order, its payment and its lines, in that order. 404 when the order does not exist or
- * belongs to someone else (admins may act on any order; a link holder on its own order only); 409
+ * belongs to someone else (staff who see orders may act on any order, others answer 403; a link
+ * holder on its own order only); 409
  * while a refund of it is under way, unless the caller is the one finishing that refund.
  */
 export async function lockOrderFor(
@@ -54,7 +58,11 @@ export async function lockOrderFor(
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (!found || !mayAct(caller, found.order)) throw notFound();
+  if (!found) throw notFound();
+  if (!mayAct(caller, found.order)) {
+    // Staff whose role has no orders (catalogue) are refused; to a shopper another's order does not exist.
+    throw 'role' in caller && isStaffRole(caller.role) ? forbidden(staffMessages.noPermission) : notFound();
+  }
   if (found.refundUnderWay && !options.refundMarkedByMe) throw conflict(messages.refundUnderWay);
   const { order } = found;
   const [payment] = await tx

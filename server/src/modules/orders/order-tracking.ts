@@ -1,4 +1,4 @@
-// `update/order-tracking`: an admin moves a line along the delivery sequence; the line's owner may
+// `update/order-tracking`: staff move a line along the delivery sequence; the line's owner may
 // only cancel it, and only before it ships. A cancelled line gives its stock back once and is final.
 // A cancelled line lowers what the order costs by its share; a paid online order gives that share back.
 //
@@ -10,8 +10,11 @@ import {
   CANCELLED,
   isCancellable,
   isDeliveredOrLater,
+  isStaffRole,
+  mayCall,
   messages,
   PAYMENT_PENDING,
+  staffMessages,
   type OrderLine,
   type UpdateOrderTrackingBody,
 } from '@prime/contract';
@@ -54,8 +57,10 @@ export async function updateOrderTracking(
   const decision = await runTransaction(ctx.db, async (tx): Promise<Decision> => {
     const locked = await lockOrderFor(tx, orderId, caller);
     const line = locked.lines.find((candidate) => candidate.id === body.op_id)!;
-    const isAdmin = caller.role === 'admin';
-    if (!isAdmin && body.status !== CANCELLED) throw forbidden();
+    // Staff move any line, a packer not to Cancelled (contract/src/staff-access.ts); an owner may cancel.
+    const asStaff = mayCall(caller.role, 'update/order-tracking', body);
+    if (!asStaff && locked.order.userId !== caller.id) throw forbidden(staffMessages.noPermission);
+    if (!asStaff && body.status !== CANCELLED) throw forbidden();
     if (body.status === line.deliveryStatus) return done(tx, locked, body.op_id);
     if (line.deliveryStatus === CANCELLED) throw conflict(messages.statusForwardOnly);
     if (body.status !== CANCELLED) {
@@ -63,7 +68,7 @@ export async function updateOrderTracking(
       return { ...(await audited(tx, caller, locked, body.op_id)), changed: true };
     }
 
-    if (!isAdmin && !isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
+    if (!asStaff && !isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
     // Delivered goods come back by a return, not a cancellation.
     if (isDeliveredOrLater(line.deliveryStatus)) throw conflict(messages.statusForwardOnly);
     if (line.deliveryStatus === PAYMENT_PENDING) {
@@ -110,17 +115,17 @@ async function tellIfOrderCancelled(
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.cancelledAt) return;
-  const cancelledBy = caller.role === 'admin' ? 'staff' : 'customer';
+  const cancelledBy = isStaffRole(caller.role) ? 'staff' : 'customer';
   await sendOrderMail(ctx.db, orderId, 'cancelled', { cancelledBy, refundPaise: order.refundedPaise }, log);
 }
 
 /**
- * The line after the change; an admin's change is recorded in the audit log with the line before
+ * The line after the change; a staff member's change is recorded in the audit log with the line before
  * (as `locked` holds it) and after, in the transaction of the change.
  */
 async function audited(tx: Tx, caller: AuthUser, locked: LockedOrder, lineId: number) {
   const result = await done(tx, locked, lineId);
-  if (caller.role === 'admin') {
+  if (isStaffRole(caller.role)) {
     await recordAudit(tx, {
       actor: caller,
       action: 'order.status',

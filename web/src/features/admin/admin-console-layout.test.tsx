@@ -46,14 +46,17 @@ describe('who may open the console', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the not-found page when the API refuses the stored admin (403)', async () => {
+  it('reads the role again when the API refuses a call (403), and shows what the role now allows', async () => {
     mockApi({
-      'admin/dashboard': refuse(403, 'You may not do this.'),
-      'admin/menu-counts': refuse(403, 'You may not do this.'),
+      'admin/coupon/list': refuse(403, 'You do not have permission to do this.'),
+      'admin/menu-counts': menuCounts,
+      'list/users': ok({ list: [{ u_id: 1, u_name: 'Meera', u_email: 'meera@prime.in', u_role: 'packer' }] }),
     });
     signIn('admin');
-    renderConsole();
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    renderConsole('/admin/coupons');
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(menu).queryByRole('link', { name: 'Coupons' })).not.toBeInTheDocument();
   });
 
   it('sends an admin whose session ended (401) to log in again', async () => {
@@ -125,5 +128,61 @@ describe('the dashboard', () => {
     );
     // Nothing unread: no count.
     expect(within(menu).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+});
+
+describe('each role', () => {
+  const menuLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Console' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('shows a packer the orders and nothing of the catalogue, money or the business', async () => {
+    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
+    signIn('packer');
+    renderConsole();
+    await screen.findByRole('region', { name: 'Today' });
+    await screen.findByRole('link', { name: 'Orders 3 to ship' });
+    expect(menuLinks()).toEqual(['Dashboard', 'Orders 3 to ship', 'View the shop', 'Log out']);
+    // Low stock names the product without a link to a screen the packer may not open.
+    const lowStock = screen.getByRole('region', { name: 'Low stock' });
+    expect(within(lowStock).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('takes catalogue staff to their first screen, and a screen not theirs says so without asking the API', async () => {
+    const api = mockApi({});
+    signIn('catalogue');
+    renderConsole('/admin/orders');
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(menuLinks()).toEqual([
+      'Products',
+      'Categories and concerns',
+      'Content',
+      'View the shop',
+      'Log out',
+    ]);
+    expect(api.calls.map((call) => call.path)).not.toContain('admin/order/list');
+    expect(api.calls.map((call) => call.path)).not.toContain('admin/menu-counts');
+  });
+
+  it('shows support the orders, returns and shoppers, and an admin the staff screen too', async () => {
+    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
+    signIn('support');
+    const { unmount } = renderConsole();
+    await screen.findByRole('link', { name: 'Returns 1 to decide' });
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'Orders 3 to ship',
+      'Returns 1 to decide',
+      'Reviews',
+      'Customers',
+      'Messages',
+      'View the shop',
+      'Log out',
+    ]);
+    unmount();
+    signIn('admin');
+    renderConsole();
+    expect(await screen.findByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
   });
 });

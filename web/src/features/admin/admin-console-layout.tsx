@@ -1,16 +1,20 @@
-// /admin: the console that runs the shop, for accounts with role `admin` only. A guest is sent to log
-// in and comes back here; a customer sees the not-found page, as for any path the shop does not have.
+// /admin: the console that runs the shop, for the staff (CONTRACT §21), each role seeing only the menus
+// and screens it may use (a screen opened anyway says "Not allowed"). A guest is sent to log in and
+// comes back here; a customer sees the not-found page, as for any path the shop does not have.
 // The whole console is this one lazily loaded module and the screens it loads in turn, so a shopper's
 // browser never downloads any of it.
+import { isStaffRole } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { updateSessionProfile, useSession } from '../../lib/session.ts';
 import { NotFoundMessage } from '../../ui/not-found-page.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ToastProvider } from '../../ui/toast.tsx';
-import { AdminShell } from './admin-shell.tsx';
+import { AdminShell, firstScreenOf } from './admin-shell.tsx';
+import { readOwnRole } from './api/read-own-role.ts';
 import { isForbidden } from './shared/errors.ts';
+import { useMayCall } from './shared/staff-access.tsx';
 
 const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen.tsx'));
 const ProductsScreen = lazy(() => import('./products/products-screen.tsx'));
@@ -28,38 +32,42 @@ const AuditScreen = lazy(() => import('./audit/audit-screen.tsx'));
 const InvoicesScreen = lazy(() => import('./invoices/invoices-screen.tsx'));
 const GroupsScreen = lazy(() => import('./groups/groups-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
+const StaffScreen = lazy(() => import('./staff/staff-screen.tsx'));
 
-const routes: RouteObject[] = [
-  { index: true, element: <DashboardScreen /> },
-  { path: 'products', element: <ProductsScreen /> },
-  { path: 'products/new', element: <ProductEditorScreen /> },
-  { path: 'products/:productId', element: <ProductEditorScreen /> },
-  { path: 'categories', element: <GroupsScreen /> },
-  { path: 'content', element: <Navigate to="banner" replace /> },
-  { path: 'content/:kind', element: <ContentScreen /> },
-  { path: 'orders', element: <OrdersScreen /> },
-  { path: 'orders/:orderId', element: <OrderDetailScreen /> },
-  { path: 'returns', element: <ReturnsScreen /> },
-  { path: 'reviews', element: <ReviewsScreen /> },
-  { path: 'customers', element: <CustomersScreen /> },
-  { path: 'customers/:customerId', element: <CustomerScreen /> },
-  { path: 'messages', element: <MessagesScreen /> },
-  { path: 'coupons', element: <CouponsScreen /> },
-  { path: 'settings', element: <SettingsScreen /> },
-  { path: 'audit', element: <AuditScreen /> },
-  { path: 'invoices', element: <InvoicesScreen /> },
-  {
-    path: '*',
-    element: (
-      <NotFoundMessage title="Page not found" text="The console has no such page. Pick one from the menu." />
-    ),
-  },
+/** Each screen with the call it opens with: a role that may not make it sees the "not allowed" page. */
+const screens: (RouteObject & { call: string })[] = [
+  { index: true, call: 'admin/dashboard', element: <DashboardScreen /> },
+  { path: 'products', call: 'admin/product/list', element: <ProductsScreen /> },
+  { path: 'products/new', call: 'admin/product/save', element: <ProductEditorScreen /> },
+  { path: 'products/:productId', call: 'admin/product/detail', element: <ProductEditorScreen /> },
+  { path: 'categories', call: 'admin/category/save', element: <GroupsScreen /> },
+  { path: 'content', call: 'admin/content/list', element: <Navigate to="banner" replace /> },
+  { path: 'content/:kind', call: 'admin/content/list', element: <ContentScreen /> },
+  { path: 'orders', call: 'admin/order/list', element: <OrdersScreen /> },
+  { path: 'orders/:orderId', call: 'admin/order/detail', element: <OrderDetailScreen /> },
+  { path: 'returns', call: 'admin/return/list', element: <ReturnsScreen /> },
+  { path: 'reviews', call: 'admin/review/list', element: <ReviewsScreen /> },
+  { path: 'customers', call: 'admin/customer/list', element: <CustomersScreen /> },
+  { path: 'customers/:customerId', call: 'admin/customer/detail', element: <CustomerScreen /> },
+  { path: 'messages', call: 'admin/message/list', element: <MessagesScreen /> },
+  { path: 'coupons', call: 'admin/coupon/list', element: <CouponsScreen /> },
+  { path: 'settings', call: 'admin/settings/get', element: <SettingsScreen /> },
+  { path: 'audit', call: 'admin/audit/list', element: <AuditScreen /> },
+  { path: 'invoices', call: 'admin/invoice/list', element: <InvoicesScreen /> },
+  { path: 'staff', call: 'admin/staff/list', element: <StaffScreen /> },
 ];
+
+const unknownScreen: RouteObject = {
+  path: '*',
+  element: (
+    <NotFoundMessage title="Page not found" text="The console has no such page. Pick one from the menu." />
+  ),
+};
 
 export default function AdminConsoleLayout() {
   const session = useSession();
   const location = useLocation();
-  const forbidden = useForbiddenAnswer();
+  useRoleFollowsServer(session?.userId);
 
   if (!session) {
     // The login page comes back here afterwards (its `next`). Spelled out rather than imported from
@@ -67,10 +75,10 @@ export default function AdminConsoleLayout() {
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
   }
-  if (session.role !== 'admin' || forbidden) return <NotFoundPageForShoppers />;
+  if (!isStaffRole(session.role)) return <NotFoundPageForShoppers />;
   return (
     <ToastProvider placement="top">
-      <AdminShell email={session.email}>
+      <AdminShell email={session.email} role={session.role}>
         <Suspense fallback={<Spinner label="Loading…" />}>
           <ConsoleRoutes />
         </Suspense>
@@ -79,8 +87,24 @@ export default function AdminConsoleLayout() {
   );
 }
 
+/** The screens the role may use; the others show the "not allowed" page, the dashboard the first screen allowed. */
 function ConsoleRoutes() {
-  return useRoutes(routes);
+  const may = useMayCall();
+  const routes = screens.map(({ call, ...route }): RouteObject => {
+    if (may(call)) return route;
+    const home = route.index ? firstScreenOf(may) : undefined;
+    return { ...route, element: home ? <Navigate to={home} replace /> : <NotAllowed /> };
+  });
+  return useRoutes([...routes, unknownScreen]);
+}
+
+function NotAllowed() {
+  return (
+    <section aria-labelledby="not-allowed">
+      <h1 id="not-allowed">Not allowed</h1>
+      <p>Your role does not include this screen. Pick one from the menu, or ask an admin of the shop.</p>
+    </section>
+  );
 }
 
 function NotFoundPageForShoppers() {
@@ -95,18 +119,20 @@ function NotFoundPageForShoppers() {
 }
 
 /**
- * True once the API refused a call with 403: the account stored as an admin is not one (its role was
- * changed, or browser storage was edited). A 401 needs nothing here: the API client forgets the
- * session, and the console sends the visitor to log in.
+ * Once the API refused a call with 403, the role stored at login may be out of date (an admin changed
+ * it since): it is read again, and the menus and screens follow the role the server holds now. A 401
+ * needs nothing here: the API client forgets the session, and the console sends the visitor to log in.
  */
-function useForbiddenAnswer(): boolean {
+function useRoleFollowsServer(userId: string | undefined): void {
   const queryClient = useQueryClient();
-  const [forbidden, setForbidden] = useState(false);
   useEffect(() => {
+    if (!userId) return;
     const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      if (event.type === 'updated' && event.action?.type === 'error' && isForbidden(event.action.error)) {
-        setForbidden(true);
-      }
+      if (event.type !== 'updated' || event.action?.type !== 'error' || !isForbidden(event.action.error))
+        return;
+      void readOwnRole(userId)
+        .then((role) => role && updateSessionProfile({ role }))
+        .catch(() => undefined);
     };
     const stopQueries = queryClient.getQueryCache().subscribe(onEvent);
     const stopMutations = queryClient.getMutationCache().subscribe(onEvent);
@@ -114,6 +140,5 @@ function useForbiddenAnswer(): boolean {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient]);
-  return forbidden;
+  }, [queryClient, userId]);
 }

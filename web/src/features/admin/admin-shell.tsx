@@ -1,4 +1,5 @@
-// The console's frame: a bar with the brand and the signed-in admin, and the menu of its pages. On a
+// The console's frame: a bar with the brand and the signed-in member and role, and the menu of the pages
+// their role may use (contract/src/staff-access.ts). On a
 // wide screen the menu is a column beside the page; on a phone it folds away behind a Menu button
 // and folds again once a page is picked. Beside Orders, Returns and Messages, how many wait for staff.
 import type { MenuCounts } from '@prime/contract';
@@ -6,37 +7,73 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useMenuCounts } from './api/get-menu-counts.ts';
 import styles from './shared/admin.module.css';
+import { useMayCall } from './shared/staff-access.tsx';
 
 interface Entry {
   to: string;
   label: string;
+  /** The call the screen opens with: the entry shows only to a role that may make it. */
+  call: string;
   end?: boolean;
   /** The count shown beside it, and what it counts, for screen readers: "3 to ship". */
   count?: { of: keyof MenuCounts; words: string };
 }
 
 const entries: Entry[] = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/orders', label: 'Orders', count: { of: 'to_ship', words: 'to ship' } },
-  { to: '/admin/returns', label: 'Returns', count: { of: 'returns_to_decide', words: 'to decide' } },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/categories', label: 'Categories and concerns' },
-  { to: '/admin/content', label: 'Content' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/messages', label: 'Messages', count: { of: 'unread_messages', words: 'unread' } },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/invoices', label: 'GST invoices' },
-  { to: '/admin/settings', label: 'Shop settings' },
-  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin', label: 'Dashboard', call: 'admin/dashboard', end: true },
+  {
+    to: '/admin/orders',
+    label: 'Orders',
+    call: 'admin/order/list',
+    count: { of: 'to_ship', words: 'to ship' },
+  },
+  {
+    to: '/admin/returns',
+    label: 'Returns',
+    call: 'admin/return/list',
+    count: { of: 'returns_to_decide', words: 'to decide' },
+  },
+  { to: '/admin/products', label: 'Products', call: 'admin/product/list' },
+  { to: '/admin/categories', label: 'Categories and concerns', call: 'admin/category/save' },
+  { to: '/admin/content', label: 'Content', call: 'admin/content/list' },
+  { to: '/admin/reviews', label: 'Reviews', call: 'admin/review/list' },
+  { to: '/admin/customers', label: 'Customers', call: 'admin/customer/list' },
+  {
+    to: '/admin/messages',
+    label: 'Messages',
+    call: 'admin/message/list',
+    count: { of: 'unread_messages', words: 'unread' },
+  },
+  { to: '/admin/coupons', label: 'Coupons', call: 'admin/coupon/list' },
+  { to: '/admin/invoices', label: 'GST invoices', call: 'admin/invoice/list' },
+  { to: '/admin/settings', label: 'Shop settings', call: 'admin/settings/get' },
+  { to: '/admin/audit', label: 'Audit log', call: 'admin/audit/list' },
+  { to: '/admin/staff', label: 'Staff', call: 'admin/staff/list' },
 ];
 
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+/** Where a role lands at /admin when the dashboard is not theirs: the first screen of its menu. */
+export const firstScreenOf = (may: (call: string) => boolean) => entries.find((entry) => may(entry.call))?.to;
+
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Admin',
+  support: 'Support',
+  packer: 'Packer',
+  catalogue: 'Catalogue',
+};
+
+interface AdminShellProps {
+  email: string;
+  role: string;
+  children: React.ReactNode;
+}
+
+export function AdminShell({ email, role, children }: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
-  const counts = useMenuCounts().data;
+  const may = useMayCall();
+  const counts = useMenuCounts(may('admin/menu-counts')).data;
 
   return (
     <div className={styles.shell}>
@@ -56,29 +93,32 @@ export function AdminShell({ email, children }: { email: string; children: React
         <p className={styles.who}>
           <span className="visually-hidden">Signed in as </span>
           {email}
+          <span> · {ROLE_NAMES[role] ?? role}</span>
         </p>
       </header>
       <div className={styles.body}>
         <nav id={menuId} aria-label="Console" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul>
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  end={entry.end}
-                  className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`}
-                >
-                  {entry.label}
-                  {entry.count && counts && counts[entry.count.of] > 0 && (
-                    <span className={styles.navCount}>
-                      {' '}
-                      {counts[entry.count.of]}
-                      <span className="visually-hidden"> {entry.count.words}</span>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
+            {entries
+              .filter((entry) => may(entry.call))
+              .map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    end={entry.end}
+                    className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`}
+                  >
+                    {entry.label}
+                    {entry.count && counts && counts[entry.count.of] > 0 && (
+                      <span className={styles.navCount}>
+                        {' '}
+                        {counts[entry.count.of]}
+                        <span className="visually-hidden"> {entry.count.words}</span>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
           <ul className={styles.navFoot}>
             <li>

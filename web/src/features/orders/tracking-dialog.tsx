@@ -1,7 +1,8 @@
 // The tracking of one order, read afresh when it opens: from a card it follows that line, from the
-// tracker every line of the order. Admins move lines along; the owner may cancel before shipping,
+// tracker every line of the order. Staff who move orders move lines along; the owner may cancel before shipping,
 // pay (or switch to paying on delivery) while the order waits for its payment, and return delivered
 // items within 7 days.
+import { mayCall } from '@prime/contract';
 import { useState } from 'react';
 import { formatDate, formatRupees } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -72,7 +73,12 @@ function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose
       </p>
       {offered && <WaitingPayment order={offered} orderLink={false} />}
       {shown.map((line) => (
-        <TrackedLine key={line.op_id} line={line} order={order} isAdmin={session?.role === 'admin'} />
+        <TrackedLine
+          key={line.op_id}
+          line={line}
+          order={order}
+          isAdmin={mayCall(session?.role ?? 'user', 'update/order-tracking')}
+        />
       ))}
       <OrderReturnsList lines={order} returns={returnsOf(order)} />
       <ReturnItems

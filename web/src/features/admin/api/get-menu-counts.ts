@@ -4,8 +4,10 @@ import type { ApiSuccess, MenuCounts } from '@prime/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 
-export const useMenuCounts = () =>
+/** `allowed`: the role may make the call (catalogue staff may not: no counts, no request). */
+export const useMenuCounts = (allowed: boolean) =>
   useQuery({
+    enabled: allowed,
     queryKey: ['admin', 'menu-counts'],
     queryFn: async () => (await apiPost<ApiSuccess<{ data: MenuCounts }>>('admin/menu-counts')).data,
     refetchInterval: 60_000,

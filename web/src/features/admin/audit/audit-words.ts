@@ -25,6 +25,9 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'message.read': 'Message marked',
   'image.upload': 'Image uploaded',
   'settings.save': 'Shop settings saved',
+  'staff.invite': 'Staff member invited',
+  'staff.role': 'Staff role changed',
+  'staff.remove': 'Staff member removed',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -47,6 +50,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   message: 'Messages',
   image: 'Uploaded images',
   settings: 'Shop settings',
+  user: 'Staff',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
@@ -63,5 +67,6 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   }
   if (kind === 'coupon') return '/admin/coupons';
   if (kind === 'settings') return '/admin/settings';
+  if (kind === 'user') return '/admin/staff';
   return undefined;
 }

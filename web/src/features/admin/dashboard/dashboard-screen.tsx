@@ -1,10 +1,11 @@
 // /admin: how the shop is doing today and this week, what waits to ship, and what runs low.
-import { DASHBOARD_DAYS } from '@prime/contract';
+import { DASHBOARD_DAYS, type Dashboard } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
+import { ScreenLink } from '../shared/staff-access.tsx';
 import shared from '../shared/admin.module.css';
 import styles from './dashboard.module.css';
 import { ordersText, SalesChart } from './sales-chart.tsx';
@@ -47,46 +48,55 @@ export default function DashboardScreen() {
             <h2 id="sales">Orders and revenue, last {DASHBOARD_DAYS} days</h2>
             <SalesChart days={week} />
           </section>
-          <section className={shared.panel} aria-labelledby="low-stock">
-            <h2 id="low-stock">Low stock</h2>
-            <p className={shared.muted}>Pack sizes with {data.low_stock_at} units or fewer left.</p>
-            {data.low_stock.length === 0 ? (
-              <p className={shared.empty}>Every pack size has more than {data.low_stock_at} units.</p>
-            ) : (
-              <div className={shared.tableWrap}>
-                <table className={shared.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Product</th>
-                      <th scope="col">Pack size</th>
-                      <th scope="col" className={shared.number}>
-                        In stock
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.low_stock.map((pack) => (
-                      <tr key={pack.pp_id}>
-                        <td>
-                          <Link to={`/admin/products/${pack.p_id}`}>{pack.p_productname}</Link>
-                        </td>
-                        <td className={shared.nowrap}>{formatPackSize(pack.pp_packet_size)}</td>
-                        <td className={shared.number}>
-                          {pack.pp_stocks === 0 ? (
-                            <span className={`${shared.badge} ${shared.badgeWarn}`}>Sold out</span>
-                          ) : (
-                            pack.pp_stocks
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          <LowStock dashboard={data} />
         </>
       )}
     </>
+  );
+}
+
+/** The pack sizes at or below the low-stock level; a product links to its page for roles that edit it. */
+function LowStock({ dashboard: data }: { dashboard: Dashboard }) {
+  return (
+    <section className={shared.panel} aria-labelledby="low-stock">
+      <h2 id="low-stock">Low stock</h2>
+      <p className={shared.muted}>Pack sizes with {data.low_stock_at} units or fewer left.</p>
+      {data.low_stock.length === 0 ? (
+        <p className={shared.empty}>Every pack size has more than {data.low_stock_at} units.</p>
+      ) : (
+        <div className={shared.tableWrap}>
+          <table className={shared.table}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Pack size</th>
+                <th scope="col" className={shared.number}>
+                  In stock
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.low_stock.map((pack) => (
+                <tr key={pack.pp_id}>
+                  <td>
+                    <ScreenLink call="admin/product/detail" to={`/admin/products/${pack.p_id}`}>
+                      {pack.p_productname}
+                    </ScreenLink>
+                  </td>
+                  <td className={shared.nowrap}>{formatPackSize(pack.pp_packet_size)}</td>
+                  <td className={shared.number}>
+                    {pack.pp_stocks === 0 ? (
+                      <span className={`${shared.badge} ${shared.badgeWarn}`}>Sold out</span>
+                    ) : (
+                      pack.pp_stocks
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { useAdminOrder } from '../api/get-admin-order.ts';
 import { actionWords } from '../audit/audit-words.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
+import { ScreenLink, useMayCall } from '../shared/staff-access.tsx';
 import shared from '../shared/admin.module.css';
 import { formatDateTime, paymentMethodWords, paymentStatusWords } from '../shared/words.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
@@ -24,6 +25,7 @@ export default function OrderDetailScreen() {
   const id = /^\d+$/.test(orderId) ? Number(orderId) : 0;
   const order = useAdminOrder(id);
   const [cancelling, setCancelling] = useState(false);
+  const may = useMayCall();
 
   return (
     <>
@@ -31,7 +33,7 @@ export default function OrderDetailScreen() {
         <Link to="/admin/orders" className="btn btn-outline">
           Back to orders
         </Link>
-        {order.data && canCancelOrder(order.data.lines) && (
+        {order.data && may('cancel-order') && canCancelOrder(order.data.lines) && (
           <button type="button" className="btn btn-clay" onClick={() => setCancelling(true)}>
             Cancel order
           </button>
@@ -86,7 +88,9 @@ function OrderCustomer({ order }: { order: OrderDetail }) {
         <a href={`mailto:${order.user_email}`}>{order.user_email}</a>
       </p>
       {order.od_user_id !== null && (
-        <Link to={`/admin/customers/${order.od_user_id}`}>The customer's account and orders</Link>
+        <ScreenLink call="admin/customer/detail" to={`/admin/customers/${order.od_user_id}`}>
+          The customer's account and orders
+        </ScreenLink>
       )}
     </section>
   );

@@ -1,15 +1,17 @@
 // The returns a customer asked for on this order: which items, why, what staff decided and noted, the
-// refund's payout reference; and the next step of each (decide, then receive).
+// refund's payout reference; and the next step of each (decide, then receive) for the roles that handle
+// returns.
 import type { OrderDetail, OrderReturn } from '@prime/contract';
-import { Link } from 'react-router';
 import { formatPackSize } from '../../../lib/format.ts';
 import { ReturnActions } from '../returns/return-actions.tsx';
 import { returnStateWords } from '../returns/return-words.ts';
 import shared from '../shared/admin.module.css';
+import { ScreenLink, useMayCall } from '../shared/staff-access.tsx';
 import { formatDateTime } from '../shared/words.ts';
 import styles from './orders.module.css';
 
 export function OrderReturns({ order, returns }: { order: OrderDetail; returns: OrderReturn[] }) {
+  const may = useMayCall();
   if (returns.length === 0) return null;
   const itemName = (opId: number) => {
     const line = order.lines.find((candidate) => candidate.op_id === opId);
@@ -53,11 +55,15 @@ export function OrderReturns({ order, returns }: { order: OrderDetail; returns: 
                 </>
               )}
             </dl>
-            <ReturnActions request={request} paymentMethod={order.od_payment_method} />
+            {may('admin/return/decide') && (
+              <ReturnActions request={request} paymentMethod={order.od_payment_method} />
+            )}
           </li>
         ))}
       </ul>
-      <Link to="/admin/returns">Every return</Link>
+      <ScreenLink call="admin/return/list" to="/admin/returns">
+        Every return
+      </ScreenLink>
     </section>
   );
 }

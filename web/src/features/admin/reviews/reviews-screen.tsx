@@ -1,7 +1,7 @@
 // /admin/reviews: every review, shown and hidden; hiding one takes it off the product page and out of
 // the product's rating, showing it again brings both back.
 import { ADMIN_LIST_PAGE_SIZE, type AdminReview } from '@prime/contract';
-import { Link } from 'react-router';
+import { ScreenLink } from '../shared/staff-access.tsx';
 import { imageUrl } from '../../../lib/image-url.ts';
 import pageStyles from '../../../ui/page-panel.module.css';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -71,7 +71,9 @@ function ReviewItem({ review }: { review: AdminReview }) {
         </span>
         <span>
           <strong>{review.r_rating} of 5</strong> for{' '}
-          <Link to={`/admin/products/${review.p_id}`}>{review.p_productname}</Link>
+          <ScreenLink call="admin/product/detail" to={`/admin/products/${review.p_id}`}>
+            {review.p_productname}
+          </ScreenLink>
         </span>
       </div>
       <h2 className={styles.heading}>{review.r_heading}</h2>

@@ -1,13 +1,15 @@
-// What the console's component tests share: a signed-in admin (or customer), the console rendered at
+// What the console's component tests share: a signed-in member of the staff (or customer), the console rendered at
 // a URL, and API answers in the server's envelope.
-import { STORAGE_KEYS } from '@prime/contract';
+import { STORAGE_KEYS, type UserRole } from '@prime/contract';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 
-export function signIn(role: 'admin' | 'user' = 'admin') {
+/** Signs in a member of the staff with `role`, or a customer (`user`). */
+export function signIn(role: UserRole = 'admin') {
+  const staff = role !== 'user';
   localStorage.setItem(STORAGE_KEYS.token, 'token-of-test');
   localStorage.setItem(STORAGE_KEYS.userId, '1');
-  localStorage.setItem(STORAGE_KEYS.userName, role === 'admin' ? 'Meera Admin' : 'Asha');
-  localStorage.setItem(STORAGE_KEYS.userEmail, role === 'admin' ? 'meera@prime.in' : 'asha@example.in');
+  localStorage.setItem(STORAGE_KEYS.userName, staff ? 'Meera Admin' : 'Asha');
+  localStorage.setItem(STORAGE_KEYS.userEmail, staff ? 'meera@prime.in' : 'asha@example.in');
   localStorage.setItem(STORAGE_KEYS.userRole, role);
 }
 
