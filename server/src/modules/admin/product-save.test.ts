@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, stockMovedMessage } from '@prime/contract';
 import { insertCategory, insertConcern } from '../../db/factories.ts';
 import { auditLog, packSizes, products } from '../../db/schema.ts';
-import { guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import { DECLARED, guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +30,7 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   p_material_content: 'Vegan',
   p_upcoming: 0,
   p_status: 1,
+  ...DECLARED,
   ingredients: [{ pin_description: 'Niacinamide' }, { pin_description: 'Zinc PCA' }],
   product_price: packs,
   ...overrides,
