@@ -18,6 +18,7 @@ const ProductEditorScreen = lazy(() => import('./products/product-editor-screen.
 const OrdersScreen = lazy(() => import('./orders/orders-screen.tsx'));
 const OrderDetailScreen = lazy(() => import('./orders/order-detail-screen.tsx'));
 const ReturnsScreen = lazy(() => import('./returns/returns-screen.tsx'));
+const GrievancesScreen = lazy(() => import('./grievances/grievances-screen.tsx'));
 const CouponsScreen = lazy(() => import('./coupons/coupons-screen.tsx'));
 const ReviewsScreen = lazy(() => import('./reviews/reviews-screen.tsx'));
 const CustomersScreen = lazy(() => import('./customers/customers-screen.tsx'));
@@ -40,6 +41,7 @@ const routes: RouteObject[] = [
   { path: 'orders', element: <OrdersScreen /> },
   { path: 'orders/:orderId', element: <OrderDetailScreen /> },
   { path: 'returns', element: <ReturnsScreen /> },
+  { path: 'grievances', element: <GrievancesScreen /> },
   { path: 'reviews', element: <ReviewsScreen /> },
   { path: 'customers', element: <CustomersScreen /> },
   { path: 'customers/:customerId', element: <CustomerScreen /> },

@@ -19,6 +19,7 @@ const entries: Entry[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', count: { of: 'to_ship', words: 'to ship' } },
   { to: '/admin/returns', label: 'Returns', count: { of: 'returns_to_decide', words: 'to decide' } },
+  { to: '/admin/grievances', label: 'Grievances' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories and concerns' },
   { to: '/admin/content', label: 'Content' },

@@ -7,6 +7,7 @@ import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import shared from '../shared/admin.module.css';
 import styles from './dashboard.module.css';
+import { OverdueGrievances } from './overdue-grievances.tsx';
 import { ordersText, SalesChart } from './sales-chart.tsx';
 
 export default function DashboardScreen() {
@@ -34,6 +35,7 @@ export default function DashboardScreen() {
               <p className={styles.big}>{formatRupees(weekRevenue)}</p>
               <p className={shared.muted}>{ordersText(weekOrders)}</p>
             </section>
+            <OverdueGrievances />
             <section className={styles.figure} aria-labelledby="to-ship">
               <h2 id="to-ship">Waiting to ship</h2>
               <p className={styles.big}>{data.waiting_to_ship}</p>
