@@ -106,5 +106,5 @@ export const formatUnitPrice = (rupees: number, unit: ProductUnit) => `${formatR
 export const bestBeforeText = (months: number) => `Best before ${months} months from manufacture`;
 
 /** A pack size as shop screens show it: `50 gm` for grams (as ever), `50 ml` for millilitres. */
-export const packSizeLabel = (size: number | string, unit: ProductUnit = 'g') =>
+export const packSizeLabel = (size: number | string, unit: ProductUnit | string = 'g') =>
   `${String(size).replace(/\s*(gm|g|ml)$/i, '')} ${unit === 'ml' ? 'ml' : 'gm'}`;

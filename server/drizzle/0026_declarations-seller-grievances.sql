@@ -16,6 +16,9 @@ ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "country_of_origin" text DEFAULT
 --> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_unit_valid" CHECK ("products"."unit" in ('g', 'ml'));
 --> statement-breakpoint
+-- An order line keeps the unit its size was sold in, as it keeps its size, name and price.
+ALTER TABLE "order_lines" ADD COLUMN IF NOT EXISTS "unit" text DEFAULT 'g' NOT NULL;
+--> statement-breakpoint
 -- Consumer care and the grievance officer, shown on every storefront page (shop/info).
 ALTER TABLE "shop_settings" ADD COLUMN IF NOT EXISTS "care_phone" text;
 --> statement-breakpoint

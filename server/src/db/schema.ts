@@ -502,6 +502,8 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull().default(''),
     grams: integer('grams').notNull(),
+    // The unit of `grams` (`g` or `ml`, the product's when sold: CONTRACT §16).
+    unit: text('unit').notNull().default('g'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     unitMrpPaise: integer('unit_mrp_paise').notNull(),
