@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { crossChecked, emptyIsAbsent, flag01, pageField } from './admin.ts';
 import type { Product } from './catalogue.ts';
-import { declarationFields } from './declarations.ts';
+import { declarationFields } from './declaration-fields.ts';
 import { GST_RATES, isHsnCode } from './gst.ts';
 import { idField, paiseFromRupees } from './rules.ts';
 

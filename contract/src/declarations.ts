@@ -1,17 +1,17 @@
 // What the Legal Metrology (Packaged Commodities) Rules 2011 ask a listing to declare (CONTRACT §16):
 // the product's generic name, the unit its pack sizes are net quantities in, its manufacturer and
 // marketer, its country of origin and shelf life; and how a net quantity and a unit sale price read.
-// The console's product form and `admin/product/save` check them with the same rules.
-import { z } from 'zod';
+// Zod-free, so the product page and cards read it without the schema library; the save's fields are
+// in declaration-fields.ts. The console's form and `admin/product/save` check the same rules.
 import { formatRupees } from './money.ts';
 
 export const PRODUCT_UNITS = ['g', 'ml'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
 export const MAX_SHELF_LIFE_MONTHS = 60;
-const MAX_GENERIC_NAME = 100;
-const MAX_MAKER = 500;
-const MAX_COUNTRY = 60;
+export const MAX_GENERIC_NAME = 100;
+export const MAX_MAKER = 500;
+export const MAX_COUNTRY = 60;
 
 export const declarationMessages = {
   genericNameRequired: 'Please enter what the product is (its generic name), e.g. Face serum.',
@@ -23,37 +23,6 @@ export const declarationMessages = {
   shelfLifeRequired: 'Please enter the shelf life in months (1 to 60).',
   shelfLifeInvalid: `Shelf life must be a whole number of months from 1 to ${MAX_SHELF_LIFE_MONTHS}.`,
 } as const;
-
-/** Left out: undefined (kept by an update, the default on create). Null or empty: null (none). */
-const clearable = (value: unknown) =>
-  value === undefined ? undefined : value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-
-const clearableText = (max: number, message: string) =>
-  z.preprocess(clearable, z.string({ error: message }).trim().max(max, message).nullable().optional());
-
-/**
- * The declaration fields of `admin/product/save`. A field left out keeps what the product has (a new
- * product: no generic name, manufacturer, marketer or shelf life; unit `g`; made in India).
- */
-export const declarationFields = {
-  p_generic_name: clearableText(MAX_GENERIC_NAME, declarationMessages.genericNameTooLong),
-  p_unit: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/^gm$/, 'g') : clearable(value)),
-    z.enum(PRODUCT_UNITS, { error: declarationMessages.unitInvalid }).nullable().optional(),
-  ),
-  p_manufacturer: clearableText(MAX_MAKER, declarationMessages.makerTooLong),
-  p_marketer: clearableText(MAX_MAKER, declarationMessages.makerTooLong),
-  p_country_of_origin: clearableText(MAX_COUNTRY, declarationMessages.countryTooLong),
-  p_shelf_life_months: z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : clearable(value)),
-    z
-      .int({ error: declarationMessages.shelfLifeInvalid })
-      .min(1, declarationMessages.shelfLifeInvalid)
-      .max(MAX_SHELF_LIFE_MONTHS, declarationMessages.shelfLifeInvalid)
-      .nullable()
-      .optional(),
-  ),
-};
 
 /** A product's declarations as the Product answer carries them. */
 export interface ProductDeclarations {

@@ -7,6 +7,7 @@ import { eq, max, sql } from 'drizzle-orm';
 import {
   GRIEVANCES_PER_HOUR,
   grievanceMessages,
+  orderAccessMessages,
   ticketNumber,
   type GrievanceAddBody,
 } from '@prime/contract';
@@ -31,7 +32,7 @@ async function assertOrderOf(tx: Tx, orderId: number, email: string, user: AuthU
     .from(orders)
     .where(eq(orders.id, orderId));
   const mine = order && ((user && order.userId === user.id) || order.email.toLowerCase() === email.toLowerCase());
-  if (!mine) throw notFound(grievanceMessages.orderNotFound);
+  if (!mine) throw notFound(orderAccessMessages.orderNotFound);
 }
 
 export async function fileGrievance(

@@ -11,6 +11,7 @@ import {
   grievanceAddAnswer,
   grievanceAddBody,
   grievanceMessages,
+  orderAccessMessages,
   grievanceReplyAnswer,
   grievanceReplyBody,
   grievanceViewAnswer,
@@ -56,7 +57,7 @@ export const grievancesModule: ApiModule = async (api, ctx) => {
     description:
       'Answers the ticket (`GRV-000001`, consecutive) and the secret of its page /grievances/<access>. ' +
       'Subject 3–120 characters, message 10–5,000. An `od_id` that is neither the token’s order nor ' +
-      `placed with that email: 404 "${grievanceMessages.orderNotFound}". 5 an hour per client address. ` +
+      `placed with that email: 404 "${orderAccessMessages.orderNotFound}". 5 an hour per client address. ` +
       'A mail to the shopper with the ticket, the due dates and the officer; one to `staff_email` when set.',
     body: grievanceAddBody,
     answer: grievanceAddAnswer,
