@@ -161,6 +161,8 @@ describe('admin/product/save', () => {
         pp_discount_prize: 1199,
         pp_discount: 14,
         pp_stocks: 5,
+        // ₹1,199 for 50 g.
+        pp_unit_price: 23.98,
       },
       expect.objectContaining({ pp_packet_size: 100, pp_discount_prize: 1999, pp_stocks: 9 }),
     ]);
