@@ -4,8 +4,10 @@
 // and `shop/info`.
 import { declarationMessages, settingsMessages } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { insertCategory } from '../../db/factories.ts';
-import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -122,6 +124,15 @@ describe('product declarations', () => {
       product_details: [{ product_id: saved.body.p_id, quantity: 1, packet_size: '30ml' }],
     });
     expect(quote.body.data.lines[0]).toMatchObject({ packet_size: 30, problem: null });
+
+    // The order keeps the unit, and its mail and lines say ml.
+    const lines = [{ product_id: saved.body.p_id, quantity: 1, packet_size: 30 }];
+    const placed = await t.post('add/order', guestOrder(lines, 1099, { user_email: 'ml@example.in' }));
+    expect(placed.status).toBe(200);
+    const found = await t.post('order/lookup', { od_id: placed.body.order_id, contact: 'ml@example.in' });
+    expect(found.body.data.lines[0]).toMatchObject({ op_packet_size: 30, op_unit: 'ml' });
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'ml@example.in'));
+    expect(mail!.textBody).toContain('1 x Retinol Night Serum (30 ml)');
   });
 });
 
