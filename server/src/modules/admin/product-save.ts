@@ -120,15 +120,15 @@ export async function saveProduct(
  * defaults). A product on sale without a generic name, manufacturer or shelf life is refused (400).
  */
 function declarationsToWrite(body: ProductSaveBody, existing: ProductRow | undefined) {
-  const pick = <T>(sent: T | null | undefined, kept: T | null | undefined, fallback: T | null = null) =>
-    sent !== undefined ? (sent ?? fallback) : (kept ?? fallback);
+  const pick = <T>(sent: T | null | undefined, kept: T | null | undefined): T | null =>
+    sent !== undefined ? sent : (kept ?? null);
   const fields = {
-    genericName: pick(body.p_generic_name, existing?.genericName),
-    unit: pick(body.p_unit, existing?.unit, 'g')!,
-    manufacturer: pick(body.p_manufacturer, existing?.manufacturer),
-    marketer: pick(body.p_marketer, existing?.marketer),
-    countryOfOrigin: pick(body.p_country_of_origin, existing?.countryOfOrigin, 'India')!,
-    pShelfLifeMonths: pick(body.p_shelf_life_months, existing?.pShelfLifeMonths),
+    genericName: pick<string>(body.p_generic_name, existing?.genericName),
+    unit: pick<string>(body.p_unit, existing?.unit) ?? 'g',
+    manufacturer: pick<string>(body.p_manufacturer, existing?.manufacturer),
+    marketer: pick<string>(body.p_marketer, existing?.marketer),
+    countryOfOrigin: pick<string>(body.p_country_of_origin, existing?.countryOfOrigin) ?? 'India',
+    pShelfLifeMonths: pick<number>(body.p_shelf_life_months, existing?.pShelfLifeMonths),
   };
   const missing = missingDeclarations({
     p_status: body.p_status,

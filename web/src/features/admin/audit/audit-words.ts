@@ -25,6 +25,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'message.read': 'Message marked',
   'image.upload': 'Image uploaded',
   'settings.save': 'Shop settings saved',
+  'grievance.reply': 'Grievance answered',
+  'grievance.resolve': 'Grievance resolved',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -47,6 +49,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   message: 'Messages',
   image: 'Uploaded images',
   settings: 'Shop settings',
+  grievance: 'Grievances',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
@@ -63,5 +66,6 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   }
   if (kind === 'coupon') return '/admin/coupons';
   if (kind === 'settings') return '/admin/settings';
+  if (kind === 'grievance') return '/admin/grievances';
   return undefined;
 }
