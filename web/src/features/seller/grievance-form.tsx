@@ -2,7 +2,7 @@
 // own rules before anything is sent; the rules load on the first submit. Filed, it shows the ticket
 // number and the link to the grievance's page, where the shopper follows it and replies.
 import { digitsOnly } from '@prime/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { Field, fieldErrors } from '../../ui/field.tsx';
@@ -49,26 +49,54 @@ export function GrievanceForm() {
     });
   }
 
-  if (filed) {
-    return (
-      <div className={styles.filed} role="status">
-        <h2>Grievance registered</h2>
-        <p>
-          Your ticket number is <span className={styles.ticket}>{filed.ticket_no}</span>. We have mailed it to you
-          with the dates by which we will acknowledge and resolve it.
-        </p>
-        <p>
-          <Link to={`/grievances/${filed.access}`} className="btn">
-            FOLLOW YOUR GRIEVANCE
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (filed) return <Filed filed={filed} />;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="grievance-form-title">
       <h2 id="grievance-form-title">File a grievance</h2>
+      <GrievanceFields values={values} errors={errors} change={change} />
+      <button type="submit" className="btn" disabled={file.isPending}>
+        {file.isPending ? 'SUBMITTING...' : 'SUBMIT GRIEVANCE'}
+      </button>
+      {failure && (
+        <p role="alert" className={styles.failed}>
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The answer in place of the form; its heading takes the focus, so a screen reader reads it first. */
+function Filed({ filed }: { filed: FiledGrievance }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.filed} role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        Grievance registered
+      </h2>
+      <p>
+        Your ticket number is <span className={styles.ticket}>{filed.ticket_no}</span>. We have mailed it to you
+        with the dates by which we will acknowledge and resolve it.
+      </p>
+      <p>
+        <Link to={`/grievances/${filed.access}`} className="btn">
+          FOLLOW YOUR GRIEVANCE
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+type Change = (
+  field: keyof Values,
+  filter?: (value: string) => string,
+) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+
+function GrievanceFields({ values, errors, change }: { values: Values; errors: Record<string, string>; change: Change }) {
+  return (
+    <>
       <div className={styles.pair}>
         <TextField label="Name" error={errors.name} name="name" autoComplete="name" required value={values.name} onChange={change('name')} />
         <TextField label="Email" error={errors.email} name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} />
@@ -99,14 +127,6 @@ export function GrievanceForm() {
       <Field label="Your grievance" hint="What happened, and what you would like us to do (10 to 5,000 characters)." error={errors.message}>
         {(control) => <textarea {...control} name="message" rows={6} required value={values.message} onChange={change('message')} />}
       </Field>
-      <button type="submit" className="btn" disabled={file.isPending}>
-        {file.isPending ? 'SUBMITTING...' : 'SUBMIT GRIEVANCE'}
-      </button>
-      {failure && (
-        <p role="alert" className={styles.failed}>
-          {failure}
-        </p>
-      )}
-    </form>
+    </>
   );
 }

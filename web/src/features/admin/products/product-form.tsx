@@ -81,8 +81,6 @@ export function ProductForm({
         concerns={concerns}
       />
 
-      <DeclarationFields values={values} errors={errors} set={set} />
-
       <section className={shared.panel} aria-labelledby="product-packs">
         <h2 id="product-packs">Pack sizes, prices and stock</h2>
         <PackSizeRows
@@ -92,6 +90,8 @@ export function ProductForm({
           onChange={(rows) => set('product_price', rows)}
         />
       </section>
+
+      <DeclarationFields values={values} errors={errors} set={set} />
 
       <section className={shared.panel} aria-labelledby="product-ingredients">
         <h2 id="product-ingredients">Ingredients</h2>
