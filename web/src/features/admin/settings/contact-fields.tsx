@@ -28,14 +28,14 @@ export function ContactFields({ text }: { text: Text }) {
       />
       <TextField label="Consumer care email" type="email" autoComplete="off" {...text('care_email')} />
       <TextField
-        label="Grievance officer's name"
+        label="Grievance officer’s name"
         autoComplete="off"
         hint="The person who answers grievances."
         {...text('grievance_officer_name')}
       />
-      <TextField label="Grievance officer's email" type="email" autoComplete="off" {...text('grievance_officer_email')} />
+      <TextField label="Grievance officer’s email" type="email" autoComplete="off" {...text('grievance_officer_email')} />
       <TextField
-        label="Grievance officer's phone"
+        label="Grievance officer’s phone"
         type="tel"
         inputMode="numeric"
         before="+91"
