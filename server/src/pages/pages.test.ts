@@ -346,6 +346,7 @@ describe('robots.txt and sitemap.xml', () => {
       'Disallow: /prime/',
       'Disallow: /pay/',
       'Disallow: /orders/',
+      'Disallow: /grievances/',
       'Disallow: /track-order',
     ]) {
       expect(lines).toContain(line);
