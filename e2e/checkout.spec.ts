@@ -220,7 +220,9 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
 
       release();
       await expect(early.getByText('Added to Cart!').first()).toBeVisible();
-      await expect(packs.getByRole('radio', { name: packLabel(product, secondPack.pp_packet_size) })).toBeChecked();
+      await expect(
+        packs.getByRole('radio', { name: packLabel(product, secondPack.pp_packet_size) }),
+      ).toBeChecked();
       const cart = await openCart(early);
       await expect(cart).toHaveAccessibleName('Your Cart (1)');
       await expect(cart.getByLabel(`Pack size of ${product.p_productname}`)).toHaveValue(

@@ -11,7 +11,10 @@ const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.
 test.describe('a product page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('declares the pack by its price and keeps Product information collapsed', async ({ page, request }) => {
+  test('declares the pack by its price and keeps Product information collapsed', async ({
+    page,
+    request,
+  }) => {
     const product = (await products(request)).find((p) => p.p_unit === 'ml' && p.p_upcoming === 0)!;
     const html = await (await request.get(`/products/${product.p_slug}`)).text();
     expect(html).toContain('(incl. of all taxes)');
@@ -53,7 +56,11 @@ test('on a desktop Product information is open, and the footer names the seller 
   await expect(page.getByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeVisible();
 });
 
-test('a shopper files a grievance, follows it by its link, and staff answer it', async ({ page, browser, baseURL }) => {
+test('a shopper files a grievance, follows it by its link, and staff answer it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/grievance');
   await expect(page.getByRole('heading', { name: 'Grievance Officer' })).toBeVisible();
   const email = uniqueEmail('grievance');

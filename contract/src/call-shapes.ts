@@ -89,7 +89,9 @@ const packSizePriceShape = z
     pp_packet_size: z
       .int()
       .positive()
-      .meta({ description: 'Net quantity in the product\'s `p_unit`: grams (50 is shown as "50 gm") or ml.' }),
+      .meta({
+        description: 'Net quantity in the product\'s `p_unit`: grams (50 is shown as "50 gm") or ml.',
+      }),
     pp_prize: money.meta({ description: 'MRP of one unit, rupees.' }),
     pp_discount_prize: money.meta({ description: 'Selling price of one unit, rupees.' }),
     pp_discount: count.meta({ description: 'Whole percent off the MRP.' }),
@@ -104,7 +106,9 @@ sameShape<z.infer<typeof packSizePriceShape>, PackSizePrice>(true);
 /** The Legal Metrology declarations of a product (CONTRACT §16, contract/src/declarations.ts). */
 const declarationShape = {
   p_generic_name: z.string().nullable().meta({ description: 'What it is: `Face serum`.' }),
-  p_unit: z.enum(PRODUCT_UNITS).meta({ description: 'The unit pack sizes are net quantities in: `g` or `ml`.' }),
+  p_unit: z
+    .enum(PRODUCT_UNITS)
+    .meta({ description: 'The unit pack sizes are net quantities in: `g` or `ml`.' }),
   p_manufacturer: z.string().nullable().meta({ description: 'Name and full address of the maker.' }),
   p_marketer: z
     .string()

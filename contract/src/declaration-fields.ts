@@ -12,7 +12,11 @@ import {
 
 /** Left out: undefined (kept by an update, the default on create). Null or empty: null (none). */
 const clearable = (value: unknown) =>
-  value === undefined ? undefined : value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+  value === undefined
+    ? undefined
+    : value === null || (typeof value === 'string' && value.trim() === '')
+      ? null
+      : value;
 
 const clearableText = (max: number, message: string) =>
   z.preprocess(clearable, z.string({ error: message }).trim().max(max, message).nullable().optional());
@@ -43,4 +47,3 @@ export const declarationFields = {
       .optional(),
   ),
 };
-

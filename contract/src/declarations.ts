@@ -55,9 +55,15 @@ interface Declared {
 export function missingDeclarations(product: Declared): { field: string; message: string }[] {
   if (product.p_status !== 1 || product.p_upcoming === 1) return [];
   return [
-    ...(product.p_generic_name ? [] : [{ field: 'p_generic_name', message: declarationMessages.genericNameRequired }]),
-    ...(product.p_manufacturer ? [] : [{ field: 'p_manufacturer', message: declarationMessages.manufacturerRequired }]),
-    ...(product.p_shelf_life_months ? [] : [{ field: 'p_shelf_life_months', message: declarationMessages.shelfLifeRequired }]),
+    ...(product.p_generic_name
+      ? []
+      : [{ field: 'p_generic_name', message: declarationMessages.genericNameRequired }]),
+    ...(product.p_manufacturer
+      ? []
+      : [{ field: 'p_manufacturer', message: declarationMessages.manufacturerRequired }]),
+    ...(product.p_shelf_life_months
+      ? []
+      : [{ field: 'p_shelf_life_months', message: declarationMessages.shelfLifeRequired }]),
   ];
 }
 

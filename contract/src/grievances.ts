@@ -7,20 +7,12 @@ import { z } from 'zod';
 import { emptyIsAbsent, pageField } from './admin.ts';
 import { okAnswer } from './call-shapes.ts';
 import { messages } from './messages.ts';
-import {
-  GRIEVANCE_STATUSES,
-  grievanceMessages,
-  ticketSerial,
-} from './grievance-desk.ts';
+import { GRIEVANCE_STATUSES, grievanceMessages, ticketSerial } from './grievance-desk.ts';
 import { idField } from './rules.ts';
 import { isEmail, isIndianMobile, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './text-checks.ts';
 
 const text = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message, abort: true })
-    .max(max, message);
+  z.string({ error: message }).trim().min(min, { error: message, abort: true }).max(max, message);
 
 const MAX_ACCESS_LENGTH = 128;
 

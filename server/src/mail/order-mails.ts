@@ -208,7 +208,9 @@ function returnedItems({ lines }: OrderForMail, details: OrderMailDetails): stri
   const ids = details.returnLineIds ?? [];
   const named = lines.filter((line) => ids.includes(line.id));
   return named.length > 0
-    ? named.map((line) => `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`).join(', ')
+    ? named
+        .map((line) => `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`)
+        .join(', ')
     : 'some items';
 }
 

@@ -48,7 +48,9 @@ function newOrderMessage({ order, lines }: OrderForMail, to: string, publicUrl: 
     heading: `New order #${order.id}`,
     paragraphs: [
       `${order.name} ordered ${formatPaise(order.amountPaise)} (${payment}) for delivery to ${order.city} ${order.pincode}.`,
-      lines.map((line) => `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`).join('\n'),
+      lines
+        .map((line) => `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`)
+        .join('\n'),
       `Contact: ${order.email}, ${order.mobile}`,
     ],
     actions: [{ label: 'Open the order', href: `${publicUrl}/admin/orders/${order.id}` }],

@@ -50,7 +50,12 @@ afterAll(() => t.close());
 
 const page = async (url: string) => {
   const response = await get(t.app, url);
-  return { status: response.statusCode, html: response.body, text: textOf(response.body), headers: response.headers };
+  return {
+    status: response.statusCode,
+    html: response.body,
+    text: textOf(response.body),
+    headers: response.headers,
+  };
 };
 
 describe('the pages as served', () => {

@@ -9,8 +9,10 @@ const PRIME_MARKETER = 'Prime Skincare Pvt. Ltd., 4th Floor, Baner Road, Pune, M
 const makers = {
   pune: 'Vardhan Cosmeceuticals Pvt. Ltd., Plot No. B-14, MIDC Industrial Area, Ranjangaon, Pune, Maharashtra 412220',
   valsad: 'Shreeji Personal Care Industries, Survey No. 212/3, GIDC Sarigam, Valsad, Gujarat 396155',
-  haridwar: 'Himgiri Derma Labs Pvt. Ltd., Plot No. 7, Sector 5, SIDCUL Industrial Estate, Haridwar, Uttarakhand 249403',
-  korea: 'Hanbit Cosmetic Co., Ltd., 45 Sandan-ro, Daeso-myeon, Eumseong-gun, Chungcheongbuk-do 27670, Republic of Korea',
+  haridwar:
+    'Himgiri Derma Labs Pvt. Ltd., Plot No. 7, Sector 5, SIDCUL Industrial Estate, Haridwar, Uttarakhand 249403',
+  korea:
+    'Hanbit Cosmetic Co., Ltd., 45 Sandan-ro, Daeso-myeon, Eumseong-gun, Chungcheongbuk-do 27670, Republic of Korea',
 } as const;
 
 type Declared = Pick<

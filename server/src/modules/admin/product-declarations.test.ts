@@ -131,13 +131,22 @@ describe('product declarations', () => {
     expect(placed.status).toBe(200);
     const found = await t.post('order/lookup', { od_id: placed.body.order_id, contact: 'ml@example.in' });
     expect(found.body.data.lines[0]).toMatchObject({ op_packet_size: 30, op_unit: 'ml' });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'ml@example.in'));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'ml@example.in'));
     expect(mail!.textBody).toContain('1 x Retinol Night Serum (30 ml)');
   });
 });
 
 describe('shop/info and the contacts in the shop settings', () => {
-  const charges = { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, low_stock_at: 10, staff_email: null };
+  const charges = {
+    free_delivery_from: 499,
+    delivery_charge: 49,
+    cod_charge: 0,
+    low_stock_at: 10,
+    staff_email: null,
+  };
 
   it('names the seller as the invoices do, with no contacts until staff give them', async () => {
     const info = await t.post('shop/info', {});

@@ -31,7 +31,8 @@ async function assertOrderOf(tx: Tx, orderId: number, email: string, user: AuthU
     .select({ userId: orders.userId, email: orders.email })
     .from(orders)
     .where(eq(orders.id, orderId));
-  const mine = order && ((user && order.userId === user.id) || order.email.toLowerCase() === email.toLowerCase());
+  const mine =
+    order && ((user && order.userId === user.id) || order.email.toLowerCase() === email.toLowerCase());
   if (!mine) throw notFound(orderAccessMessages.orderNotFound);
 }
 

@@ -76,17 +76,22 @@ export async function queueStaffReplyMail(
   publicUrl: string,
 ): Promise<void> {
   const ticket = ticketNumber(row.serial);
-  await queue(tx, row.email, resolved ? `Grievance ${ticket} resolved` : `Reply to your grievance ${ticket}`, {
-    heading: resolved ? 'Your grievance is resolved' : 'We have replied to your grievance',
-    paragraphs: [
-      `Dear ${row.name}, about “${row.subject}” (ticket ${ticket}):`,
-      text,
-      resolved
-        ? 'If this does not settle it, reply on the grievance’s page and we will look at it again.'
-        : 'You can reply on the grievance’s page.',
-    ],
-    actions: [shopperLink(publicUrl, row)],
-  });
+  await queue(
+    tx,
+    row.email,
+    resolved ? `Grievance ${ticket} resolved` : `Reply to your grievance ${ticket}`,
+    {
+      heading: resolved ? 'Your grievance is resolved' : 'We have replied to your grievance',
+      paragraphs: [
+        `Dear ${row.name}, about “${row.subject}” (ticket ${ticket}):`,
+        text,
+        resolved
+          ? 'If this does not settle it, reply on the grievance’s page and we will look at it again.'
+          : 'You can reply on the grievance’s page.',
+      ],
+      actions: [shopperLink(publicUrl, row)],
+    },
+  );
 }
 
 /** The shopper wrote again: staff's note, when the shop names a staff address. */

@@ -22,8 +22,10 @@ export type GrievanceRow = typeof grievances.$inferSelect;
 const HOUR_MS = 60 * 60 * 1000;
 const PAGE_SIZE = 20;
 
-export const acknowledgeBy = (createdAt: Date) => new Date(createdAt.getTime() + GRIEVANCE_ACKNOWLEDGE_HOURS * HOUR_MS);
-export const resolveBy = (createdAt: Date) => new Date(createdAt.getTime() + GRIEVANCE_RESOLVE_DAYS * 24 * HOUR_MS);
+export const acknowledgeBy = (createdAt: Date) =>
+  new Date(createdAt.getTime() + GRIEVANCE_ACKNOWLEDGE_HOURS * HOUR_MS);
+export const resolveBy = (createdAt: Date) =>
+  new Date(createdAt.getTime() + GRIEVANCE_RESOLVE_DAYS * 24 * HOUR_MS);
 
 const ackInterval = sql.raw(`interval '${GRIEVANCE_ACKNOWLEDGE_HOURS} hours'`);
 const resolveInterval = sql.raw(`interval '${GRIEVANCE_RESOLVE_DAYS} days'`);

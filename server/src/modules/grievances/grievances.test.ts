@@ -88,7 +88,9 @@ describe('add/grievance and grievance/view', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => file(complaint())));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     const serials = answers.map((answer) => Number(answer.body.ticket_no.slice(4))).sort((a, b) => a - b);
-    const [max] = await t.database.db.select({ n: sql<number>`max(${grievances.serial})::int` }).from(grievances);
+    const [max] = await t.database.db
+      .select({ n: sql<number>`max(${grievances.serial})::int` })
+      .from(grievances);
     const count = await t.database.db.$count(grievances);
     expect(max!.n).toBe(count);
     expect(new Set(serials).size).toBe(8);
@@ -96,7 +98,13 @@ describe('add/grievance and grievance/view', () => {
   });
 
   it('refuses each wrong field at that field', async () => {
-    const refused = await file({ name: '', email: 'asha@', phone: '12345', subject: 'Hi', message: 'Too short' });
+    const refused = await file({
+      name: '',
+      email: 'asha@',
+      phone: '12345',
+      subject: 'Hi',
+      message: 'Too short',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(grievanceMessages.nameRequired);
     expect(refused.body.errors).toEqual([
@@ -149,9 +157,9 @@ describe('add/grievance and grievance/view', () => {
 
   it('answers 404 for a link that is not one', async () => {
     expect((await t.post('grievance/view', { access: 'f'.repeat(64) })).status).toBe(404);
-    expect((await t.post('grievance/reply', { access: 'f'.repeat(64), text: 'Any news on this?' })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.post('grievance/reply', { access: 'f'.repeat(64), text: 'Any news on this?' })).status,
+    ).toBe(404);
   });
 });
 
@@ -160,9 +168,9 @@ describe('the console’s desk', () => {
     expect((await t.post('admin/grievance/list', {})).status).toBe(401);
     const shopper = await makeShopper(t.database.db);
     expect((await t.post('admin/grievance/list', {}, shopper.auth)).status).toBe(403);
-    expect((await t.post('admin/grievance/reply', { ticket_no: 'GRV-000001', text: 'Hi' }, shopper.auth)).status).toBe(
-      403,
-    );
+    expect(
+      (await t.post('admin/grievance/reply', { ticket_no: 'GRV-000001', text: 'Hi' }, shopper.auth)).status,
+    ).toBe(403);
   });
 
   it('lists what is due soonest first and marks what is overdue', async () => {
@@ -192,7 +200,9 @@ describe('the console’s desk', () => {
     ]);
     expect(overdue.body.total).toBe(2);
     const acknowledged = await t.post('admin/grievance/list', { status: 'acknowledged' }, admin.auth);
-    expect(acknowledged.body.list.every((row: { status: string }) => row.status === 'acknowledged')).toBe(true);
+    expect(acknowledged.body.list.every((row: { status: string }) => row.status === 'acknowledged')).toBe(
+      true,
+    );
     expect((await t.post('admin/grievance/list', { status: 'closed' }, admin.auth)).status).toBe(400);
   });
 
@@ -215,7 +225,10 @@ describe('the console’s desk', () => {
       { ticket_no: ticket, text: 'The replacement was delivered on 2 December.' },
       admin.auth,
     );
-    expect(resolved.body).toMatchObject({ message: grievanceMessages.resolved, data: { status: 'resolved' } });
+    expect(resolved.body).toMatchObject({
+      message: grievanceMessages.resolved,
+      data: { status: 'resolved' },
+    });
     const mails = await mailsTo('reply@example.in');
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Grievance ${ticket} received`,
@@ -236,13 +249,16 @@ describe('the console’s desk', () => {
       a_after: { status: 'acknowledged' },
     });
 
-    const again = await t.post('grievance/reply', { access: filed.body.access, text: 'It leaks too, sadly.' });
+    const again = await t.post('grievance/reply', {
+      access: filed.body.access,
+      text: 'It leaks too, sadly.',
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.status).toBe('acknowledged');
     const short = await t.post('grievance/reply', { access: filed.body.access, text: 'Hm' });
     expect(short.body.errors).toEqual([{ field: 'text', message: grievanceMessages.replyLength }]);
-    expect((await t.post('admin/grievance/reply', { ticket_no: 'GRV-999999', text: 'Hi' }, admin.auth)).status).toBe(
-      404,
-    );
+    expect(
+      (await t.post('admin/grievance/reply', { ticket_no: 'GRV-999999', text: 'Hi' }, admin.auth)).status,
+    ).toBe(404);
   });
 });

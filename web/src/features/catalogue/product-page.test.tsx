@@ -8,7 +8,11 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
     const body = JSON.parse(String(init?.body ?? '{}'));
     if (String(url) === '/prime/product/list') {
-      return jsonResponse({ result: true, message: 'Success', list: body.p_id === 7 ? [makeProduct({ p_unit: 'ml', p_quantity_types: '30ml' })] : [] });
+      return jsonResponse({
+        result: true,
+        message: 'Success',
+        list: body.p_id === 7 ? [makeProduct({ p_unit: 'ml', p_quantity_types: '30ml' })] : [],
+      });
     }
     if (String(url) === '/prime/shop/info') {
       return jsonResponse({ result: true, message: 'Success', data: SELLER });

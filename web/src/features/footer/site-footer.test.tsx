@@ -27,8 +27,14 @@ describe('SiteFooter', () => {
     const address = (await screen.findByText('Prime Skincare Pvt. Ltd.')).closest('address')!;
     expect(address).toHaveTextContent('4th Floor, Baner Road, Pune, Maharashtra 411045');
     expect(address).toHaveTextContent('GSTIN: 27AAACP1234C1Z1');
-    expect(screen.getByRole('link', { name: '+91 98200 12345' })).toHaveAttribute('href', 'tel:+919820012345');
-    expect(screen.getByRole('link', { name: 'care@primeskin.in' })).toHaveAttribute('href', 'mailto:care@primeskin.in');
+    expect(screen.getByRole('link', { name: '+91 98200 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919820012345',
+    );
+    expect(screen.getByRole('link', { name: 'care@primeskin.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@primeskin.in',
+    );
     expect(screen.getByRole('link', { name: 'Grievance Redressal' })).toHaveAttribute('href', '/grievance');
   });
 });

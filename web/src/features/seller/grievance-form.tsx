@@ -23,7 +23,10 @@ export function GrievanceForm() {
   const change =
     (field: keyof Values, filter?: (value: string) => string) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: filter ? filter(event.target.value) : event.target.value }));
+      setValues((current) => ({
+        ...current,
+        [field]: filter ? filter(event.target.value) : event.target.value,
+      }));
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -52,7 +55,12 @@ export function GrievanceForm() {
   if (filed) return <Filed filed={filed} />;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="grievance-form-title">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="grievance-form-title"
+    >
       <h2 id="grievance-form-title">File a grievance</h2>
       <GrievanceFields values={values} errors={errors} change={change} />
       <button type="submit" className="btn" disabled={file.isPending}>
@@ -77,8 +85,8 @@ function Filed({ filed }: { filed: FiledGrievance }) {
         Grievance registered
       </h2>
       <p>
-        Your ticket number is <span className={styles.ticket}>{filed.ticket_no}</span>. We have mailed it to you
-        with the dates by which we will acknowledge and resolve it.
+        Your ticket number is <span className={styles.ticket}>{filed.ticket_no}</span>. We have mailed it to
+        you with the dates by which we will acknowledge and resolve it.
       </p>
       <p>
         <Link to={`/grievances/${filed.access}`} className="btn">
@@ -94,12 +102,37 @@ type Change = (
   filter?: (value: string) => string,
 ) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 
-function GrievanceFields({ values, errors, change }: { values: Values; errors: Record<string, string>; change: Change }) {
+function GrievanceFields({
+  values,
+  errors,
+  change,
+}: {
+  values: Values;
+  errors: Record<string, string>;
+  change: Change;
+}) {
   return (
     <>
       <div className={styles.pair}>
-        <TextField label="Name" error={errors.name} name="name" autoComplete="name" required value={values.name} onChange={change('name')} />
-        <TextField label="Email" error={errors.email} name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} />
+        <TextField
+          label="Name"
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={change('name')}
+        />
+        <TextField
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={change('email')}
+        />
       </div>
       <div className={styles.pair}>
         <TextField
@@ -123,9 +156,30 @@ function GrievanceFields({ values, errors, change }: { values: Values; errors: R
           onChange={change('od_id', (value) => digitsOnly(value, 9))}
         />
       </div>
-      <TextField label="Subject" error={errors.subject} name="subject" required maxLength={120} value={values.subject} onChange={change('subject')} />
-      <Field label="Your grievance" hint="What happened, and what you would like us to do (10 to 5,000 characters)." error={errors.message}>
-        {(control) => <textarea {...control} name="message" rows={6} required value={values.message} onChange={change('message')} />}
+      <TextField
+        label="Subject"
+        error={errors.subject}
+        name="subject"
+        required
+        maxLength={120}
+        value={values.subject}
+        onChange={change('subject')}
+      />
+      <Field
+        label="Your grievance"
+        hint="What happened, and what you would like us to do (10 to 5,000 characters)."
+        error={errors.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            required
+            value={values.message}
+            onChange={change('message')}
+          />
+        )}
       </Field>
     </>
   );

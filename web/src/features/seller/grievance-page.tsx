@@ -21,9 +21,9 @@ export default function GrievancePage() {
       </h1>
       <p>
         If an order, a product or our service let you down and{' '}
-        <Link to="/MainLayout/contact">our support team</Link> could not put it right, write to our
-        Grievance Officer. We acknowledge every grievance within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and
-        resolve it within {GRIEVANCE_RESOLVE_DAYS} days, with a ticket number you can follow.
+        <Link to="/MainLayout/contact">our support team</Link> could not put it right, write to our Grievance
+        Officer. We acknowledge every grievance within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolve it
+        within {GRIEVANCE_RESOLVE_DAYS} days, with a ticket number you can follow.
       </p>
       {info && (
         <div className={styles.officer}>

@@ -31,7 +31,9 @@ const VIEW = {
 
 describe('/grievance', () => {
   it('names the grievance officer and checks the form before sending anything', async () => {
-    const api = mockApi({ 'shop/info': () => jsonResponse({ result: true, message: 'Success', data: SELLER }) });
+    const api = mockApi({
+      'shop/info': () => jsonResponse({ result: true, message: 'Success', data: SELLER }),
+    });
     const { user } = renderWithProviders(<GrievancePage />, { url: '/grievance', path: '/grievance' });
     expect(screen.getByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeInTheDocument();
     expect(await screen.findByText('Meera Kulkarni')).toBeInTheDocument();
@@ -51,7 +53,12 @@ describe('/grievance', () => {
     const api = mockApi({
       'shop/info': () => jsonResponse({ result: true, message: 'Success', data: SELLER }),
       'add/grievance': () =>
-        jsonResponse({ result: true, message: 'Grievance registered', ticket_no: 'GRV-000042', access: ACCESS }),
+        jsonResponse({
+          result: true,
+          message: 'Grievance registered',
+          ticket_no: 'GRV-000042',
+          access: ACCESS,
+        }),
     });
     const { user } = renderWithProviders(<GrievancePage />, { url: '/grievance', path: '/grievance' });
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
@@ -88,7 +95,10 @@ describe('/grievances/<access>', () => {
           message: 'Message sent',
           data: {
             ...VIEW,
-            messages: [...VIEW.messages, { from: 'customer', text: 'Thank you, received.', at: VIEW.resolve_by }],
+            messages: [
+              ...VIEW.messages,
+              { from: 'customer', text: 'Thank you, received.', at: VIEW.resolve_by },
+            ],
           },
         }),
     });
@@ -96,7 +106,9 @@ describe('/grievances/<access>', () => {
       url: `/grievances/${ACCESS}`,
       path: '/grievances/:access',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grievance GRV-000042' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grievance GRV-000042' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Acknowledged by').nextElementSibling).toHaveTextContent('01 Dec 2026');
     expect(screen.getByText('Resolved by').nextElementSibling).toHaveTextContent('29 Dec 2026');
     expect(screen.getByText('A replacement ships tomorrow.')).toBeInTheDocument();
@@ -110,7 +122,10 @@ describe('/grievances/<access>', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ result: false, message: 'We could not find this grievance.' }, 404),
     );
-    renderWithProviders(<GrievanceTicketPage />, { url: `/grievances/${ACCESS}`, path: '/grievances/:access' });
+    renderWithProviders(<GrievanceTicketPage />, {
+      url: `/grievances/${ACCESS}`,
+      path: '/grievances/:access',
+    });
     expect(await screen.findByRole('heading', { name: 'Grievance not found' })).toBeInTheDocument();
   });
 });

@@ -110,7 +110,13 @@ function ReplyForm({ access }: { access: string }) {
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <Field label="Write to us" error={error}>
         {(control) => (
-          <textarea {...control} name="text" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea
+            {...control}
+            name="text"
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
       </Field>
       <button type="submit" className="btn" disabled={reply.isPending}>

@@ -32,11 +32,24 @@ export const useGrievanceDetail = (ticket: string) =>
     queryOptions({
       queryKey: ['admin', 'grievance', ticket],
       queryFn: async () =>
-        (await apiPost<ApiSuccess<{ data: AdminGrievanceDetail }>>('admin/grievance/detail', { ticket_no: ticket }))
-          .data,
+        (
+          await apiPost<ApiSuccess<{ data: AdminGrievanceDetail }>>('admin/grievance/detail', {
+            ticket_no: ticket,
+          })
+        ).data,
       staleTime: 0,
     }),
   );
 
-export const answerGrievance = ({ resolve, ...body }: { ticket_no: string; text: string; resolve: boolean }) =>
-  apiPost<ApiSuccess<{ data: AdminGrievanceDetail }>>(resolve ? 'admin/grievance/resolve' : 'admin/grievance/reply', body);
+export const answerGrievance = ({
+  resolve,
+  ...body
+}: {
+  ticket_no: string;
+  text: string;
+  resolve: boolean;
+}) =>
+  apiPost<ApiSuccess<{ data: AdminGrievanceDetail }>>(
+    resolve ? 'admin/grievance/resolve' : 'admin/grievance/reply',
+    body,
+  );

@@ -45,8 +45,8 @@ export function GrievanceDialog({ ticket, onClose }: { ticket: string; onClose: 
             {grievance.od_id !== null && <> · Order #{grievance.od_id}</>}
           </p>
           <p className={shared.muted}>
-            Filed {formatDateTime(grievance.created_at)} · acknowledge by {formatDateTime(grievance.acknowledge_by)} ·
-            resolve by {formatDateTime(grievance.resolve_by)}
+            Filed {formatDateTime(grievance.created_at)} · acknowledge by{' '}
+            {formatDateTime(grievance.acknowledge_by)} · resolve by {formatDateTime(grievance.resolve_by)}
             {grievance.overdue === 1 && ' · overdue'}
           </p>
           <ol className={styles.messages}>
@@ -69,7 +69,12 @@ export function GrievanceDialog({ ticket, onClose }: { ticket: string; onClose: 
               onChange={(event) => setText(event.target.value)}
             />
             <div className={shared.formActions}>
-              <button type="button" className="btn btn-outline" disabled={answer.isPending} onClick={() => send(false)}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={answer.isPending}
+                onClick={() => send(false)}
+              >
                 Send reply
               </button>
               <button type="button" className="btn" disabled={answer.isPending} onClick={() => send(true)}>

@@ -99,7 +99,9 @@ function GrievanceRow({ item }: { item: AdminGrievance }) {
       <td className={shared.nowrap} data-label="Due">
         {item.status === 'open' && <div>Acknowledge by {formatDateTime(item.acknowledge_by)}</div>}
         {item.status !== 'resolved' && <div>Resolve by {formatDateTime(item.resolve_by)}</div>}
-        {item.status === 'resolved' && <div className={shared.muted}>Filed {formatDateTime(item.created_at)}</div>}
+        {item.status === 'resolved' && (
+          <div className={shared.muted}>Filed {formatDateTime(item.created_at)}</div>
+        )}
       </td>
       <td data-label="What to do">
         <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>

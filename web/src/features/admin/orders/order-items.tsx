@@ -85,7 +85,8 @@ function OrderItem({ line, index }: { line: OrderLine; index: number }) {
       <div className={styles.lineText}>
         <strong>{line.p_productname}</strong>
         <span className={shared.muted}>
-          {formatPackSize(line.op_packet_size, line.op_unit)} · {line.op_quantity} × {formatRupees(line.op_price)}
+          {formatPackSize(line.op_packet_size, line.op_unit)} · {line.op_quantity} ×{' '}
+          {formatRupees(line.op_price)}
         </span>
         <span>
           Status:{' '}

@@ -9,7 +9,9 @@ import { emptyPack, type PackRow } from './product-form-values.ts';
 
 type PackField = Exclude<keyof PackRow, 'key' | 'pp_id'>;
 
-const boxes = (unit: ProductUnit): { name: PackField; label: string; before?: string; inputMode: 'numeric' | 'decimal' }[] => [
+const boxes = (
+  unit: ProductUnit,
+): { name: PackField; label: string; before?: string; inputMode: 'numeric' | 'decimal' }[] => [
   { name: 'pp_packet_size', label: unit === 'ml' ? 'Size in ml' : 'Size in grams', inputMode: 'numeric' },
   { name: 'pp_prize', label: 'MRP', before: '₹', inputMode: 'decimal' },
   { name: 'pp_discount_prize', label: 'Selling price', before: '₹', inputMode: 'decimal' },

@@ -50,7 +50,11 @@ const LONG_FORM_MS = 20_000;
 /** What the label declares: a product on sale cannot be saved without it. */
 async function fillDeclarations(user: UserEvent) {
   await fill(user, screen.getByLabelText('Generic name'), 'Face cream');
-  await fill(user, screen.getByLabelText('Manufacturer'), 'Vardhan Cosmeceuticals Pvt. Ltd., MIDC, Pune 412220');
+  await fill(
+    user,
+    screen.getByLabelText('Manufacturer'),
+    'Vardhan Cosmeceuticals Pvt. Ltd., MIDC, Pune 412220',
+  );
   await fill(user, screen.getByLabelText('Shelf life in months'), '24');
 }
 

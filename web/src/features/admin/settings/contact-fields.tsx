@@ -15,8 +15,8 @@ export function ContactFields({ text }: { text: Text }) {
     <fieldset className={shared.formGrid}>
       <legend>Consumer care and grievance officer</legend>
       <p className={`${shared.muted} ${shared.wide}`}>
-        Shown in every page&apos;s footer, on product pages and on the grievance page, as the E-Commerce
-        Rules ask. A grievance mail names the officer.
+        Shown in every page&apos;s footer, on product pages and on the grievance page, as the E-Commerce Rules
+        ask. A grievance mail names the officer.
       </p>
       <TextField
         label="Consumer care phone"
@@ -33,7 +33,12 @@ export function ContactFields({ text }: { text: Text }) {
         hint="The person who answers grievances."
         {...text('grievance_officer_name')}
       />
-      <TextField label="Grievance officer’s email" type="email" autoComplete="off" {...text('grievance_officer_email')} />
+      <TextField
+        label="Grievance officer’s email"
+        type="email"
+        autoComplete="off"
+        {...text('grievance_officer_email')}
+      />
       <TextField
         label="Grievance officer’s phone"
         type="tel"

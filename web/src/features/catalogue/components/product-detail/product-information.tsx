@@ -43,7 +43,10 @@ export function ProductInformation({ product, care }: { product: Product; care: 
         </Row>
         <Row term="MRP">
           {`${packs
-            .map((pack) => `${formatRupees(pack.pp_prize)} for ${formatNetQuantity(pack.pp_packet_size, product.p_unit)}`)
+            .map(
+              (pack) =>
+                `${formatRupees(pack.pp_prize)} for ${formatNetQuantity(pack.pp_packet_size, product.p_unit)}`,
+            )
             .join(', ')} (incl. of all taxes)`}
         </Row>
         {product.p_manufacturer && <Row term="Manufactured by">{product.p_manufacturer}</Row>}
