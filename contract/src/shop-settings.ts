@@ -66,15 +66,18 @@ const staffEmailField = z.unknown().transform((value, ctx) => {
 
 /** Left out: undefined (the setting keeps its value). Null or empty: null. Else `check`ed, trimmed. */
 const optionalContact = (check: (value: string) => boolean, message: string) =>
-  z.unknown().transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-    if (typeof value !== 'string' || !check(value.trim())) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return value.trim();
-  });
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      if (typeof value !== 'string' || !check(value.trim())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value.trim();
+    })
+    .optional();
 
 /**
  * `admin/settings/save`: all five charges and staff fields, then the optional contacts, each refused at its own field. Output: the amounts in

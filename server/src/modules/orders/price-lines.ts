@@ -9,6 +9,7 @@ import {
   onlyNLeftInStock,
   onlyNLeftOf,
   type OrderLineItem,
+  type ProductUnit,
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockPackSizes, type LockedPackSize } from '../../db/order-stock.ts';
