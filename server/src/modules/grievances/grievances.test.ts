@@ -15,7 +15,8 @@ let address = 0;
 const freshAddress = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++address / 250)}.${address % 250}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each test's client address is its own (x-forwarded-for), as behind the shop's load balancer.
+  t = await createTestApp({ trustProxy: true });
   admin = await makeShopper(t.database.db, 'admin');
   const saved = await t.post(
     'admin/settings/save',
