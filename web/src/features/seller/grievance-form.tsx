@@ -111,60 +111,35 @@ function GrievanceFields({
   errors: Record<string, string>;
   change: Change;
 }) {
+  const box = (field: keyof Values, filter?: (value: string) => string) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: change(field, filter),
+  });
   return (
     <>
       <div className={styles.pair}>
-        <TextField
-          label="Name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={change('name')}
-        />
-        <TextField
-          label="Email"
-          error={errors.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-        />
+        <TextField label="Name" autoComplete="name" required {...box('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...box('email')} />
       </div>
       <div className={styles.pair}>
         <TextField
           label="Mobile number (optional)"
-          error={errors.phone}
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           before="+91"
-          value={values.phone}
-          onChange={change('phone', (value) => digitsOnly(value, 10))}
+          {...box('phone', (value) => digitsOnly(value, 10))}
         />
         <TextField
           label="Order number (optional)"
           hint="The number of the order this is about, if any."
-          error={errors.od_id}
-          name="od_id"
           inputMode="numeric"
-          value={values.od_id}
-          onChange={change('od_id', (value) => digitsOnly(value, 9))}
+          {...box('od_id', (value) => digitsOnly(value, 9))}
         />
       </div>
-      <TextField
-        label="Subject"
-        error={errors.subject}
-        name="subject"
-        required
-        maxLength={120}
-        value={values.subject}
-        onChange={change('subject')}
-      />
+      <TextField label="Subject" required maxLength={120} {...box('subject')} />
       <Field
         label="Your grievance"
         hint="What happened, and what you would like us to do (10 to 5,000 characters)."

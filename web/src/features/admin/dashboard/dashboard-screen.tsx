@@ -36,14 +36,7 @@ export default function DashboardScreen() {
               <p className={shared.muted}>{ordersText(weekOrders)}</p>
             </section>
             <OverdueGrievances />
-            <section className={styles.figure} aria-labelledby="to-ship">
-              <h2 id="to-ship">Waiting to ship</h2>
-              <p className={styles.big}>{data.waiting_to_ship}</p>
-              <p className={shared.muted}>
-                <Link to="/admin/orders?status=Order+confirmed">Confirmed orders</Link> ·{' '}
-                <Link to="/admin/orders?status=Packing">Packing</Link>
-              </p>
-            </section>
+            <WaitingToShip count={data.waiting_to_ship} />
           </div>
           <section className={shared.panel} aria-labelledby="sales">
             <h2 id="sales">Orders and revenue, last {DASHBOARD_DAYS} days</h2>
@@ -90,5 +83,18 @@ export default function DashboardScreen() {
         </>
       )}
     </>
+  );
+}
+
+function WaitingToShip({ count }: { count: number }) {
+  return (
+    <section className={styles.figure} aria-labelledby="to-ship">
+      <h2 id="to-ship">Waiting to ship</h2>
+      <p className={styles.big}>{count}</p>
+      <p className={shared.muted}>
+        <Link to="/admin/orders?status=Order+confirmed">Confirmed orders</Link> ·{' '}
+        <Link to="/admin/orders?status=Packing">Packing</Link>
+      </p>
+    </section>
   );
 }
