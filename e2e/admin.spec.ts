@@ -99,6 +99,12 @@ test('the admin creates a product a customer orders, ships it, and the audit log
   await page.getByRole('link', { name: 'Add a product' }).click();
   await page.getByLabel('Product name').fill(name);
   await page.getByLabel('Category').selectOption({ index: 1 });
+  // What the label declares (Legal Metrology): required for a product on sale.
+  await page.getByLabel('Generic name').fill('Night cream');
+  await page
+    .getByLabel('Manufacturer')
+    .fill('Vardhan Cosmeceuticals Pvt. Ltd., Plot B-14, MIDC Ranjangaon, Pune, Maharashtra 412220');
+  await page.getByLabel('Shelf life in months').fill('24');
   const first = page.getByRole('group', { name: 'Pack size 1' });
   await first.getByLabel('Size in grams').fill('50');
   await first.getByLabel('MRP').fill('899');

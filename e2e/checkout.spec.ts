@@ -9,7 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { expectNoSidewaysScroll, products, uniqueEmail, type CatalogueProduct } from './support/store.ts';
+import {
+  expectNoSidewaysScroll,
+  packLabel,
+  products,
+  uniqueEmail,
+  type CatalogueProduct,
+} from './support/store.ts';
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 375, height: 740 } },
@@ -204,7 +210,7 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       });
       await early.goto(`/products/${product.p_slug}`, { waitUntil: 'domcontentloaded' });
       const packs = early.getByRole('radiogroup', { name: 'Pack size' });
-      await packs.getByText(`${secondPack.pp_packet_size} gm`, { exact: true }).click();
+      await packs.getByText(packLabel(product, secondPack.pp_packet_size), { exact: true }).click();
       // Tapped twice, as a shopper does when nothing seems to happen: it counts once.
       await early.getByRole('button', { name: 'ADD TO CART' }).click();
       await early.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -214,7 +220,9 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
 
       release();
       await expect(early.getByText('Added to Cart!').first()).toBeVisible();
-      await expect(packs.getByRole('radio', { name: `${secondPack.pp_packet_size} gm` })).toBeChecked();
+      await expect(
+        packs.getByRole('radio', { name: packLabel(product, secondPack.pp_packet_size) }),
+      ).toBeChecked();
       const cart = await openCart(early);
       await expect(cart).toHaveAccessibleName('Your Cart (1)');
       await expect(cart.getByLabel(`Pack size of ${product.p_productname}`)).toHaveValue(

@@ -104,6 +104,10 @@ test('search with a typo, sort by price, filter in stock, Back restores, NOTIFY 
     p_material_content: 'Vegan',
     p_upcoming: upcoming,
     p_status: 1,
+    p_generic_name: 'Face serum',
+    p_unit: 'ml',
+    p_manufacturer: 'Vardhan Cosmeceuticals Pvt. Ltd., MIDC Ranjangaon, Pune, Maharashtra 412220',
+    p_shelf_life_months: 24,
     ingredients: [{ pin_description: 'Palmitoyl tripeptide' }],
     product_price: [{ pp_packet_size: 30, pp_prize: 1499, pp_discount_prize: 1299, pp_stocks: stock }],
   });

@@ -70,6 +70,7 @@ async function post<T>(request: APIRequestContext, path: string, data: object, t
 }
 
 interface PricedProduct extends CatalogueProduct {
+  p_unit: 'g' | 'ml';
   product_price: { pp_packet_size: number; pp_stocks: number; pp_prize: number; pp_discount_prize: number }[];
 }
 
@@ -262,7 +263,7 @@ test('with its first pack sold out, a card and the product page offer and add th
   );
   const [first, second] = product.product_price;
   const price = `₹${second!.pp_discount_prize.toLocaleString('en-IN')}`;
-  const size = `${second!.pp_packet_size} gm`;
+  const size = `${second!.pp_packet_size} ${listed.p_unit === 'ml' ? 'ml' : 'gm'}`;
   await post(
     request,
     'admin/product/save',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { crossChecked, emptyIsAbsent, flag01, pageField } from './admin.ts';
 import type { Product } from './catalogue.ts';
+import { declarationFields } from './declaration-fields.ts';
 import { GST_RATES, isHsnCode } from './gst.ts';
 import { idField, paiseFromRupees } from './rules.ts';
 
@@ -234,6 +235,8 @@ export const productSaveBody = crossChecked(
         .refine((rate) => (GST_RATES as readonly number[]).includes(rate), catalogueMessages.gstRateInvalid)
         .optional(),
     ),
+    // Left out: kept (contract/src/declarations.ts); a product on sale must have them (product-save.ts).
+    ...declarationFields,
     ingredients: z.preprocess(
       (value) => value ?? [],
       z.array(ingredientItem).max(MAX_INGREDIENTS, catalogueMessages.tooManyIngredients),

@@ -14,6 +14,7 @@ import type {
 } from './admin.ts';
 import { adminMessages, LIST_COUNT_LIMIT } from './admin.ts';
 import { catalogueMessages, type AdminProduct } from './admin-catalogue.ts';
+import { PRODUCT_UNITS } from './declarations.ts';
 import {
   accessToken,
   invoiceFields,
@@ -93,6 +94,30 @@ export const productSaveRequest = z.object({
     .number()
     .optional()
     .meta({ description: 'GST rate in percent: 0, 5, 12, 18 or 28. Left out: kept (18 on create).' }),
+  p_generic_name: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'What it is (`Face serum`); required on sale. Left out: kept.' }),
+  p_unit: z
+    .enum(PRODUCT_UNITS)
+    .optional()
+    .meta({ description: 'The unit of the pack sizes: `g` (default) or `ml`. Left out: kept.' }),
+  p_manufacturer: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Name and full address of the maker; required on sale. Left out: kept.' }),
+  p_marketer: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Name and address of the brand owner that markets it, or null. Left out: kept.' }),
+  p_country_of_origin: z.string().optional().meta({ description: 'Default `India`. Left out: kept.' }),
+  p_shelf_life_months: z.int().min(1).max(60).nullable().optional().meta({
+    description:
+      'Best before this many months from manufacture, 1–60; required on sale. A product on sale (`p_status` 1, not upcoming) without a generic name, manufacturer or shelf life: 400 with those fields in `errors`.',
+  }),
   p_upcoming: flag.optional(),
   p_status: flag.optional().meta({ description: '0 hides the product from the storefront.' }),
   p_bestseller: flag.optional().meta({ description: 'Left out: kept.' }),
@@ -437,15 +462,30 @@ const settingsShape = z
     cod_charge: money.meta({ description: 'Added to a cash-on-delivery order.' }),
     low_stock_at: count.meta({ description: 'A pack size with this many units or fewer is low on stock.' }),
     staff_email: z.string().nullable().meta({ description: 'Where staff mails go; null: none.' }),
+    care_phone: z.string().nullable().meta({ description: 'Consumer care phone (10 digits), or null.' }),
+    care_email: z.string().nullable().meta({ description: 'Consumer care email, or null.' }),
+    grievance_officer_name: z.string().nullable(),
+    grievance_officer_email: z.string().nullable(),
+    grievance_officer_phone: z.string().nullable(),
   })
   .meta({ id: 'ShopSettings' });
 sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
-/** `admin/settings/save`'s body as the console sends it: all five fields. */
+const keptUnlessGiven = z
+  .string()
+  .nullable()
+  .optional()
+  .meta({ description: 'Left out: kept; null or empty: none.' });
+/** `admin/settings/save`'s body as the console sends it: all five fields, and any of the contacts. */
 export const settingsSaveRequest = settingsShape.extend({
   free_delivery_from: z.union([money, z.string()]),
   delivery_charge: z.union([money, z.string()]),
   cod_charge: z.union([money, z.string()]),
   low_stock_at: z.union([count, z.string()]),
+  care_phone: keptUnlessGiven,
+  care_email: keptUnlessGiven,
+  grievance_officer_name: keptUnlessGiven,
+  grievance_officer_email: keptUnlessGiven,
+  grievance_officer_phone: keptUnlessGiven,
 });
 export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
 export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);

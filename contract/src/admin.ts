@@ -384,6 +384,8 @@ export const AUDIT_ACTIONS = [
   'staff.invite',
   'staff.role',
   'staff.remove',
+  'grievance.reply',
+  'grievance.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -409,6 +411,7 @@ export const AUDIT_TARGET_KINDS = [
   'image',
   'settings',
   'user',
+  'grievance',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -17,6 +17,7 @@ import type {
   Review,
   ReviewSummary,
 } from './catalogue.ts';
+import { PRODUCT_UNITS } from './declarations.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
 import type {
   Banner,
@@ -86,14 +87,42 @@ sameShape<z.infer<typeof concernShape>, Concern>(true);
 const packSizePriceShape = z
   .object({
     pp_id: id,
-    pp_packet_size: z.int().positive().meta({ description: 'Grams (50 is shown as "50 gm").' }),
+    pp_packet_size: z
+      .int()
+      .positive()
+      .meta({
+        description: 'Net quantity in the product\'s `p_unit`: grams (50 is shown as "50 gm") or ml.',
+      }),
     pp_prize: money.meta({ description: 'MRP of one unit, rupees.' }),
     pp_discount_prize: money.meta({ description: 'Selling price of one unit, rupees.' }),
     pp_discount: count.meta({ description: 'Whole percent off the MRP.' }),
     pp_stocks: count.meta({ description: 'Units of this pack size in stock.' }),
+    pp_unit_price: money.meta({
+      description: "The selling price of 1 g or 1 ml (the product's `p_unit`), rupees to the paisa.",
+    }),
   })
   .meta({ id: 'PackSizePrice' });
 sameShape<z.infer<typeof packSizePriceShape>, PackSizePrice>(true);
+
+/** The Legal Metrology declarations of a product (CONTRACT §16, contract/src/declarations.ts). */
+const declarationShape = {
+  p_generic_name: z.string().nullable().meta({ description: 'What it is: `Face serum`.' }),
+  p_unit: z
+    .enum(PRODUCT_UNITS)
+    .meta({ description: 'The unit pack sizes are net quantities in: `g` or `ml`.' }),
+  p_manufacturer: z.string().nullable().meta({ description: 'Name and full address of the maker.' }),
+  p_marketer: z
+    .string()
+    .nullable()
+    .meta({ description: 'Name and address of the brand owner that markets it, or null.' }),
+  p_country_of_origin: z.string(),
+  p_shelf_life_months: z
+    .int()
+    .min(1)
+    .max(60)
+    .nullable()
+    .meta({ description: 'Best before this many months from manufacture.' }),
+};
 
 const ingredientShape = z
   .object({ pin_id: id, pin_description: z.string(), pin_image: imagePath })
@@ -117,7 +146,7 @@ export const productShape = z
     p_rating: z.number().min(0).max(5).meta({ description: 'Mean of its reviews, 2 decimals; 0 with none.' }),
     reviewcount: count,
     p_upcoming: flag,
-    p_quantity_types: z.string().meta({ description: 'The first pack size, e.g. "50gm".' }),
+    p_quantity_types: z.string().meta({ description: 'The first pack size, e.g. "50gm" (or "100ml").' }),
     p_how_it_works: z.string(),
     p_how_to_use: z.string(),
     p_suitable_for: z.string(),
@@ -132,6 +161,7 @@ export const productShape = z
     p_gst_rate: z
       .number()
       .meta({ description: 'GST rate in percent, included in the prices: 0, 5, 12, 18 or 28.' }),
+    ...declarationShape,
   })
   .meta({ id: 'Product' });
 // The interface says `number` where the schema narrows to 0 | 1; compare on the wider type.
@@ -423,7 +453,8 @@ export const orderLineShape = z
     p_productname: z.string(),
     p_image: imagePath,
     op_quantity: z.int().positive(),
-    op_packet_size: z.int().positive().meta({ description: 'The pack size in grams.' }),
+    op_packet_size: z.int().positive().meta({ description: 'The pack size, in `op_unit`.' }),
+    op_unit: z.enum(PRODUCT_UNITS).meta({ description: 'The unit of the pack size: `g` or `ml`.' }),
     op_price: money.meta({ description: 'One unit, rupees, as when the order was placed.' }),
     od_amount: money.meta({ description: 'What the whole order costs after any discount, rupees.' }),
     od_payment_method: z.enum(PAYMENT_METHODS),

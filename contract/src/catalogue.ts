@@ -6,6 +6,7 @@ import { emptyIsAbsent, pageField } from './admin.ts';
 import { idField } from './rules.ts';
 import { isPincode } from './text-checks.ts';
 import { PRODUCT_SORTS } from './listing-filters.ts';
+import type { ProductDeclarations } from './declarations.ts';
 
 const flag = z.preprocess((v) => {
   if (v === 'true' || v === 1 || v === '1') return true;
@@ -119,13 +120,15 @@ export interface PackSizePrice {
   pp_discount_prize: number;
   pp_discount: number;
   pp_stocks: number;
+  /** The selling price of 1 g or 1 ml (the product's `p_unit`), rupees to the paisa. */
+  pp_unit_price: number;
 }
 export interface Ingredient {
   pin_id: number;
   pin_description: string;
   pin_image: string;
 }
-export interface Product {
+export interface Product extends ProductDeclarations {
   p_id: number;
   p_productname: string;
   p_image: string;

@@ -17,6 +17,7 @@ import { mobileError, nationalMobile } from './field-rules.ts';
 import { indianStateOf } from './gst.ts';
 import { isEmail, isPincode } from './text-checks.ts';
 import type { OrderReturn } from './returns.ts';
+import type { ProductUnit } from './declarations.ts';
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -389,8 +390,10 @@ export interface OrderLine {
   p_productname: string;
   p_image: string;
   op_quantity: number;
-  /** The pack size in grams (`50`). */
+  /** The pack size (`50`): grams, or ml when `op_unit` says so. */
   op_packet_size: number;
+  /** The unit of `op_packet_size`, the product's when the order was placed (CONTRACT §16). */
+  op_unit: ProductUnit;
   /** The price of one unit, in rupees, as it was when the order was placed. */
   op_price: number;
   /** What the shopper pays for the whole order, after any discount, in rupees. */

@@ -32,6 +32,8 @@ describe('pack sizes', () => {
     ['50gm', 50],
     [' 50 GM ', 50],
     ['50g', 50],
+    // A liquid's pack size reads in ml (CONTRACT §16).
+    ['500ml', 500],
     ['', undefined],
     [null, undefined],
     [undefined, undefined],
@@ -39,7 +41,7 @@ describe('pack sizes', () => {
     expect(packetSize.parse({ packet_size: value }).packet_size).toBe(expected);
   });
 
-  it.each(['500ml', '0', '-5', 'fifty', `${'1'.repeat(30)}gm`, 2.5])('refuses %j', (value) => {
+  it.each(['500kg', '0', '-5', 'fifty', `${'1'.repeat(30)}gm`, 2.5])('refuses %j', (value) => {
     expect(packetSize.safeParse({ packet_size: value }).success).toBe(false);
   });
 });

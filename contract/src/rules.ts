@@ -46,7 +46,7 @@ export const trimmedText = (requiredMessage: string, max = 5000) =>
     .min(1, { error: requiredMessage, abort: true })
     .max(max, { error: `Must be at most ${max} characters.`, abort: true });
 
-/** `50`, `"50"` or `"50gm"` → 50; empty or missing → undefined (the product's first pack size). */
+/** `50`, `"50"`, `"50gm"` or `"50ml"` → 50; empty or missing → undefined (the product's first pack size). */
 export const packetSizeField = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return undefined;
@@ -55,7 +55,7 @@ export const packetSizeField = z.preprocess(
       const text = value.trim().toLowerCase();
       if (text === '') return undefined;
       if (text.length > 20) return value;
-      const match = /^(\d+)\s*(gm|g)?$/.exec(text);
+      const match = /^(\d+)\s*(gm|g|ml)?$/.exec(text);
       return match ? Number(match[1]) : value;
     }
     return value;

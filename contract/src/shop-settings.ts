@@ -4,7 +4,7 @@
 // form checks them with this schema too, so it shows the server's words at the same fields.
 import { z } from 'zod';
 import { paiseFromRupees } from './rules.ts';
-import { isEmail } from './text-checks.ts';
+import { isEmail, isIndianMobile, MAX_NAME_LENGTH } from './text-checks.ts';
 
 /** The largest amount (₹10,00,000) a threshold or a charge may be, in paise. */
 const MAX_SETTING_PAISE = 100_000_000;
@@ -15,6 +15,9 @@ export const settingsMessages = {
   rupees: 'Enter an amount in rupees of 0 or more, with at most 2 decimals.',
   lowStock: 'Enter a whole number of units, 0 or more.',
   staffEmail: 'Enter a valid email address, or leave it empty.',
+  contactEmail: 'Enter a valid email address, or leave it empty.',
+  contactPhone: 'Enter a 10-digit mobile number, or leave it empty.',
+  officerName: 'Enter the officer’s name (at most 100 characters), or leave it empty.',
   saved: 'Settings saved',
 } as const;
 
@@ -25,6 +28,12 @@ export interface ShopSettings {
   cod_charge: number;
   low_stock_at: number;
   staff_email: string | null;
+  /** Consumer care and the grievance officer (CONTRACT §16): shown on every storefront page. */
+  care_phone: string | null;
+  care_email: string | null;
+  grievance_officer_name: string | null;
+  grievance_officer_email: string | null;
+  grievance_officer_phone: string | null;
 }
 
 const rupeesField = z.unknown().transform((value, ctx) => {
@@ -55,8 +64,23 @@ const staffEmailField = z.unknown().transform((value, ctx) => {
   return value.trim();
 });
 
+/** Left out: undefined (the setting keeps its value). Null or empty: null. Else `check`ed, trimmed. */
+const optionalContact = (check: (value: string) => boolean, message: string) =>
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      if (typeof value !== 'string' || !check(value.trim())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value.trim();
+    })
+    .optional();
+
 /**
- * `admin/settings/save`: all five fields, each refused at its own field. Output: the amounts in
+ * `admin/settings/save`: all five charges and staff fields, then the optional contacts, each refused at its own field. Output: the amounts in
  * paise, the staff email trimmed or null.
  */
 export const settingsSaveBody = z.object({
@@ -65,6 +89,14 @@ export const settingsSaveBody = z.object({
   cod_charge: rupeesField,
   low_stock_at: lowStockField,
   staff_email: staffEmailField,
+  care_phone: optionalContact(isIndianMobile, settingsMessages.contactPhone),
+  care_email: optionalContact(isEmail, settingsMessages.contactEmail),
+  grievance_officer_name: optionalContact(
+    (name) => name.length <= MAX_NAME_LENGTH,
+    settingsMessages.officerName,
+  ),
+  grievance_officer_email: optionalContact(isEmail, settingsMessages.contactEmail),
+  grievance_officer_phone: optionalContact(isIndianMobile, settingsMessages.contactPhone),
 });
 export type SettingsSaveBody = z.output<typeof settingsSaveBody>;
 

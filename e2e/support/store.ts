@@ -17,7 +17,13 @@ export interface CatalogueProduct {
   p_discount_prize: number;
   /** Its pack sizes, in grams, with the units left of each. */
   product_price: { pp_packet_size: number; pp_stocks: number }[];
+  /** The unit of its pack sizes: liquids are sold in ml. */
+  p_unit: 'g' | 'ml';
 }
+
+/** A pack size as the shop writes it: `50 gm`, or `30 ml` for a liquid. */
+export const packLabel = (product: Pick<CatalogueProduct, 'p_unit'>, size: number) =>
+  `${size} ${product.p_unit === 'ml' ? 'ml' : 'gm'}`;
 
 async function callApi<T>(request: APIRequestContext, apiPath: string, body: object = {}): Promise<T> {
   const response = await request.post(`/prime/${apiPath}`, { data: body });

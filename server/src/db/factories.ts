@@ -31,6 +31,13 @@ export interface NewProduct {
   bestSellerRank: number | null;
   packs: NewPackSize[];
   ingredients: { description: string; image: string }[];
+  /** The Legal Metrology declarations (CONTRACT §16); pack sizes are net quantities in `unit`. */
+  genericName: string | null;
+  unit: 'g' | 'ml';
+  manufacturer: string | null;
+  marketer: string | null;
+  countryOfOrigin: string;
+  shelfLifeMonths: number | null;
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -78,6 +85,13 @@ export async function insertProduct(
     bestSellerRank: null,
     packs: [{ grams: 50, mrp: 599, price: 499, stock: 30 }],
     ingredients: [],
+    // A product on sale declares these; tests and the seed get valid ones unless they say otherwise.
+    genericName: 'Face serum',
+    unit: 'g',
+    manufacturer: 'PRIME Test Labs Pvt. Ltd., Plot 1, MIDC, Pune, Maharashtra 411019',
+    marketer: null,
+    countryOfOrigin: 'India',
+    shelfLifeMonths: 24,
     ...input,
   };
   const [product] = await db
@@ -96,6 +110,12 @@ export async function insertProduct(
       status: p.status,
       upcoming: p.upcoming,
       bestSellerRank: p.bestSellerRank,
+      genericName: p.genericName,
+      unit: p.unit,
+      manufacturer: p.manufacturer,
+      marketer: p.marketer,
+      countryOfOrigin: p.countryOfOrigin,
+      pShelfLifeMonths: p.shelfLifeMonths,
     })
     .returning({ id: t.products.id });
   const productId = product!.id;

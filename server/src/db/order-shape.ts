@@ -37,6 +37,7 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     p_image: line.productImage,
     op_quantity: line.quantity,
     op_packet_size: line.grams,
+    op_unit: line.unit === 'ml' ? 'ml' : 'g',
     op_price: rupees(line.unitPricePaise),
     od_amount: rupees(order.amountPaise),
     od_payment_method: order.paymentMethod as PaymentMethod,

@@ -1,7 +1,14 @@
 // Product rows → the Product answer (contract/src/catalogue.ts), in one query whatever the count.
 // Shared by every module that answers with products: the catalogue, the cart, favourites.
 import { inArray, sql } from 'drizzle-orm';
-import { percentOff, rupees, type PackSizePrice, type Product } from '@prime/contract';
+import {
+  percentOff,
+  rupees,
+  unitPriceOf,
+  type PackSizePrice,
+  type Product,
+  type ProductUnit,
+} from '@prime/contract';
 import type { Db, Tx } from './client.ts';
 import { ingredients, packSizes, productImages, products, reviews } from './schema.ts';
 
@@ -65,6 +72,7 @@ export async function toProducts(db: Db | Tx, rows: ProductRow[]): Promise<Produ
 /** Builds the Product of each row read with its parts (productPartColumns), in the rows' order. */
 export function shapeProducts(rows: (ProductRow & ProductParts)[]): Product[] {
   return rows.map((row) => {
+    const unit: ProductUnit = row.unit === 'ml' ? 'ml' : 'g';
     const prices: PackSizePrice[] = row.packs.map((pack) => ({
       pp_id: pack.id,
       pp_packet_size: pack.grams,
@@ -72,6 +80,7 @@ export function shapeProducts(rows: (ProductRow & ProductParts)[]): Product[] {
       pp_discount_prize: rupees(pack.price),
       pp_discount: percentOff(pack.mrp, pack.price),
       pp_stocks: pack.stock,
+      pp_unit_price: unitPriceOf(pack.price, pack.grams),
     }));
     const first = prices[0];
     return {
@@ -90,7 +99,7 @@ export function shapeProducts(rows: (ProductRow & ProductParts)[]): Product[] {
       p_rating: meanRating(row.reviews.total, row.reviews.count),
       reviewcount: row.reviews.count,
       p_upcoming: row.upcoming,
-      p_quantity_types: first ? `${first.pp_packet_size}gm` : '',
+      p_quantity_types: first ? `${first.pp_packet_size}${unit === 'ml' ? 'ml' : 'gm'}` : '',
       p_how_it_works: row.howItWorks,
       p_how_to_use: row.howToUse,
       p_suitable_for: row.suitableFor,
@@ -104,6 +113,12 @@ export function shapeProducts(rows: (ProductRow & ProductParts)[]): Product[] {
       p_slug: row.slug,
       p_hsn: row.hsn,
       p_gst_rate: row.gstRate,
+      p_generic_name: row.genericName,
+      p_unit: unit,
+      p_manufacturer: row.manufacturer,
+      p_marketer: row.marketer,
+      p_country_of_origin: row.countryOfOrigin,
+      p_shelf_life_months: row.pShelfLifeMonths,
     };
   });
 }

@@ -57,9 +57,18 @@ export const products = pgTable(
     // What the tax invoice prints and carves out of the price (docs/decisions/0023-gst-invoices.md).
     hsn: text('hsn').notNull().default('3304'),
     gstRate: smallint('gst_rate').notNull().default(18),
+    // The Legal Metrology declarations (CONTRACT §16): what it is, the unit its pack sizes are net
+    // quantities in (`g` or `ml`), who made and who markets it, where it was made, and its shelf life.
+    genericName: text('generic_name'),
+    unit: text('unit').notNull().default('g'),
+    manufacturer: text('manufacturer'),
+    marketer: text('marketer'),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    pShelfLifeMonths: integer('p_shelf_life_months'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('products_unit_valid', sql`${t.unit} in ('g', 'ml')`),
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId),
     index('products_concern_idx').on(t.concernId),
@@ -523,6 +532,8 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull().default(''),
     grams: integer('grams').notNull(),
+    // The unit of `grams` (`g` or `ml`, the product's when sold: CONTRACT §16).
+    unit: text('unit').notNull().default('g'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     unitMrpPaise: integer('unit_mrp_paise').notNull(),
@@ -761,6 +772,12 @@ export const shopSettings = pgTable(
     codChargePaise: integer('cod_charge_paise').notNull(),
     lowStockAt: integer('low_stock_at').notNull(),
     staffEmail: text('staff_email'),
+    // Shown on every storefront page (shop/info, CONTRACT §16); null: not given.
+    carePhone: text('care_phone'),
+    careEmail: text('care_email'),
+    grievanceOfficerName: text('grievance_officer_name'),
+    grievanceOfficerEmail: text('grievance_officer_email'),
+    grievanceOfficerPhone: text('grievance_officer_phone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -864,5 +881,54 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_token_key').on(t.token),
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_issued_at_idx').on(t.issuedAt),
+  ],
+);
+
+// ---------- grievances (CONTRACT §17, modules/grievances) ----------
+// A shopper's complaint: its ticket `GRV-<serial>` (consecutive: taken under a lock in the transaction
+// that writes it), the secret of its page /grievances/<access>, and where it stands.
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: serial('id').primaryKey(),
+    serial: integer('serial').notNull(),
+    access: text('access')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    status: text('status').notNull().default('open'), // open | acknowledged | resolved
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('grievances_serial_key').on(t.serial),
+    uniqueIndex('grievances_access_key').on(t.access),
+    index('grievances_status_created_idx').on(t.status, t.createdAt),
+    check('grievances_status_valid', sql`${t.status} in ('open', 'acknowledged', 'resolved')`),
+  ],
+);
+
+// A grievance's messages, the shopper's first: `sender` customer or staff (and which staff member).
+export const grievanceMessages = pgTable(
+  'grievance_messages',
+  {
+    id: serial('id').primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    staffEmail: text('staff_email'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('grievance_messages_grievance_idx').on(t.grievanceId, t.id),
+    check('grievance_messages_sender_valid', sql`${t.sender} in ('customer', 'staff')`),
   ],
 );

@@ -27,7 +27,24 @@ export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
   cod_charge: rupees(row.codChargePaise),
   low_stock_at: row.lowStockAt,
   staff_email: row.staffEmail,
+  care_phone: row.carePhone,
+  care_email: row.careEmail,
+  grievance_officer_name: row.grievanceOfficerName,
+  grievance_officer_email: row.grievanceOfficerEmail,
+  grievance_officer_phone: row.grievanceOfficerPhone,
 });
+
+/** The contacts a save sends (null clears one); those left out keep their values. */
+function contactsToWrite(values: SettingsSaveBody): Partial<ShopSettingsRow> {
+  const given = {
+    carePhone: values.care_phone,
+    careEmail: values.care_email,
+    grievanceOfficerName: values.grievance_officer_name,
+    grievanceOfficerEmail: values.grievance_officer_email,
+    grievanceOfficerPhone: values.grievance_officer_phone,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
 
 /**
  * Replaces the settings in the caller's transaction, which must also bump the site revision so every
@@ -46,6 +63,7 @@ export async function writeShopSettings(
       codChargePaise: values.cod_charge,
       lowStockAt: values.low_stock_at,
       staffEmail: values.staff_email,
+      ...contactsToWrite(values),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, ROW))

@@ -126,6 +126,8 @@ export interface InvoiceLine {
   opId: number;
   productName: string;
   grams: number;
+  /** The unit of `grams`: `g` or `ml`. */
+  unit: string;
   quantity: number;
   unitPricePaise: number;
   hsn: string;
@@ -152,6 +154,7 @@ export async function issueInvoice(
       opId: orderLines.id,
       productName: orderLines.productName,
       grams: orderLines.grams,
+      unit: orderLines.unit,
       quantity: orderLines.quantity,
       unitPricePaise: orderLines.unitPricePaise,
       hsn: products.hsn,
@@ -181,7 +184,7 @@ export async function issueInvoiceOf(
   const rows = taxRows({
     lines: lines.map((line) => ({
       opId: line.opId,
-      description: `${line.productName} (${line.grams} g)`,
+      description: `${line.productName} (${line.grams} ${line.unit === 'ml' ? 'ml' : 'g'})`,
       hsn: line.hsn,
       quantity: line.quantity,
       rate: line.rate,

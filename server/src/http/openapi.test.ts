@@ -114,6 +114,7 @@ describe('the OpenAPI document', () => {
         'p_image',
         'op_quantity',
         'op_packet_size',
+        'op_unit',
         'op_price',
         'od_amount',
         'od_payment_method',

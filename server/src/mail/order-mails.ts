@@ -1,7 +1,7 @@
 // The mails of an order, one per event: what happened, the order's number, its lines and amounts,
 // where it goes, and a link to its page PUBLIC_URL/orders/<access>; in HTML and in plain text that
 // says the same. Which events there are and when each is sent: mail/send-order-mail.ts.
-import { PAYMENT_WINDOW_MINUTES, formatPaise } from '@prime/contract';
+import { PAYMENT_WINDOW_MINUTES, formatPaise, packSizeLabel } from '@prime/contract';
 import { taxDocumentUrl, type OrderLineRow, type OrderRow } from '../db/order-shape.ts';
 import {
   BRAND_COLOURS,
@@ -208,7 +208,9 @@ function returnedItems({ lines }: OrderForMail, details: OrderMailDetails): stri
   const ids = details.returnLineIds ?? [];
   const named = lines.filter((line) => ids.includes(line.id));
   return named.length > 0
-    ? named.map((line) => `${line.quantity} x ${line.productName} (${line.grams} gm)`).join(', ')
+    ? named
+        .map((line) => `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`)
+        .join(', ')
     : 'some items';
 }
 
@@ -239,7 +241,7 @@ function totals({ order, lines }: OrderForMail): [string, string][] {
 }
 
 const lineText = (line: OrderLineRow) =>
-  `${line.quantity} x ${line.productName} (${line.grams} gm) at ${formatPaise(line.unitPricePaise)} = ${formatPaise(lineTotal(line))}` +
+  `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)}) at ${formatPaise(line.unitPricePaise)} = ${formatPaise(lineTotal(line))}` +
   (line.deliveryStatus === CANCELLED ? ' (cancelled)' : '');
 
 const { GREEN, MIST, INK } = BRAND_COLOURS;
@@ -250,7 +252,7 @@ function linesTable(mail: OrderForMail): string {
   const rows = mail.lines.map((line) => {
     const cancelled = line.deliveryStatus === CANCELLED;
     const struck = cancelled ? 'text-decoration:line-through;' : '';
-    return `<tr><td style="padding:10px 0;border-bottom:1px solid ${MIST};${TEXT}"><strong style="${struck}">${escapeHtml(line.productName)}</strong><br>${escapeHtml(`${line.grams} gm · ${line.quantity} × ${formatPaise(line.unitPricePaise)}`)}${cancelled ? ' · Cancelled' : ''}</td><td align="right" style="padding:10px 0 10px 12px;border-bottom:1px solid ${MIST};white-space:nowrap;vertical-align:top;${TEXT}${struck}">${escapeHtml(formatPaise(lineTotal(line)))}</td></tr>`;
+    return `<tr><td style="padding:10px 0;border-bottom:1px solid ${MIST};${TEXT}"><strong style="${struck}">${escapeHtml(line.productName)}</strong><br>${escapeHtml(`${packSizeLabel(line.grams, line.unit)} · ${line.quantity} × ${formatPaise(line.unitPricePaise)}`)}${cancelled ? ' · Cancelled' : ''}</td><td align="right" style="padding:10px 0 10px 12px;border-bottom:1px solid ${MIST};white-space:nowrap;vertical-align:top;${TEXT}${struck}">${escapeHtml(formatPaise(lineTotal(line)))}</td></tr>`;
   });
   const sums = totals(mail).map(([label, value], index, all) => {
     const strong = index === all.length - 1 ? `font-weight:600;color:${GREEN};font-size:16px;` : '';

@@ -5,7 +5,7 @@
 // (docs/decisions/0022-returns-refunds-staff-alerts.md). Placing an order queues them in its own
 // transaction, from the settings it read anyway: with no staff address, an order does no extra work.
 import { asc, eq } from 'drizzle-orm';
-import { formatPaise, SHOP_TIME_ZONE } from '@prime/contract';
+import { formatPaise, packSizeLabel, SHOP_TIME_ZONE } from '@prime/contract';
 import type { Db, Tx } from '../db/client.ts';
 import type { PackSizeLeft } from '../db/order-stock.ts';
 import { orderLines, orders } from '../db/schema.ts';
@@ -48,7 +48,9 @@ function newOrderMessage({ order, lines }: OrderForMail, to: string, publicUrl: 
     heading: `New order #${order.id}`,
     paragraphs: [
       `${order.name} ordered ${formatPaise(order.amountPaise)} (${payment}) for delivery to ${order.city} ${order.pincode}.`,
-      lines.map((line) => `${line.quantity} x ${line.productName} (${line.grams} gm)`).join('\n'),
+      lines
+        .map((line) => `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`)
+        .join('\n'),
       `Contact: ${order.email}, ${order.mobile}`,
     ],
     actions: [{ label: 'Open the order', href: `${publicUrl}/admin/orders/${order.id}` }],

@@ -7,6 +7,7 @@ import { adminModule } from './admin/routes.ts';
 import { cartModule } from './cart/routes.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { contentModule } from './content/routes.ts';
+import { grievancesModule } from './grievances/routes.ts';
 import { couponsModule } from './coupons/routes.ts';
 import { invoicePagesModule, invoicesModule } from './invoices/routes.ts';
 import { orderAccessModule } from './order-access/routes.ts';
@@ -31,6 +32,7 @@ export const apiModules: ApiModule[] = [
   invoicesModule,
   notifyModule,
   staffModule,
+  grievancesModule,
 ];
 
 /**

@@ -10,6 +10,17 @@ export function availability(product: Product): string {
   return `${SCHEMA}/${buyable ? 'InStock' : 'OutOfStock'}`;
 }
 
+/** A declared maker (`Name, address…`) as an Organization: its name, then the address as written. */
+function organisationOf(declared: string): object {
+  const comma = declared.indexOf(',');
+  if (comma === -1) return { '@type': 'Organization', name: declared };
+  return {
+    '@type': 'Organization',
+    name: declared.slice(0, comma).trim(),
+    address: declared.slice(comma + 1).trim(),
+  };
+}
+
 export function productJsonLd(product: Product, page: { url: string; images: string[] }): object {
   return {
     '@context': SCHEMA,
@@ -19,6 +30,8 @@ export function productJsonLd(product: Product, page: { url: string; images: str
     description: product.p_description,
     sku: String(product.p_id),
     brand: { '@type': 'Brand', name: 'PRIME' },
+    countryOfOrigin: product.p_country_of_origin,
+    ...(product.p_manufacturer ? { manufacturer: organisationOf(product.p_manufacturer) } : {}),
     offers: {
       '@type': 'Offer',
       // The first pack size's selling price, as the page shows it first.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages } from '@prime/contract';
 import { insertCategory } from '../db/factories.ts';
 import { builtWebDir, WEB_BUILD_TIMEOUT_MS } from '../test/built-web.ts';
-import { makeShopper, type Shopper } from '../test/shop-fixtures.ts';
+import { DECLARED, makeShopper, type Shopper } from '../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { get, linkHref } from '../test/page-helpers.ts';
 
@@ -32,6 +32,7 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   p_material_content: '',
   p_upcoming: 0,
   p_status: 1,
+  ...DECLARED,
   ingredients: [],
   product_price: [{ pp_packet_size: 100, pp_prize: 499, pp_discount_prize: 449, pp_stocks: 10 }],
   ...overrides,

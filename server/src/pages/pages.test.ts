@@ -158,6 +158,12 @@ describe('public pages', () => {
       description: 'A light serum with 15% vitamin C that evens out dark spots in eight weeks.',
       sku: String(ids.serum),
       brand: { '@type': 'Brand', name: 'PRIME' },
+      countryOfOrigin: 'India',
+      manufacturer: {
+        '@type': 'Organization',
+        name: 'PRIME Test Labs Pvt. Ltd.',
+        address: 'Plot 1, MIDC, Pune, Maharashtra 411019',
+      },
       offers: {
         '@type': 'Offer',
         price: 749,
@@ -340,6 +346,7 @@ describe('robots.txt and sitemap.xml', () => {
       'Disallow: /prime/',
       'Disallow: /pay/',
       'Disallow: /orders/',
+      'Disallow: /grievances/',
       'Disallow: /track-order',
     ]) {
       expect(lines).toContain(line);

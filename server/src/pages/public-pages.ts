@@ -24,7 +24,7 @@ import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.t
 import type { PageRenderer } from './web-build.ts';
 
 export type PageKind =
-  'home' | 'product' | 'category' | 'concern' | 'search' | 'blog' | 'not-found' | 'private';
+  'home' | 'product' | 'category' | 'concern' | 'search' | 'blog' | 'grievance' | 'not-found' | 'private';
 
 /**
  * A listing's or the search page's address with only what it shows: the search text, then the sort
@@ -98,6 +98,7 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
   if (path === '/') return homePage(ctx);
   if (path === '/my-blog') return blogPage(ctx);
   if (path === '/search') return searchPage(ctx, url);
+  if (path === '/grievance') return grievancePage(ctx);
   const [, section, param, ...rest] = path.split('/');
   if (rest.length === 0 && param) {
     if (section === 'products') {
@@ -275,6 +276,23 @@ async function blogPage(ctx: PageContext): Promise<ResolvedPage> {
       description: 'Insights from PRIME: stories and interviews on skincare, ingredients and routines.',
       canonical: `${ctx.config.publicUrl}/my-blog`,
       openGraph: { type: 'website', image: absoluteImage(ctx.config, newest?.bl_image) },
+    },
+  };
+}
+
+/** `/grievance`: the grievance officer and the form, rendered with the officer's details (CONTRACT §16). */
+function grievancePage(ctx: PageContext): ResolvedPage {
+  return {
+    kind: 'grievance',
+    status: 200,
+    serverRendered: true,
+    cacheKey: '/grievance',
+    head: {
+      title: pageTitle('Grievance Redressal'),
+      description:
+        'File a grievance with PRIME’s Grievance Officer: acknowledged within 48 hours, resolved within a month.',
+      canonical: `${ctx.config.publicUrl}/grievance`,
+      openGraph: { type: 'website', image: absoluteImage(ctx.config, '') },
     },
   };
 }

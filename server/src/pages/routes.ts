@@ -102,7 +102,7 @@ async function makeDocument(
   let modules: string[] = [];
   if (page.serverRendered && build.renderer) {
     const rendered = await build.renderer.renderPage(location, {
-      store: storeFetch(ctx.db),
+      store: storeFetch(ctx.db, ctx.config),
       fileHost: ctx.config.fileHost,
     });
     ({ links: reactLinks, app } = splitLeadingLinks(rendered.html));

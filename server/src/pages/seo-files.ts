@@ -19,6 +19,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /thank-you',
     'Disallow: /payment-failed',
     'Disallow: /orders/',
+    'Disallow: /grievances/',
     'Disallow: /track-order',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

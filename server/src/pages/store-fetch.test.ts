@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = async (path: string, body: object = {}) => {
-  const response = await storeFetch(t.database.db)(`/prime/${path}`, {
+  const response = await storeFetch(t.database.db, t.config)(`/prime/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -3,6 +3,7 @@
 // transport, with no HTTP request to itself. Only the public reads a public page needs are here; any
 // other call fails the render, and the browser draws that page instead.
 import { messages, productListBody, reviewListBody, searchSuggestBody } from '@prime/contract';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { ok, parseBody } from '../http/validate.ts';
@@ -17,9 +18,10 @@ import {
   listSpecialities,
   listStandards,
 } from '../modules/content/index.ts';
+import { shopInfo } from '../modules/grievances/index.ts';
 import { listReviews } from '../modules/reviews/index.ts';
 
-type Answer = (db: Db, body: unknown) => Promise<object>;
+type Answer = (db: Db, body: unknown, config: Config) => Promise<object>;
 
 const list =
   (load: (db: Db) => Promise<object[]>): Answer =>
@@ -41,6 +43,7 @@ const PUBLIC_READS: Record<string, Answer> = {
   'list/partners': list(listPartners),
   'list/get_in_touch': list(listContactCards),
   'list/blog': list(listBlogPosts),
+  'shop/info': async (db, _body, config) => ok({ data: await shopInfo(db, config.seller) }),
 };
 
 const json = (status: number, body: object) =>
@@ -50,14 +53,14 @@ const json = (status: number, body: object) =>
   });
 
 /** A `fetch` for the web app's API client that answers `/prime/<path>` from `db`. */
-export function storeFetch(db: Db): typeof fetch {
+export function storeFetch(db: Db, config: Config): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://store.invalid');
     const answer = PUBLIC_READS[url.pathname.replace(/^\/prime\//, '')];
     if (!answer) return json(404, { result: false, message: messages.notFound });
     try {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
-      return json(200, await answer(db, body));
+      return json(200, await answer(db, body, config));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return json(error.statusCode, {

@@ -31,6 +31,13 @@ export async function makeShopper(db: Db, role: UserRole = 'user'): Promise<Shop
   return { id: user!.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** The declarations a product on sale must carry in an admin/product/save body (CONTRACT §16). */
+export const DECLARED = {
+  p_generic_name: 'Face serum',
+  p_manufacturer: 'PRIME Test Labs Pvt. Ltd., Plot 1, MIDC, Pune, Maharashtra 411019',
+  p_shelf_life_months: 24,
+} as const;
+
 export interface TestProduct {
   id: number;
   name: string;

@@ -33,6 +33,8 @@ const ReturnsPage = page('../features/account/returns-page.tsx');
 const PrivacyPage = page('../features/account/privacy-page.tsx');
 const SupportPage = page('../features/account/support-page.tsx');
 const LogoutPage = page('../features/account/logout-page.tsx');
+const GrievancePage = page('../features/seller/grievance-page.tsx');
+const GrievanceTicketPage = page('../features/seller/grievance-ticket-page.tsx');
 const NotFoundPage = page('../ui/not-found-page.tsx');
 // The admin console: one chunk of its own, loaded only at /admin (a shopper never downloads it).
 const AdminConsole = page('../features/admin/admin-console-layout.tsx');
@@ -65,6 +67,9 @@ const routes: RouteObject[] = [
       // An order by its link (the mails'), and a guest's tracking: no login, kept out of search results.
       { path: 'orders/:access', element: <OrderLinkPage /> },
       { path: 'track-order', element: <TrackOrderPage /> },
+      // The grievance officer and form (server-rendered), and a grievance by its link like an order's.
+      { path: 'grievance', element: <GrievancePage />, handle: PUBLIC },
+      { path: 'grievances/:access', element: <GrievanceTicketPage /> },
       {
         path: 'MainLayout',
         element: <AccountLayout />,

@@ -1,13 +1,13 @@
 // How money, counts, pack sizes and dates read on every screen.
-import { SHOP_TIME_ZONE } from '@prime/contract';
+import { packSizeLabel, SHOP_TIME_ZONE, type ProductUnit } from '@prime/contract';
 
 export { formatRupees } from '@prime/contract';
 
 /** A count grouped the Indian way: 3,386; 12,34,567. */
 export const formatCount = (count: number) => count.toLocaleString('en-IN');
 
-/** `50` or `"50gm"` → "50 gm". */
-export const formatPackSize = (grams: number | string) => `${String(grams).replace(/\s*gm$/i, '')} gm`;
+/** `50` or `"50gm"` → "50 gm"; a product sold in ml (`p_unit`): "50 ml". */
+export const formatPackSize = (size: number | string, unit: ProductUnit = 'g') => packSizeLabel(size, unit);
 
 // Spelled out rather than Intl's en-GB short months, which read "Sept" in current browsers.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

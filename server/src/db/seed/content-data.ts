@@ -169,13 +169,13 @@ export const demoContactCards = [
     icon: 'phone',
     heading: 'Call us',
     description: `${messages.customerCareHours}.`,
-    contact: '+91 20 4852 7310',
+    contact: '+91 98200 12345',
   },
   {
     key: 'address',
     icon: 'pin',
     heading: 'Visit us',
-    description: 'PRIME Skin Labs, 4th floor, Sai Radhe Complex, Kennedy Road',
-    contact: 'Pune, Maharashtra 411001',
+    description: 'Prime Skincare Pvt. Ltd., 4th Floor, Baner Road',
+    contact: 'Pune, Maharashtra 411045',
   },
 ] satisfies { key: string; icon: IconName; heading: string; description: string; contact: string }[];

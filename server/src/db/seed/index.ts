@@ -2,7 +2,7 @@
 // empty database, once, even when several processes start together on one PostgreSQL.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { writeMissingImages, type ImageJob } from '../../demo-images/render.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { Db, Tx } from '../client.ts';
@@ -11,6 +11,7 @@ import * as t from '../schema.ts';
 import { demoBlogPosts } from './blog-data.ts';
 import { demoCategories, demoConcerns, type CategoryKey, type ConcernKey } from './catalogue-data.ts';
 import { demoCoupons } from './coupon-data.ts';
+import { demoDeclarations, demoShopContacts } from './declarations-data.ts';
 import {
   demoBanners,
   demoContactCards,
@@ -94,6 +95,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
       upcoming: product.upcoming ? 1 : 0,
       bestSellerRank: product.bestSellerRank ?? null,
       packs: product.packs,
+      ...demoDeclarations[product.slug],
       ingredients: product.ingredients.map(([icon, description]) => ({
         description,
         image: stored(demoFile.ingredient(icon)),
@@ -128,6 +130,8 @@ async function insertContent(tx: Tx): Promise<void> {
     ),
   );
   await tx.insert(t.offerBanners).values(sorted(demoOfferBanners.map((text) => ({ text }))));
+  // The row itself comes from the migrations; the demo shop names its consumer care and officer.
+  await tx.update(t.shopSettings).set(demoShopContacts).where(eq(t.shopSettings.id, 1));
   // The codes the offer strip advertises exist and are active.
   await tx.insert(t.coupons).values(
     demoCoupons.map(({ firstOrderOnly, active, ...coupon }) => ({

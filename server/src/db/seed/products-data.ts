@@ -1,7 +1,9 @@
 // Every demo product, and how each one's packaging is drawn.
+import { packSizeLabel } from '@prime/contract';
 import type { ContainerSpec } from '../../demo-images/containers.ts';
 import type { ProductShot } from '../../demo-images/product-shots.ts';
 import { demoCategories, type CategoryKey, type DemoProduct } from './catalogue-data.ts';
+import { demoDeclarations } from './declarations-data.ts';
 import { cleanseToneProducts } from './products-cleanse-tone-data.ts';
 import { protectProducts } from './products-protect-data.ts';
 import { serumTreatmentProducts } from './products-serum-treatment-data.ts';
@@ -17,7 +19,7 @@ export function containerOf(product: DemoProduct): ContainerSpec {
     kind: product.container,
     finish: demoCategories[product.category].finish,
     name: product.name,
-    caption: `${product.packs[0]!.grams} gm`,
+    caption: packSizeLabel(product.packs[0]!.grams, demoDeclarations[product.slug]?.unit),
   };
 }
 

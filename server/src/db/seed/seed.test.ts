@@ -141,6 +141,31 @@ describe('demo catalogue', () => {
     expect(activeBanners.length).toBeGreaterThan(0);
   });
 
+  it('declares every product as the law asks, liquids in ml, and names the shop’s care and grievance officer', async () => {
+    const products = await database.db.select().from(t.products);
+    for (const product of products) {
+      expect(product.genericName, product.slug).toBeTruthy();
+      expect(product.manufacturer, product.slug).toMatch(/, .*\d{5}/);
+      expect(product.marketer, product.slug).toBeTruthy();
+      expect(product.pShelfLifeMonths, product.slug).toBeGreaterThanOrEqual(12);
+    }
+    const unitOf = (slug: string) => products.find((product) => product.slug === slug)?.unit;
+    expect(unitOf('vitamin-c-brightening-serum')).toBe('ml');
+    expect(unitOf('salicylic-acid-clarifying-face-wash')).toBe('ml');
+    expect(unitOf('centella-soothing-face-mist')).toBe('ml');
+    expect(unitOf('urea-body-lotion')).toBe('ml');
+    expect(unitOf('salicylic-acid-body-wash')).toBe('ml');
+    expect(unitOf('ceramide-barrier-repair-cream')).toBe('g');
+    const [settings] = await database.db.select().from(t.shopSettings);
+    expect(settings).toMatchObject({
+      carePhone: expect.stringMatching(/^[6-9]\d{9}$/),
+      careEmail: expect.stringContaining('@'),
+      grievanceOfficerName: expect.any(String),
+      grievanceOfficerEmail: expect.stringContaining('@'),
+      grievanceOfficerPhone: expect.stringMatching(/^[6-9]\d{9}$/),
+    });
+  });
+
   it('advertises in its offer strip only coupon codes that exist and are active, PRIME10 and GLOW200 among them', async () => {
     const db = database.db;
     const strip = await db.select({ text: t.offerBanners.text }).from(t.offerBanners);

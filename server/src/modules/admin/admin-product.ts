@@ -33,6 +33,12 @@ function editVersion(row: ProductRow, product: Product): string {
     row.materialContent,
     row.hsn,
     row.gstRate,
+    row.genericName,
+    row.unit,
+    row.manufacturer,
+    row.marketer,
+    row.countryOfOrigin,
+    row.pShelfLifeMonths,
     product.ingredients,
     product.product_price.map(({ pp_stocks: _stock, ...pack }) => pack),
   ];

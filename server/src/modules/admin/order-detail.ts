@@ -2,7 +2,7 @@
 // from what the store keeps: when the order was placed, its payments, every admin change in the audit
 // log (status moves and cancellations, with who made them) and when it was cancelled.
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { rupees, type OrderDetail, type OrderTimelineEntry } from '@prime/contract';
+import { packSizeLabel, rupees, type OrderDetail, type OrderTimelineEntry } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { toOrder } from '../../db/order-shape.ts';
@@ -30,7 +30,7 @@ export async function orderDetail(db: Db, orderId: number): Promise<OrderDetail>
 
   const nameOf = (target: string) => {
     const line = lines.find((candidate) => `order_line:${candidate.id}` === target);
-    return line ? ` (${line.productName} ${line.grams} gm)` : '';
+    return line ? ` (${line.productName} ${packSizeLabel(line.grams, line.unit)})` : '';
   };
   const timeline: OrderTimelineEntry[] = [
     { at: order.createdAt.toISOString(), what: 'Order placed', by: null },

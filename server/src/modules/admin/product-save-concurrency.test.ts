@@ -16,7 +16,7 @@ import { cartLines, packSizes } from '../../db/schema.ts';
 import { buildApp } from '../../http/app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
-import { guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import { DECLARED, guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createScratchDatabase } from '../../test/test-app.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -151,6 +151,7 @@ const productBody = (name: string, packs: object[], extra: object = {}) => ({
   p_description: 'Evens tone.',
   p_upcoming: 0,
   p_status: 1,
+  ...DECLARED,
   ingredients: [{ pin_description: 'Niacinamide' }],
   product_price: packs,
   ...extra,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, stockMovedMessage } from '@prime/contract';
 import { insertCategory, insertConcern } from '../../db/factories.ts';
 import { auditLog, packSizes, products } from '../../db/schema.ts';
-import { guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
+import { DECLARED, guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +30,7 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   p_material_content: 'Vegan',
   p_upcoming: 0,
   p_status: 1,
+  ...DECLARED,
   ingredients: [{ pin_description: 'Niacinamide' }, { pin_description: 'Zinc PCA' }],
   product_price: packs,
   ...overrides,
@@ -160,6 +161,8 @@ describe('admin/product/save', () => {
         pp_discount_prize: 1199,
         pp_discount: 14,
         pp_stocks: 5,
+        // ₹1,199 for 50 g.
+        pp_unit_price: 23.98,
       },
       expect.objectContaining({ pp_packet_size: 100, pp_discount_prize: 1999, pp_stocks: 9 }),
     ]);

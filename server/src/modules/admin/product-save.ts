@@ -10,6 +10,7 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
   catalogueMessages,
+  missingDeclarations,
   slugFromName,
   stockMovedMessage,
   type AdminProduct,
@@ -30,7 +31,7 @@ import {
 } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { adminProduct, productRow } from './admin-product.ts';
+import { adminProduct, productRow, type ProductRow } from './admin-product.ts';
 import { adminWrite } from './admin-write.ts';
 import { assertImagesStored } from './stored-images.ts';
 
@@ -77,6 +78,7 @@ export async function saveProduct(
         bestSellerRank: await bestSellerRank(tx, body.p_bestseller, existing?.bestSellerRank ?? null),
         ...(body.p_hsn !== undefined ? { hsn: body.p_hsn } : {}),
         ...(body.p_gst_rate !== undefined ? { gstRate: body.p_gst_rate } : {}),
+        ...declarationsToWrite(body, existing),
       };
       let productId: number;
       if (existing) {
@@ -111,6 +113,32 @@ export async function saveProduct(
     },
     { clash: catalogueMessages.productChanged },
   );
+}
+
+/**
+ * The declarations the product is saved with: each one sent, else the product's own (a new product's
+ * defaults). A product on sale without a generic name, manufacturer or shelf life is refused (400).
+ */
+function declarationsToWrite(body: ProductSaveBody, existing: ProductRow | undefined) {
+  const pick = <T>(sent: T | null | undefined, kept: T | null | undefined): T | null =>
+    sent !== undefined ? sent : (kept ?? null);
+  const fields = {
+    genericName: pick<string>(body.p_generic_name, existing?.genericName),
+    unit: pick<string>(body.p_unit, existing?.unit) ?? 'g',
+    manufacturer: pick<string>(body.p_manufacturer, existing?.manufacturer),
+    marketer: pick<string>(body.p_marketer, existing?.marketer),
+    countryOfOrigin: pick<string>(body.p_country_of_origin, existing?.countryOfOrigin) ?? 'India',
+    pShelfLifeMonths: pick<number>(body.p_shelf_life_months, existing?.pShelfLifeMonths),
+  };
+  const missing = missingDeclarations({
+    p_status: body.p_status,
+    p_upcoming: body.p_upcoming,
+    p_generic_name: fields.genericName,
+    p_manufacturer: fields.manufacturer,
+    p_shelf_life_months: fields.pShelfLifeMonths,
+  });
+  if (missing.length > 0) throw badRequest(missing[0]!.message, missing);
+  return fields;
 }
 
 async function assertGroups(tx: Tx, body: ProductSaveBody): Promise<void> {

@@ -24,7 +24,7 @@ export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): P
   const get = describeCall({
     tag,
     auth: 'token',
-    summary: "The shop's settings: delivery and cash-on-delivery charges, low-stock level, staff mail",
+    summary: "The shop's settings: charges, low-stock level, staff mail, consumer care, grievance officer",
     body: settingsGetBody,
     answer: settingsGetAnswer,
   });
@@ -36,10 +36,12 @@ export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): P
   const save = describeCall({
     tag,
     auth: 'token',
-    summary: "Replace the shop's settings (all five fields)",
+    summary: "Replace the shop's settings (all five fields, and any of the contacts)",
     description:
       'Amounts in rupees, 0 or more; `low_stock_at` a whole number of units; `staff_email` an email or ' +
-      'null. Quotes and orders use the new values at once, on every process. Audited as `settings.save`.',
+      'null. The consumer care and grievance officer contacts are optional: one left out keeps its value, ' +
+      'null clears it; emails and 10-digit mobiles are checked. Quotes and orders use the new values at ' +
+      'once, on every process. Audited as `settings.save`.',
     body: settingsSaveRequest,
     answer: settingsSaveAnswer,
   });

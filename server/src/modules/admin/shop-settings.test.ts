@@ -25,12 +25,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Consumer care and the grievance officer: none until staff give them (product-declarations.test.ts). */
+const NO_CONTACTS = {
+  care_phone: null,
+  care_email: null,
+  grievance_officer_name: null,
+  grievance_officer_email: null,
+  grievance_officer_phone: null,
+};
 const DEMO = {
   free_delivery_from: 499,
   delivery_charge: 49,
   cod_charge: 0,
   low_stock_at: 10,
   staff_email: null,
+  ...NO_CONTACTS,
 };
 const settings = async () => (await t.post('admin/settings/get', {}, admin.auth)).body.data;
 const save = (body: Record<string, unknown>) => t.post('admin/settings/save', body, admin.auth);
@@ -68,6 +77,7 @@ describe('admin/settings', () => {
       cod_charge: 25.5,
       low_stock_at: 4,
       staff_email: 'orders@prime.example.in',
+      ...NO_CONTACTS,
     };
     expect(saved.body).toEqual({ result: true, message: settingsMessages.saved, data: stored });
     expect(await settings()).toEqual(stored);

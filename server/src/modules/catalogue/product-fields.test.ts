@@ -110,6 +110,7 @@ describe('Product fields', () => {
         pp_discount_prize: 499,
         pp_discount: 17,
         pp_stocks: 30,
+        pp_unit_price: 9.98,
       },
       {
         pp_id: second!.id,
@@ -118,6 +119,7 @@ describe('Product fields', () => {
         pp_discount_prize: 849.25,
         pp_discount: 15,
         pp_stocks: 12,
+        pp_unit_price: 8.49,
       },
     ]);
     expect(product.productimage.map((image: { pi_image: string }) => image.pi_image)).toEqual([

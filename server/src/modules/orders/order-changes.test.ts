@@ -116,6 +116,7 @@ describe('list/order', () => {
       p_image: '',
       op_quantity: 2,
       op_packet_size: 30,
+      op_unit: 'g',
       op_price: 649,
       od_amount: 1748,
       od_payment_method: 'cod',

@@ -3,7 +3,7 @@
 // quantity; never a price (the slip travels in the parcel). One page or more per order, in one PDF
 // for a bulk selection (server/src/pdf/document.ts).
 import { asc, inArray } from 'drizzle-orm';
-import { CANCELLED, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
+import { CANCELLED, packSizeLabel, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -46,7 +46,7 @@ function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[]): void {
       { header: 'Pack size', weight: 2 },
       { header: 'Qty', weight: 1, align: 'right' },
     ],
-    lines.map((line) => [line.productName, `${line.grams} gm`, String(line.quantity)]),
+    lines.map((line) => [line.productName, packSizeLabel(line.grams, line.unit), String(line.quantity)]),
   );
 }
 

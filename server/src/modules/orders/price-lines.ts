@@ -9,6 +9,7 @@ import {
   onlyNLeftInStock,
   onlyNLeftOf,
   type OrderLineItem,
+  type ProductUnit,
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockPackSizes, type LockedPackSize } from '../../db/order-stock.ts';
@@ -31,6 +32,8 @@ export interface PricedLine {
   productName: string;
   productImage: string;
   grams: number;
+  /** The unit of `grams`: the product's (`g` or `ml`). */
+  unit: ProductUnit;
   quantity: number;
   unitPricePaise: number;
   unitMrpPaise: number;
@@ -117,6 +120,7 @@ export async function priceLines(
       productName: product?.name ?? '',
       productImage: product?.image ?? '',
       grams: pack?.grams ?? 0,
+      unit: product?.unit === 'ml' ? 'ml' : 'g',
       quantity,
       unitPricePaise,
       unitMrpPaise: pack?.mrpPaise ?? 0,

@@ -1,16 +1,19 @@
-// /MainLayout/privacy: terms of sale and how PRIME handles a customer's data.
+// /MainLayout/privacy: terms of sale and how PRIME handles a customer's data; the seller from shop/info.
 import { Link } from 'react-router';
 import pageStyles from '../../ui/page-panel.module.css';
+import { useShopInfo } from '../seller/index.ts';
 
 export default function PrivacyPage() {
+  // The seller as every other page names it (shop/info), not an address typed here.
+  const seller = useShopInfo().data;
   return (
     <article className={`${pageStyles.panel} ${pageStyles.prose}`} aria-labelledby="privacy">
       <h1 id="privacy" className={pageStyles.heading}>
         PRIVACY POLICY &amp; TERMS
       </h1>
       <p>
-        PRIME Skin Labs, Pune (&quot;PRIME&quot;, &quot;we&quot;) runs this shop. This page explains what we
-        keep about you, why, and the terms on which we sell.
+        {seller?.seller_name ?? 'PRIME'} (&quot;PRIME&quot;, &quot;we&quot;) runs this shop. This page
+        explains what we keep about you, why, and the terms on which we sell.
       </p>
 
       <h2>What we keep</h2>
@@ -70,8 +73,15 @@ export default function PrivacyPage() {
 
       <h2>Contact</h2>
       <p>
-        Questions about privacy or these terms: <a href="mailto:care@primeskin.in">care@primeskin.in</a>, or
-        PRIME Skin Labs, 4th floor, Sai Radhe Complex, Kennedy Road, Pune, Maharashtra 411001.
+        Questions about privacy or these terms: write to us
+        {seller?.care_email && (
+          <>
+            {' '}
+            at <a href={`mailto:${seller.care_email}`}>{seller.care_email}</a>
+          </>
+        )}
+        {seller && `, or to ${seller.seller_name}, ${seller.seller_address}`}. A complaint goes to our{' '}
+        <Link to="/grievance">Grievance Officer</Link>.
       </p>
     </article>
   );

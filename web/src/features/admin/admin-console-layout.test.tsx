@@ -1,5 +1,5 @@
 import type { Dashboard } from '@prime/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render.tsx';
 import AdminConsoleLayout from './admin-console-layout.tsx';
@@ -70,9 +70,16 @@ describe('who may open the console', () => {
   });
 });
 
+/** What the dashboard asks for: its figures, the menu's counts and the grievances overdue (2). */
+const dashboardCalls = {
+  'admin/dashboard': ok({ data: dashboard }),
+  'admin/menu-counts': menuCounts,
+  'admin/grievance/list': ok({ list: [], total: 2 }),
+};
+
 describe('the dashboard', () => {
   it("shows today's and the week's figures, a described chart with its table, and low stock", async () => {
-    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
+    mockApi(dashboardCalls);
     signIn('admin');
     renderConsole();
     const today = await screen.findByRole('region', { name: 'Today' });
@@ -82,6 +89,8 @@ describe('the dashboard', () => {
     expect(week).toHaveTextContent('₹12,163.50');
     expect(week).toHaveTextContent('11 orders');
     expect(screen.getByRole('region', { name: 'Waiting to ship' })).toHaveTextContent('5');
+    const overdue = screen.getByRole('region', { name: 'Grievances overdue' });
+    await waitFor(() => expect(overdue).toHaveTextContent(/^Grievances overdue2/));
 
     const chart = screen.getByRole('img', { name: /Revenue per day, last 7 days/ });
     expect(chart).toHaveAccessibleName(expect.stringContaining('Fri 17 Jan: ₹5,120.50 from 4 orders'));
@@ -101,7 +110,7 @@ describe('the dashboard', () => {
   });
 
   it('folds the menu behind a button that says whether it is open', async () => {
-    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
+    mockApi(dashboardCalls);
     signIn('admin');
     const { user } = renderConsole();
     const button = screen.getByRole('button', { name: 'Menu' });
@@ -114,7 +123,7 @@ describe('the dashboard', () => {
   });
 
   it('counts beside the menu what waits for staff: orders to ship, returns to decide, unread messages', async () => {
-    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
+    mockApi(dashboardCalls);
     signIn('admin');
     renderConsole();
     const menu = screen.getByRole('navigation', { name: 'Console' });

@@ -22,6 +22,7 @@ const ProductEditorScreen = lazy(() => import('./products/product-editor-screen.
 const OrdersScreen = lazy(() => import('./orders/orders-screen.tsx'));
 const OrderDetailScreen = lazy(() => import('./orders/order-detail-screen.tsx'));
 const ReturnsScreen = lazy(() => import('./returns/returns-screen.tsx'));
+const GrievancesScreen = lazy(() => import('./grievances/grievances-screen.tsx'));
 const CouponsScreen = lazy(() => import('./coupons/coupons-screen.tsx'));
 const ReviewsScreen = lazy(() => import('./reviews/reviews-screen.tsx'));
 const CustomersScreen = lazy(() => import('./customers/customers-screen.tsx'));
@@ -46,6 +47,7 @@ const screens: (RouteObject & { call: string })[] = [
   { path: 'orders', call: 'admin/order/list', element: <OrdersScreen /> },
   { path: 'orders/:orderId', call: 'admin/order/detail', element: <OrderDetailScreen /> },
   { path: 'returns', call: 'admin/return/list', element: <ReturnsScreen /> },
+  { path: 'grievances', call: 'admin/grievance/list', element: <GrievancesScreen /> },
   { path: 'reviews', call: 'admin/review/list', element: <ReviewsScreen /> },
   { path: 'customers', call: 'admin/customer/list', element: <CustomersScreen /> },
   { path: 'customers/:customerId', call: 'admin/customer/detail', element: <CustomerScreen /> },

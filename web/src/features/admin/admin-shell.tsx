@@ -33,6 +33,7 @@ const entries: Entry[] = [
     call: 'admin/return/list',
     count: { of: 'returns_to_decide', words: 'to decide' },
   },
+  { to: '/admin/grievances', label: 'Grievances', call: 'admin/grievance/list' },
   { to: '/admin/products', label: 'Products', call: 'admin/product/list' },
   { to: '/admin/categories', label: 'Categories and concerns', call: 'admin/category/save' },
   { to: '/admin/content', label: 'Content', call: 'admin/content/list' },

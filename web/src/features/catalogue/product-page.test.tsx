@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import ProductPage from './product-page.tsx';
@@ -8,12 +8,28 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
     const body = JSON.parse(String(init?.body ?? '{}'));
     if (String(url) === '/prime/product/list') {
-      return jsonResponse({ result: true, message: 'Success', list: body.p_id === 7 ? [makeProduct()] : [] });
+      return jsonResponse({
+        result: true,
+        message: 'Success',
+        list: body.p_id === 7 ? [makeProduct({ p_unit: 'ml', p_quantity_types: '30ml' })] : [],
+      });
+    }
+    if (String(url) === '/prime/shop/info') {
+      return jsonResponse({ result: true, message: 'Success', data: SELLER });
     }
     return jsonResponse({ result: true, message: 'Success', list: [] });
   });
 });
 afterEach(() => vi.restoreAllMocks());
+
+const SELLER = {
+  seller_name: 'Prime Skincare Pvt. Ltd.',
+  seller_address: '4th Floor, Baner Road, Pune, Maharashtra 411045',
+  seller_gstin: '27AAACP1234C1Z1',
+  care_phone: '9820012345',
+  care_email: 'care@primeskin.in',
+  grievance_officer: { name: 'Meera Kulkarni', email: 'grievance@primeskin.in', phone: '9820054321' },
+};
 
 describe('ProductPage', () => {
   it('opens the product named in the query string (reload, shared link)', async () => {
@@ -53,5 +69,36 @@ describe('ProductPage', () => {
     expect(main.getAttribute('src')).toMatch(/^\/img\/\d+\/uploads\/products\/vitamin-c\.webp\.webp$/);
     await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
     expect(main.getAttribute('src')).toMatch(/^\/img\/\d+\/uploads\/products\/vitamin-c-2\.webp\.webp$/);
+  });
+
+  it('declares the chosen pack by its price, and the product’s information as the law asks', async () => {
+    const { user } = renderWithProviders(<ProductPage />, {
+      url: '/product-details?p_id=7',
+      path: '/product-details',
+    });
+    expect(await screen.findByText('MRP ₹1,299 (incl. of all taxes)')).toBeInTheDocument();
+    expect(screen.getByText('Net quantity: 30 ml · ₹33.30 per ml')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '50 ml' }));
+    expect(screen.getByText('MRP ₹1,899 (incl. of all taxes)')).toBeInTheDocument();
+    expect(screen.getByText('Net quantity: 50 ml · ₹29.98 per ml')).toBeInTheDocument();
+
+    const details = screen.getByText('Product information').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    const term = (name: string) => within(details).getByText(name).nextElementSibling;
+    expect(term('Generic name')).toHaveTextContent('Face serum');
+    expect(term('Net quantity')).toHaveTextContent('30 ml, 50 ml');
+    expect(term('MRP')).toHaveTextContent('₹1,299 for 30 ml, ₹1,899 for 50 ml (incl. of all taxes)');
+    expect(term('Manufactured by')).toHaveTextContent(/^Vardhan Cosmeceuticals .* 412220$/);
+    expect(term('Marketed by')).toHaveTextContent(/^Prime Skincare Pvt\. Ltd\./);
+    expect(term('Country of origin')).toHaveTextContent('India');
+    expect(term('Best before')).toHaveTextContent('Best before 24 months from manufacture');
+    expect(await within(details).findByRole('link', { name: 'care@primeskin.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@primeskin.in',
+    );
+    expect(within(details).getByRole('link', { name: '+91 98200 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919820012345',
+    );
   });
 });

@@ -9,12 +9,14 @@ import { Stars } from '../../ui/stars.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { DeliveryEstimate } from '../cart/index.ts';
 import { formatRating, ProductReviews, reviewCountText } from '../reviews/index.ts';
+import { useShopInfo } from '../seller/index.ts';
 import { useProduct, type ProductRef } from './api/get-product.ts';
 import { BeforeAfter } from './components/product-detail/before-after.tsx';
 import { DetailSections } from './components/product-detail/detail-sections.tsx';
 import { FeatureBadges } from './components/product-detail/feature-badges.tsx';
 import { IngredientsStrip } from './components/product-detail/ingredients-strip.tsx';
 import { ProductGallery } from './components/product-detail/product-gallery.tsx';
+import { ProductInformation } from './components/product-detail/product-information.tsx';
 import { PurchasePanel } from './components/product-detail/purchase-panel.tsx';
 import styles from './components/product-detail/product-detail.module.css';
 
@@ -31,6 +33,7 @@ function useProductRef(): ProductRef | null {
 export default function ProductPage() {
   const productRef = useProductRef();
   const { data: product, isPending, isError } = useProduct(productRef);
+  const care = useShopInfo().data;
 
   usePageTitle(product?.p_productname);
 
@@ -57,6 +60,7 @@ export default function ProductPage() {
           <PurchasePanel key={`purchase-${product.p_id}`} product={product} />
           <DeliveryEstimate />
           <DetailSections product={product} />
+          <ProductInformation product={product} care={care} />
         </div>
       </div>
       <IngredientsStrip ingredients={product.ingredients} />

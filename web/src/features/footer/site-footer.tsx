@@ -1,7 +1,8 @@
-// The storefront footer: partner marketplaces, the message form, company and help
-// links, the company address and social links.
+// The storefront footer: partner marketplaces, the message form, company and help links (the
+// grievance desk among them), the seller as its invoices name it with consumer care, and social links.
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/image-url.ts';
+import { SellerDetails, useShopInfo } from '../seller/index.ts';
 import { usePartners } from './api/get-partners.ts';
 import { ContactForm } from './contact-form.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -18,10 +19,13 @@ const HELP_LINKS = [
   { label: 'Return & Refunds', to: '/MainLayout/returns' },
   { label: 'Privacy Policies', to: '/MainLayout/privacy' },
   { label: 'Help & Support', to: '/MainLayout/support' },
+  // The grievance officer and the grievance form (CONTRACT §16, §17).
+  { label: 'Grievance Redressal', to: '/grievance' },
 ];
 
 export function SiteFooter() {
   const partners = usePartners();
+  const seller = useShopInfo();
   return (
     <footer className={styles.footer}>
       {!!partners.data?.length && (
@@ -57,13 +61,7 @@ export function SiteFooter() {
         <div className={styles.brand}>
           <p className={styles.wordmark}>PRIME</p>
           <p className={styles.tagline}>Science for your skin</p>
-          <address className={styles.address}>
-            PRIME Skin Labs, 4th floor, Sai Radhe Complex
-            <br />
-            Kennedy Road, Pune 411001
-            <br />
-            Maharashtra, India
-          </address>
+          {seller.data && <SellerDetails info={seller.data} className={styles.address} />}
           <SocialLinks />
         </div>
         <LinkList title="Company" links={COMPANY_LINKS} />

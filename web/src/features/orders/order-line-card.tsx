@@ -54,7 +54,7 @@ export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardPr
           <div>
             <dt>Quantity</dt>
             <dd>
-              {line.op_quantity} × {formatPackSize(line.op_packet_size)}
+              {line.op_quantity} × {formatPackSize(line.op_packet_size, line.op_unit)}
             </dd>
           </div>
           <div>

@@ -20,8 +20,9 @@ function SummaryLine({ line, steps }: { line: OrderLine; steps: boolean }) {
         {line.p_productname}
       </h3>
       <p className={styles.muted}>
-        {formatPackSize(line.op_packet_size)} · {line.op_quantity} × {formatRupees(line.op_price)} ={' '}
-        {formatRupees(line.op_price * line.op_quantity)} · Status: {line.op_delivery_status}
+        {formatPackSize(line.op_packet_size, line.op_unit)} · {line.op_quantity} ×{' '}
+        {formatRupees(line.op_price)} = {formatRupees(line.op_price * line.op_quantity)} · Status:{' '}
+        {line.op_delivery_status}
       </p>
       <ShipmentFacts line={line} />
       {steps && <TrackingSteps status={line.op_delivery_status} />}

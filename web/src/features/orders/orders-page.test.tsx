@@ -44,6 +44,7 @@ describe('ORDER HISTORY', () => {
           p_productname: 'Ceramide Barrier Cream',
           op_quantity: 3,
           op_packet_size: 50,
+          op_unit: 'g',
           op_price: 1499,
           od_amount: 5096,
           od_payment_method: 'online',

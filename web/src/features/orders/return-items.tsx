@@ -21,7 +21,8 @@ import { requestReturn, type ReturnOrderRef } from './api/request-return.ts';
 import { returnableLines, returnStatusText } from './order-returns.ts';
 import styles from './orders.module.css';
 
-const lineName = (line: OrderLine) => `${line.p_productname} (${formatPackSize(line.op_packet_size)})`;
+const lineName = (line: OrderLine) =>
+  `${line.p_productname} (${formatPackSize(line.op_packet_size, line.op_unit)})`;
 
 export function OrderReturnsList({ lines, returns }: { lines: OrderLine[]; returns: OrderReturn[] }) {
   if (returns.length === 0) return null;

@@ -32,7 +32,7 @@ export function TrackedLine({ line, order, isAdmin }: TrackedLineProps) {
         {line.p_productname}
       </h3>
       <p className={styles.muted}>
-        {formatPackSize(line.op_packet_size)} · Quantity {line.op_quantity} · Status: {status}
+        {formatPackSize(line.op_packet_size, line.op_unit)} · Quantity {line.op_quantity} · Status: {status}
       </p>
       <ShipmentFacts line={line} />
       {status === PAYMENT_PENDING && (
@@ -66,7 +66,7 @@ export function TrackedLine({ line, order, isAdmin }: TrackedLineProps) {
       <ConfirmDialog
         open={confirming}
         title="Cancel this item?"
-        text={`${line.p_productname} (${formatPackSize(line.op_packet_size)}) will be cancelled. The rest of the order goes ahead.`}
+        text={`${line.p_productname} (${formatPackSize(line.op_packet_size, line.op_unit)}) will be cancelled. The rest of the order goes ahead.`}
         confirmLabel="Yes, cancel it"
         cancelLabel="Keep it"
         busy={update.isPending}

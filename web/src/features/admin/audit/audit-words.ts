@@ -28,6 +28,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'staff.invite': 'Staff member invited',
   'staff.role': 'Staff role changed',
   'staff.remove': 'Staff member removed',
+  'grievance.reply': 'Grievance answered',
+  'grievance.resolve': 'Grievance resolved',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -51,6 +53,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   image: 'Uploaded images',
   settings: 'Shop settings',
   user: 'Staff',
+  grievance: 'Grievances',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
@@ -68,5 +71,6 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   if (kind === 'coupon') return '/admin/coupons';
   if (kind === 'settings') return '/admin/settings';
   if (kind === 'user') return '/admin/staff';
+  if (kind === 'grievance') return '/admin/grievances';
   return undefined;
 }

@@ -5,13 +5,15 @@ import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
-import { ScreenLink } from '../shared/staff-access.tsx';
+import { ScreenLink, useMayCall } from '../shared/staff-access.tsx';
 import shared from '../shared/admin.module.css';
 import styles from './dashboard.module.css';
+import { OverdueGrievances } from './overdue-grievances.tsx';
 import { ordersText, SalesChart } from './sales-chart.tsx';
 
 export default function DashboardScreen() {
   const dashboard = useDashboard();
+  const may = useMayCall();
   const data = dashboard.data;
   const week = data?.days ?? [];
   const weekOrders = week.reduce((sum, day) => sum + day.orders, 0);
@@ -35,14 +37,8 @@ export default function DashboardScreen() {
               <p className={styles.big}>{formatRupees(weekRevenue)}</p>
               <p className={shared.muted}>{ordersText(weekOrders)}</p>
             </section>
-            <section className={styles.figure} aria-labelledby="to-ship">
-              <h2 id="to-ship">Waiting to ship</h2>
-              <p className={styles.big}>{data.waiting_to_ship}</p>
-              <p className={shared.muted}>
-                <Link to="/admin/orders?status=Order+confirmed">Confirmed orders</Link> ·{' '}
-                <Link to="/admin/orders?status=Packing">Packing</Link>
-              </p>
-            </section>
+            {may('admin/grievance/list') && <OverdueGrievances />}
+            <WaitingToShip count={data.waiting_to_ship} />
           </div>
           <section className={shared.panel} aria-labelledby="sales">
             <h2 id="sales">Orders and revenue, last {DASHBOARD_DAYS} days</h2>
@@ -97,6 +93,19 @@ function LowStock({ dashboard: data }: { dashboard: Dashboard }) {
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+function WaitingToShip({ count }: { count: number }) {
+  return (
+    <section className={styles.figure} aria-labelledby="to-ship">
+      <h2 id="to-ship">Waiting to ship</h2>
+      <p className={styles.big}>{count}</p>
+      <p className={shared.muted}>
+        <Link to="/admin/orders?status=Order+confirmed">Confirmed orders</Link> ·{' '}
+        <Link to="/admin/orders?status=Packing">Packing</Link>
+      </p>
     </section>
   );
 }

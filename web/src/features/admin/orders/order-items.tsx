@@ -77,7 +77,7 @@ function WholeOrderActions({ order }: { order: OrderDetail }) {
 }
 
 function OrderItem({ line, index }: { line: OrderLine; index: number }) {
-  const label = `item ${index + 1} (${line.p_productname}, ${formatPackSize(line.op_packet_size)})`;
+  const label = `item ${index + 1} (${line.p_productname}, ${formatPackSize(line.op_packet_size, line.op_unit)})`;
   const cancelled = line.op_delivery_status === 'Cancelled';
   return (
     <li className={styles.line} aria-label={`Item ${index + 1}`}>
@@ -85,7 +85,8 @@ function OrderItem({ line, index }: { line: OrderLine; index: number }) {
       <div className={styles.lineText}>
         <strong>{line.p_productname}</strong>
         <span className={shared.muted}>
-          {formatPackSize(line.op_packet_size)} · {line.op_quantity} × {formatRupees(line.op_price)}
+          {formatPackSize(line.op_packet_size, line.op_unit)} · {line.op_quantity} ×{' '}
+          {formatRupees(line.op_price)}
         </span>
         <span>
           Status:{' '}

@@ -15,7 +15,9 @@ export function OrderReturns({ order, returns }: { order: OrderDetail; returns: 
   if (returns.length === 0) return null;
   const itemName = (opId: number) => {
     const line = order.lines.find((candidate) => candidate.op_id === opId);
-    return line ? `${line.p_productname} (${formatPackSize(line.op_packet_size)})` : `item ${opId}`;
+    return line
+      ? `${line.p_productname} (${formatPackSize(line.op_packet_size, line.op_unit)})`
+      : `item ${opId}`;
   };
   return (
     <section className={shared.panel} aria-labelledby="order-returns">

@@ -28,8 +28,10 @@ function ShippedItemsNote({ lines }: { lines: OrderLine[] }) {
   return (
     <p className={shared.muted}>
       {going.length === 1 ? 'This item goes' : `These ${going.length} items go`} to Shipped:{' '}
-      {going.map((line) => `${line.p_productname} (${formatPackSize(line.op_packet_size)})`).join(', ')}.
-      {skipsPacking && ' Items still in Order confirmed skip Packing.'} Items only move forward: this cannot
+      {going
+        .map((line) => `${line.p_productname} (${formatPackSize(line.op_packet_size, line.op_unit)})`)
+        .join(', ')}
+      .{skipsPacking && ' Items still in Order confirmed skip Packing.'} Items only move forward: this cannot
       be undone, and the customer is mailed the courier, AWB number and tracking link.
     </p>
   );

@@ -1,6 +1,6 @@
 // The product's pack sizes: one group of boxes per size (grams, MRP, price, stock), added and removed
 // freely; the shared schema names what is wrong in each box.
-import { MAX_PACK_SIZES } from '@prime/contract';
+import { MAX_PACK_SIZES, type ProductUnit } from '@prime/contract';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { PathErrors } from '../shared/errors.ts';
 import shared from '../shared/admin.module.css';
@@ -9,20 +9,24 @@ import { emptyPack, type PackRow } from './product-form-values.ts';
 
 type PackField = Exclude<keyof PackRow, 'key' | 'pp_id'>;
 
-const boxes: { name: PackField; label: string; before?: string; inputMode: 'numeric' | 'decimal' }[] = [
-  { name: 'pp_packet_size', label: 'Size in grams', inputMode: 'numeric' },
+const boxes = (
+  unit: ProductUnit,
+): { name: PackField; label: string; before?: string; inputMode: 'numeric' | 'decimal' }[] => [
+  { name: 'pp_packet_size', label: unit === 'ml' ? 'Size in ml' : 'Size in grams', inputMode: 'numeric' },
   { name: 'pp_prize', label: 'MRP', before: '₹', inputMode: 'decimal' },
   { name: 'pp_discount_prize', label: 'Selling price', before: '₹', inputMode: 'decimal' },
   { name: 'pp_stocks', label: 'Units in stock', inputMode: 'numeric' },
 ];
 
 interface PackSizeRowsProps {
+  /** The product's unit: each size is a net quantity in it. */
+  unit: ProductUnit;
   rows: PackRow[];
   errors: PathErrors;
   onChange: (rows: PackRow[]) => void;
 }
 
-export function PackSizeRows({ rows, errors, onChange }: PackSizeRowsProps) {
+export function PackSizeRows({ unit, rows, errors, onChange }: PackSizeRowsProps) {
   const update = (index: number, name: PackField, value: string) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, [name]: value } : row)));
 
@@ -39,7 +43,7 @@ export function PackSizeRows({ rows, errors, onChange }: PackSizeRowsProps) {
             <fieldset className={styles.row}>
               <legend>Pack size {index + 1}</legend>
               <div className={styles.packBoxes}>
-                {boxes.map((box) => (
+                {boxes(unit).map((box) => (
                   <TextField
                     key={box.name}
                     label={box.label}

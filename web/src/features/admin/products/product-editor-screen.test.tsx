@@ -47,6 +47,17 @@ async function fill(user: UserEvent, box: HTMLElement, text: string) {
 /** A test that fills a whole form, on a machine busy with other work. */
 const LONG_FORM_MS = 20_000;
 
+/** What the label declares: a product on sale cannot be saved without it. */
+async function fillDeclarations(user: UserEvent) {
+  await fill(user, screen.getByLabelText('Generic name'), 'Face cream');
+  await fill(
+    user,
+    screen.getByLabelText('Manufacturer'),
+    'Vardhan Cosmeceuticals Pvt. Ltd., MIDC, Pune 412220',
+  );
+  await fill(user, screen.getByLabelText('Shelf life in months'), '24');
+}
+
 const packGroup = (number: number) => screen.getByRole('group', { name: `Pack size ${number}` });
 
 describe('creating a product', () => {
@@ -143,6 +154,7 @@ describe('creating a product', () => {
       await fillPack(1, ['50', '799', '649.50', '40']);
       await user.click(screen.getByRole('button', { name: 'Add a pack size' }));
       await fillPack(2, ['100', '1299', '1099', '25']);
+      await fillDeclarations(user);
       await user.click(screen.getByRole('button', { name: 'Add an ingredient' }));
       await fill(user, screen.getByLabelText('Ingredient 1'), 'Ceramide NP');
       await fill(user, screen.getByLabelText('How to use'), 'Morning and night.');
@@ -174,6 +186,9 @@ describe('creating a product', () => {
           p_upcoming: 0,
           p_bestseller: 1,
           p_how_to_use: 'Morning and night.',
+          p_generic_name: 'Face cream',
+          p_unit: 'g',
+          p_shelf_life_months: 24,
           ingredients: [{ pin_description: 'Ceramide NP' }],
           product_price: [
             { pp_packet_size: 50, pp_prize: 799, pp_discount_prize: 649.5, pp_stocks: 40 },

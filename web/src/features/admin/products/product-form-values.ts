@@ -2,7 +2,13 @@
 // answered, how they become the `admin/product/save` body, and how typing is kept when the product
 // changed under the form (`rebaseForm`). The form is checked with the same schema the server uses
 // (contract/src/admin-catalogue.ts), so its messages are the server's.
-import { productSaveBody, slugFromName, type AdminProduct } from '@prime/contract';
+import {
+  missingDeclarations,
+  productSaveBody,
+  slugFromName,
+  type AdminProduct,
+  type ProductUnit,
+} from '@prime/contract';
 import { errorsByPath, type PathErrors } from '../shared/errors.ts';
 
 export interface PackRow {
@@ -51,6 +57,13 @@ export type ProductFormValues = {
   p_hsn: string;
   p_gst_rate: string;
   p_upcoming: boolean;
+  /** The declarations Legal Metrology asks for (CONTRACT §16), as typed; `p_unit` is `g` or `ml`. */
+  p_generic_name: string;
+  p_unit: ProductUnit;
+  p_manufacturer: string;
+  p_marketer: string;
+  p_country_of_origin: string;
+  p_shelf_life_months: string;
   p_bestseller: boolean;
   /** True: shown in the shop; false: hidden. */
   p_status: boolean;
@@ -67,6 +80,13 @@ export interface ProductSaveRequest {
   p_concern_category: number | null;
   p_hsn: string;
   p_gst_rate: number | string;
+  p_generic_name: string;
+  p_unit: ProductUnit;
+  p_manufacturer: string;
+  /** Empty: none. */
+  p_marketer: string;
+  p_country_of_origin: string;
+  p_shelf_life_months: number | string;
   p_description: string;
   p_how_it_works: string;
   p_how_to_use: string;
@@ -108,6 +128,12 @@ export function emptyProduct(): ProductFormValues {
     // The shop's usual case: skin care preparations (HSN 3304) at 18 %.
     p_hsn: '3304',
     p_gst_rate: '18',
+    p_generic_name: '',
+    p_unit: 'g',
+    p_manufacturer: '',
+    p_marketer: '',
+    p_country_of_origin: 'India',
+    p_shelf_life_months: '',
     p_description: '',
     p_how_it_works: '',
     p_how_to_use: '',
@@ -131,6 +157,12 @@ export function fromProduct(product: AdminProduct): ProductFormValues {
     p_concern_category: product.p_concern_category === null ? '' : String(product.p_concern_category),
     p_hsn: product.p_hsn,
     p_gst_rate: String(product.p_gst_rate),
+    p_generic_name: product.p_generic_name ?? '',
+    p_unit: product.p_unit,
+    p_manufacturer: product.p_manufacturer ?? '',
+    p_marketer: product.p_marketer ?? '',
+    p_country_of_origin: product.p_country_of_origin,
+    p_shelf_life_months: product.p_shelf_life_months === null ? '' : String(product.p_shelf_life_months),
     p_description: product.p_description,
     p_how_it_works: product.p_how_it_works,
     p_how_to_use: product.p_how_to_use,
@@ -188,6 +220,12 @@ export function toRequest(values: ProductFormValues): ProductSaveRequest {
     p_concern_category: values.p_concern_category === '' ? null : Number(values.p_concern_category),
     p_hsn: values.p_hsn.trim(),
     p_gst_rate: numberOrText(values.p_gst_rate),
+    p_generic_name: values.p_generic_name,
+    p_unit: values.p_unit,
+    p_manufacturer: values.p_manufacturer,
+    p_marketer: values.p_marketer,
+    p_country_of_origin: values.p_country_of_origin,
+    p_shelf_life_months: numberOrText(values.p_shelf_life_months),
     p_description: values.p_description,
     p_how_it_works: values.p_how_it_works,
     p_how_to_use: values.p_how_to_use,
@@ -217,7 +255,16 @@ export function toRequest(values: ProductFormValues): ProductSaveRequest {
 export function checkProduct(values: ProductFormValues): { request: ProductSaveRequest; errors: PathErrors } {
   const request = toRequest(values);
   const checked = productSaveBody.safeParse(request);
-  return { request, errors: checked.success ? {} : errorsByPath(checked.error.issues) };
+  // A product on sale must declare what the schema leaves optional (the server checks it too).
+  const missing = missingDeclarations({
+    p_status: request.p_status,
+    p_upcoming: request.p_upcoming,
+    p_generic_name: request.p_generic_name.trim() || null,
+    p_manufacturer: request.p_manufacturer.trim() || null,
+    p_shelf_life_months: String(request.p_shelf_life_months).trim() === '' ? null : 1,
+  });
+  const errors = checked.success ? {} : errorsByPath(checked.error.issues);
+  return { request, errors: { ...errorsByPath(missing), ...errors } };
 }
 
 /** The fields of the form that hold one value each; the lists are merged row by row. */
@@ -228,6 +275,12 @@ const SINGLE_FIELDS = [
   'p_concern_category',
   'p_hsn',
   'p_gst_rate',
+  'p_generic_name',
+  'p_unit',
+  'p_manufacturer',
+  'p_marketer',
+  'p_country_of_origin',
+  'p_shelf_life_months',
   'p_upcoming',
   'p_bestseller',
   'p_status',

@@ -1,4 +1,4 @@
-// The product form: name, groups, flags, pack sizes, ingredients and the texts of its page. It is
+// The product form: name, groups, flags, declarations, pack sizes, ingredients and the texts of its page. It is
 // checked with the server's own schema before it is sent; what the server still refuses is shown on
 // the same boxes. Its values live with the editor screen, which keeps them through a refused save.
 import { GST_RATES, type AdminProduct, type Category, type Concern } from '@prime/contract';
@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import type { PathErrors } from '../shared/errors.ts';
 import { Checks, focusFirstInvalid, Select, TextArea } from '../shared/form-controls.tsx';
 import shared from '../shared/admin.module.css';
+import { DeclarationFields } from './declaration-fields.tsx';
 import { IngredientRows } from './ingredient-rows.tsx';
 import { PackSizeRows } from './pack-size-rows.tsx';
 import {
@@ -83,11 +84,14 @@ export function ProductForm({
       <section className={shared.panel} aria-labelledby="product-packs">
         <h2 id="product-packs">Pack sizes, prices and stock</h2>
         <PackSizeRows
+          unit={values.p_unit}
           rows={values.product_price}
           errors={errors}
           onChange={(rows) => set('product_price', rows)}
         />
       </section>
+
+      <DeclarationFields values={values} errors={errors} set={set} />
 
       <section className={shared.panel} aria-labelledby="product-ingredients">
         <h2 id="product-ingredients">Ingredients</h2>

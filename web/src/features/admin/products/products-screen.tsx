@@ -105,7 +105,7 @@ function ProductRow({ product, category }: { product: AdminProduct; category: st
       <td>
         {product.product_price.map((pack) => (
           <div key={pack.pp_id} className={shared.nowrap}>
-            {formatPackSize(pack.pp_packet_size)} · {formatRupees(pack.pp_discount_prize)}
+            {formatPackSize(pack.pp_packet_size, product.p_unit)} · {formatRupees(pack.pp_discount_prize)}
           </div>
         ))}
       </td>

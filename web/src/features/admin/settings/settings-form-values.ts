@@ -9,10 +9,27 @@ export interface SettingsFormValues {
   cod_charge: string;
   low_stock_at: string;
   staff_email: string;
+  care_phone: string;
+  care_email: string;
+  grievance_officer_name: string;
+  grievance_officer_email: string;
+  grievance_officer_phone: string;
 }
 
-/** What the form sends: amounts and the level as typed (the server reads digit strings), no mail as null. */
-export type SettingsSaveRequest = Omit<SettingsFormValues, 'staff_email'> & { staff_email: string | null };
+/** The optional contacts (CONTRACT §16): an empty box clears one. */
+const CONTACTS = [
+  'care_phone',
+  'care_email',
+  'grievance_officer_name',
+  'grievance_officer_email',
+  'grievance_officer_phone',
+] as const;
+type Contact = (typeof CONTACTS)[number];
+
+/** What the form sends: amounts and the level as typed (the server reads digit strings), none as null. */
+export type SettingsSaveRequest = Omit<SettingsFormValues, 'staff_email' | Contact> & {
+  staff_email: string | null;
+} & Record<Contact, string | null>;
 
 export const fromSettings = (settings: ShopSettings): SettingsFormValues => ({
   free_delivery_from: String(settings.free_delivery_from),
@@ -20,13 +37,19 @@ export const fromSettings = (settings: ShopSettings): SettingsFormValues => ({
   cod_charge: String(settings.cod_charge),
   low_stock_at: String(settings.low_stock_at),
   staff_email: settings.staff_email ?? '',
+  care_phone: settings.care_phone ?? '',
+  care_email: settings.care_email ?? '',
+  grievance_officer_name: settings.grievance_officer_name ?? '',
+  grievance_officer_email: settings.grievance_officer_email ?? '',
+  grievance_officer_phone: settings.grievance_officer_phone ?? '',
 });
 
 export function checkSettings(values: SettingsFormValues): {
   request: SettingsSaveRequest;
   errors: PathErrors;
 } {
-  const request = { ...values, staff_email: values.staff_email.trim() || null };
+  const request: SettingsSaveRequest = { ...values, staff_email: values.staff_email.trim() || null };
+  for (const contact of CONTACTS) request[contact] = values[contact].trim() || null;
   const parsed = settingsSaveBody.safeParse(request);
   return { request, errors: parsed.success ? {} : errorsByPath(parsed.error.issues) };
 }

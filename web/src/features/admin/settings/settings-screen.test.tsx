@@ -11,6 +11,11 @@ const demo: ShopSettings = {
   cod_charge: 0,
   low_stock_at: 10,
   staff_email: null,
+  care_phone: '9820012345',
+  care_email: 'care@primeskin.in',
+  grievance_officer_name: 'Meera Kulkarni',
+  grievance_officer_email: 'grievance@primeskin.in',
+  grievance_officer_phone: null,
 };
 
 const renderSettings = () => {
@@ -33,6 +38,7 @@ describe('shop settings', () => {
     await user.clear(screen.getByLabelText('Cash on delivery charge'));
     await user.type(screen.getByLabelText('Cash on delivery charge'), '25');
     await user.type(screen.getByLabelText('Staff email'), 'orders@prime.in');
+    await user.type(screen.getByLabelText('Grievance officer’s phone'), '98200 54321');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(settingsMessages.saved)).toBeInTheDocument();
     expect(api.bodiesOf('admin/settings/save')).toEqual([
@@ -42,8 +48,31 @@ describe('shop settings', () => {
         cod_charge: '25',
         low_stock_at: '10',
         staff_email: 'orders@prime.in',
+        care_phone: '9820012345',
+        care_email: 'care@primeskin.in',
+        grievance_officer_name: 'Meera Kulkarni',
+        grievance_officer_email: 'grievance@primeskin.in',
+        grievance_officer_phone: '9820054321',
       },
     ]);
+  });
+
+  it('keeps consumer care and the grievance officer, each checked at its field', async () => {
+    const api = mockApi({ 'admin/settings/get': ok({ data: demo }) });
+    const { user } = renderSettings();
+    const phone = await screen.findByLabelText('Consumer care phone');
+    expect(phone).toHaveValue('9820012345');
+    expect(screen.getByLabelText('Grievance officer’s name')).toHaveValue('Meera Kulkarni');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.clear(screen.getByLabelText('Grievance officer’s email'));
+    await user.type(screen.getByLabelText('Grievance officer’s email'), 'officer@');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(settingsMessages.contactPhone));
+    expect(screen.getByLabelText('Grievance officer’s email')).toHaveAccessibleDescription(
+      expect.stringContaining(settingsMessages.contactEmail),
+    );
+    expect(api.bodiesOf('admin/settings/save')).toEqual([]);
   });
 
   it('refuses a wrong amount at its field before sending anything', async () => {

@@ -1,5 +1,6 @@
-// /admin/settings: what delivery and cash on delivery cost, when delivery is free, the low-stock level
-// and where staff mails go. Saved values price the next quote and order at once.
+// /admin/settings: what delivery and cash on delivery cost, when delivery is free, the low-stock level,
+// where staff mails go, and the consumer care and grievance officer every storefront page names.
+// Saved values price the next quote and order at once.
 import { settingsMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { bindFields } from '../../../ui/bind-fields.ts';
@@ -12,6 +13,7 @@ import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import shared from '../shared/admin.module.css';
 import { useAdminWrite } from '../shared/use-admin-write.ts';
+import { ContactFields } from './contact-fields.tsx';
 import { checkSettings, fromSettings, type SettingsFormValues } from './settings-form-values.ts';
 
 export default function SettingsScreen() {
@@ -88,6 +90,7 @@ function SettingsForm({ initial }: { initial: SettingsFormValues }) {
           {...text('staff_email')}
         />
       </div>
+      <ContactFields text={text} />
       <div className={shared.formActions}>
         <button type="submit" className="btn" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}

@@ -10,6 +10,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     p_image: 'uploads/products/vitamin-c.webp',
     op_quantity: 2,
     op_packet_size: 30,
+    op_unit: 'g',
     op_price: 999,
     od_amount: 1998,
     od_payment_method: 'cod',

@@ -52,7 +52,8 @@ function PackSizeSelect({ product, pack: chosen, name, onPackSize }: PackSizeSel
           const sold = pack.pp_stocks <= 0 && pack !== chosen;
           return (
             <option key={pack.pp_id} value={pack.pp_packet_size} disabled={sold}>
-              {formatPackSize(pack.pp_packet_size)} · {formatRupees(unitPrice(product, pack).price)}
+              {formatPackSize(pack.pp_packet_size, product.p_unit)} ·{' '}
+              {formatRupees(unitPrice(product, pack).price)}
               {sold ? ' · sold out' : ''}
             </option>
           );

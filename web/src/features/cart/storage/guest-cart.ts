@@ -39,7 +39,7 @@ function wholeNumber(value: unknown): number | null {
 export function parsePacketSize(value: unknown): number | null {
   if (typeof value === 'number') return wholeNumber(value);
   if (typeof value !== 'string') return null;
-  const match = /^\s*(\d+)\s*(gm|g)?\s*$/i.exec(value);
+  const match = /^\s*(\d+)\s*(gm|g|ml)?\s*$/i.exec(value);
   return match ? wholeNumber(match[1]) : null;
 }
 

@@ -47,7 +47,7 @@ export function ProductCardFrame({ product, titleId, heading: Heading, busy, med
         </Heading>
         <PriceTag {...productPrice(product)} />
         <p className={styles.meta}>
-          {packSize !== '' && <span>{formatPackSize(packSize)}</span>}
+          {packSize !== '' && <span>{formatPackSize(packSize, product.p_unit)}</span>}
           <span className={styles.rating}>
             <StarIcon size={14} filled className={styles.star} />
             <span className="visually-hidden">Rated </span>

@@ -22,7 +22,9 @@ describe('PurchasePanel', () => {
     expect(screen.getByText('₹1,899').closest('s')).toHaveTextContent('MRP ₹1,899');
     expect(screen.getByText('21% OFF')).toBeInTheDocument();
     expect(screen.queryByText('₹999')).not.toBeInTheDocument();
-    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
+    // What Legal Metrology asks beside the price: the MRP with all taxes, net quantity, unit price.
+    expect(screen.getByText('MRP ₹1,899 (incl. of all taxes)')).toBeInTheDocument();
+    expect(screen.getByText('Net quantity: 50 g · ₹29.98 per g')).toBeInTheDocument();
   });
 
   it('starts from the first pack size in stock when the first is sold out', () => {

@@ -2,12 +2,14 @@
 import { messages, type Product } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { formatPackSize } from '../../../../lib/format.ts';
 import { packOnOffer } from '../../../../lib/pack-on-offer.ts';
 import { AddToCartButton, FavouriteButton } from '../../../cart/index.ts';
 import { canBuy, NotifyMeButton } from '../../../notify/index.ts';
 import { PriceTag } from '../price-tag.tsx';
 import { COMING_SOON } from '../product-card.tsx';
 import { packPrice } from '../product-pricing.ts';
+import { PackDeclaration } from './pack-declaration.tsx';
 import { PackSizeChooser } from './pack-size-chooser.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './product-detail.module.css';
@@ -63,6 +65,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       {packs.length > 0 && (
         <PackSizeChooser
           packs={packs}
+          unit={product.p_unit}
           selectedId={pack?.pp_id ?? 0}
           onSelect={(next) => {
             setPackId(next.pp_id);
@@ -72,7 +75,11 @@ export function PurchasePanel({ product }: { product: Product }) {
       )}
       <div className={styles.priceBlock}>
         {price && price.price > 0 ? <PriceTag {...price} large /> : <p>{messages.priceNotAvailable}</p>}
-        <p className={styles.taxes}>{messages.inclusiveOfTaxes}</p>
+        {pack ? (
+          <PackDeclaration pack={pack} unit={product.p_unit} />
+        ) : (
+          <p className={styles.taxes}>{messages.inclusiveOfTaxes}</p>
+        )}
         {upcoming ? (
           <p className={styles.upcoming}>{COMING_SOON}</p>
         ) : (
@@ -95,7 +102,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           <div className={styles.stickyBar} role="region" aria-label="Buy this product">
             <div className={styles.stickyPrice}>
               {price && price.price > 0 && <PriceTag {...price} />}
-              {pack && <span>{pack.pp_packet_size} gm</span>}
+              {pack && <span>{formatPackSize(pack.pp_packet_size, product.p_unit)}</span>}
             </div>
             {buyButton(`btn ${styles.stickyButton}`)}
           </div>,
