@@ -13,6 +13,7 @@ import { orderAccessModule } from './order-access/routes.ts';
 import { notifyModule, notifyPagesModule } from './notify/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentPagesModule } from './payments/routes.ts';
+import { pincodesModule } from './pincodes/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
 
 export type ApiModule = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -29,6 +30,7 @@ export const apiModules: ApiModule[] = [
   adminModule,
   invoicesModule,
   notifyModule,
+  pincodesModule,
 ];
 
 /**
