@@ -78,7 +78,7 @@ describe('saved addresses', () => {
     const id = (await add(user)).body.adr_id;
     const response = await t.post(
       'edit/address',
-      { u_id: String(user.id), adr_id: String(id), type: 'office', heading: 'Work', pincode: '400001' },
+      { u_id: String(user.id), adr_id: String(id), type: 'office', heading: 'Work', pincode: '560001' },
       user.auth,
     );
     expect(response.status).toBe(200);
@@ -86,7 +86,7 @@ describe('saved addresses', () => {
     expect((await list(user))[0]).toMatchObject({
       adr_type: 'office',
       adr_heading: 'Work',
-      adr_pincode: '400001',
+      adr_pincode: '560001',
       adr_state: 'Karnataka',
     });
 
