@@ -69,9 +69,9 @@ function msg91Sender(setting: Extract<SmsSetting, { kind: 'msg91' }>, log: SmsLo
     | undefined;
   return {
     async send(message) {
-      sms ??= import('msg91').then(({ default: module }) => {
-        // The package's default export is an object of its own under ESM interop.
-        const msg91 = ((module as unknown as { default?: typeof module }).default ?? module) as typeof module;
+      sms ??= import('msg91').then(({ default: loaded }) => {
+        // A CommonJS package: under Node's ESM interop its `default` export is one level further down.
+        const msg91 = ((loaded as unknown as { default?: typeof loaded }).default ?? loaded) as typeof loaded;
         msg91.initialize({ authKey: setting.authKey });
         return msg91.getSMS();
       });

@@ -18,12 +18,14 @@ const SMS_URL_FORMS = 'must be twilio://<account SID>:<auth token>@<sender> or m
 
 /** SMS_URL, without the templates (added by `withTemplates`). */
 export const smsUrlSetting = z.string().transform((value, ctx) => {
-  const twilio = /^twilio:\/\/(AC[0-9a-zA-Z]{32}):([^@\s]+)@(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/.exec(value.trim());
+  // The sender's + may come URL-encoded.
+  const url = value.trim().replace(/@%2B/i, '@+');
+  const twilio = /^twilio:\/\/(AC[0-9a-zA-Z]{32}):([^@\s]+)@(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/.exec(url);
   if (twilio) {
     const [, accountSid, authToken, from] = twilio;
     return { kind: 'twilio' as const, accountSid: accountSid!, authToken: decodeURIComponent(authToken!), from: from! };
   }
-  const msg91 = /^msg91:\/\/([^@\s]+)@([A-Za-z0-9]{3,11})$/.exec(value.trim());
+  const msg91 = /^msg91:\/\/([^@\s]+)@([A-Za-z0-9]{3,11})$/.exec(url);
   if (msg91) return { kind: 'msg91' as const, authKey: decodeURIComponent(msg91[1]!), senderId: msg91[2]! };
   ctx.addIssue({ code: 'custom', message: SMS_URL_FORMS });
   return z.NEVER;
