@@ -4,6 +4,9 @@
 -- (`WHERE email <> ''`) to find the index.
 DROP INDEX "users_email_key";--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email") WHERE "users"."email" <> '';--> statement-breakpoint
+-- A look-up by a parameter (`email = $1`, a generic plan of a kept statement) cannot use the partial
+-- index: this one serves it.
+CREATE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
 -- When a code sent to the account's mobile last proved it; at most one account holds a proven mobile,
 -- and that is the account `otp/login` opens. A change of mobile in the profile clears it.
 ALTER TABLE "users" ADD COLUMN "mobile_verified_at" timestamp with time zone;--> statement-breakpoint
