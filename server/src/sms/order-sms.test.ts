@@ -1,4 +1,4 @@
-// Order SMS (§20): one per event to the order's mobile, each with the order's link, read from
+// Order SMS: one per event to the order's mobile, each with the order's link, read from
 // DATA_DIR/sms/; and their outbox: an SMS the provider refuses is kept and sent later, also by a sender
 // started afresh (a restart), and never twice.
 import { eq } from 'drizzle-orm';

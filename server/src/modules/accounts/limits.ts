@@ -37,7 +37,7 @@ export const REGISTRATIONS = (clientAddress: string): Window => ({
 export const CODE_LIFE_MS = 10 * MINUTE_MS;
 export const CODE_MAX_WRONG_TRIES = 5;
 
-// Sign-in by mobile (§20; docs/decisions/0032-sms-phone-sign-in-and-pincodes.md).
+// Sign-in by mobile (docs/decisions/0032-sms-phone-sign-in-and-pincodes.md).
 export const PHONE_CODES_PER_MOBILE = (mobile: string): Window => ({
   key: `phone-code:${mobile}`,
   limit: 3,

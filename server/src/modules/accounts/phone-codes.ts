@@ -1,4 +1,4 @@
-// Sign-in codes sent by SMS (§20): 6 digits, living 10 minutes, void after 5 wrong tries, a new code
+// Sign-in codes sent by SMS (`otp/send`, `otp/login`): 6 digits, living 10 minutes, void after 5 wrong tries, a new code
 // voiding the older ones. Stored only as HMAC-SHA256 of mobile and code under the server's secret key
 // (server-secret.ts), compared in constant time. Every well-formed mobile gets a code, with or without
 // an account (a new mobile makes one), so the answer and its time say nothing about accounts.

@@ -1,4 +1,4 @@
-// Sign-in by mobile (§20): codes by SMS read from DATA_DIR/sms/ as a shopper reads them, new and
+// Sign-in by mobile: codes by SMS read from DATA_DIR/sms/ as a shopper reads them, new and
 // existing accounts, wrong, reused and expired codes, and every limit an attacker meets. Only Date is
 // faked; the clock starts just after a full hour.
 import { createHmac } from 'node:crypto';
