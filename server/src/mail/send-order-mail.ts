@@ -15,9 +15,10 @@ import { queueOrderSms, wakeSmsOutbox } from '../sms/outbox.ts';
 import type { SmsKind } from '../sms/sms-setting.ts';
 
 /**
- * The events that also go to the order's mobile by SMS (docs/decisions/0032-sms-phone-sign-in-and-pincodes.md), and the SMS each sends: an order is
- * "placed" once it is confirmed (cash on delivery at once, online when paid or switched to cash on
- * delivery), so a shopper gets one such SMS whichever way it went.
+ * The events that also go to the order's mobile by SMS, and the SMS each sends: an order is "placed"
+ * once it is confirmed (cash on delivery at once, online when paid or switched to cash on delivery),
+ * so a shopper gets one such SMS whichever way it went
+ * (docs/decisions/0032-sms-phone-sign-in-and-pincodes.md).
  */
 const SMS_OF_EVENT: Partial<Record<OrderMailEvent, Exclude<SmsKind, 'otp'>>> = {
   placed: 'placed',
