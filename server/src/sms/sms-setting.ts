@@ -16,7 +16,7 @@ export type SmsSetting =
 
 const SMS_URL_FORMS = 'must be twilio://<account SID>:<auth token>@<sender> or msg91://<auth key>@<sender id>';
 
-/** SMS_URL, without the templates (added by `withTemplates`). */
+/** SMS_URL, without the templates (smsSettingOf adds them). */
 export const smsUrlSetting = z.string().transform((value, ctx) => {
   // The sender's + may come URL-encoded.
   const url = value.trim().replace(/@%2B/i, '@+');
