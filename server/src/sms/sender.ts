@@ -63,23 +63,28 @@ function twilioSender(setting: Extract<SmsSetting, { kind: 'twilio' }>, log: Sms
   };
 }
 
+type Msg91Sms = ReturnType<(typeof import('msg91'))['default']['getSMS']>;
+
+/** MSG91's SMS client, made once: the package keeps its key in one object of its own. */
+async function msg91Client(authKey: string): Promise<Msg91Sms> {
+  const { default: loaded } = await import('msg91');
+  // A CommonJS package: under Node's ESM interop its `default` export is one level further down.
+  const msg91 = (loaded as unknown as { default?: typeof loaded }).default ?? loaded;
+  msg91.initialize({ authKey });
+  return msg91.getSMS();
+}
+
 function msg91Sender(setting: Extract<SmsSetting, { kind: 'msg91' }>, log: SmsLog): SmsSender {
-  let sms:
-    | Promise<{ send: (flow: string, to: Record<string, string>, options: object) => Promise<unknown> }>
-    | undefined;
+  let client: Promise<Msg91Sms> | undefined;
   return {
     async send(message) {
-      sms ??= import('msg91').then(({ default: loaded }) => {
-        // A CommonJS package: under Node's ESM interop its `default` export is one level further down.
-        const msg91 = ((loaded as unknown as { default?: typeof loaded }).default ?? loaded) as typeof loaded;
-        msg91.initialize({ authKey: setting.authKey });
-        return msg91.getSMS();
+      client ??= msg91Client(setting.authKey).catch((error: unknown) => {
+        client = undefined;
+        throw error;
       });
-      sms.catch(() => (sms = undefined));
       const to = internationalMobile(message.to).slice(1);
-      await (await sms).send(setting.templates[message.kind], { mobile: to, ...message.vars }, {
-        senderId: setting.senderId,
-      });
+      const flow = setting.templates[message.kind];
+      await (await client).send(flow, { ...message.vars, mobile: to }, { senderId: setting.senderId });
       log.info({ to, kind: message.kind }, 'sms sent');
     },
   };
