@@ -286,7 +286,9 @@ export const users = pgTable(
   },
   (t) => [
     // ON CONFLICT (email) names this predicate too (HAS_EMAIL) to find the index.
-    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} <> ''`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} <> ''`),
     // Look-ups by a parameter cannot prove it is not '' and so cannot use the partial index.
     index('users_email_idx').on(t.email),
     uniqueIndex('users_verified_mobile_key')

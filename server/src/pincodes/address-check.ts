@@ -12,7 +12,11 @@ export interface PlaceFields {
 }
 
 /** 400 on the pincode for one India Post lacks; 400 on both when its state is not `state`. */
-export async function assertPincodeInState(pincode: string, state: string, fields: PlaceFields): Promise<void> {
+export async function assertPincodeInState(
+  pincode: string,
+  state: string,
+  fields: PlaceFields,
+): Promise<void> {
   const info = await pincodeInfo(pincode);
   if (!info) {
     const message = phoneMessages.invalidPincode;

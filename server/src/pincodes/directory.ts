@@ -95,7 +95,8 @@ async function readDirectory(file: string): Promise<Map<number, string>> {
     }
     tail = text.slice(end);
   }
-  if (offices.size < AT_LEAST) throw new Error(`pincode directory ${file} lists only ${offices.size} pincodes`);
+  if (offices.size < AT_LEAST)
+    throw new Error(`pincode directory ${file} lists only ${offices.size} pincodes`);
   const kept = new Map<number, string>();
   for (const [pincode, entry] of offices) kept.set(pincode, compact(entry));
   return kept;

@@ -26,7 +26,9 @@ describe('order SMS', () => {
     const order = await desk.place({ body: { user_mobile_no: `+91 ${mobile}` } });
     const link = `${desk.t.config.publicUrl}/orders/${order.access}`;
     const [placed] = smsTo(desk.t.config.dataDir, mobile);
-    expect(placed!.text).toBe(`PRIME: your order #${order.id} of Rs 798 is placed (cash on delivery). See it here: ${link}`);
+    expect(placed!.text).toBe(
+      `PRIME: your order #${order.id} of Rs 798 is placed (cash on delivery). See it here: ${link}`,
+    );
 
     const ship = { od_id: order.id, courier: 'Delhivery', awb: '1234567890123' };
     expect((await desk.t.post('admin/order/ship', ship, desk.admin.auth)).status).toBe(200);
@@ -58,7 +60,9 @@ describe('order SMS', () => {
     await desk.t.post('list/faq');
     const texts = smsTo(desk.t.config.dataDir, mobile).map((sms) => sms.text);
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatch(new RegExp(`^PRIME: your order #${order.id} of Rs 798 is placed\\. See it here: `));
+    expect(texts[0]).toMatch(
+      new RegExp(`^PRIME: your order #${order.id} of Rs 798 is placed\\. See it here: `),
+    );
   });
 });
 
@@ -76,9 +80,15 @@ describe('the SMS outbox', () => {
     try {
       const product = await makeProduct(t.database.db);
       const mobile = freshMobile();
-      const placed = await t.post('add/order', guestOrder([{ product_id: product.id, quantity: 1 }], 499, { user_mobile_no: mobile }));
+      const placed = await t.post(
+        'add/order',
+        guestOrder([{ product_id: product.id, quantity: 1 }], 499, { user_mobile_no: mobile }),
+      );
       expect(placed.status).toBe(200);
-      const [kept] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.orderId, placed.body.order_id));
+      const [kept] = await t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.orderId, placed.body.order_id));
       expect(kept).toMatchObject({ sentAt: null, attempts: 1, recipient: mobile, event: 'placed' });
       expect(kept!.lastError).toContain('provider down');
 

@@ -50,7 +50,9 @@ function folderSender(dataDir: string, log: SmsLog): SmsSender {
 
 function twilioSender(setting: Extract<SmsSetting, { kind: 'twilio' }>, log: SmsLog): SmsSender {
   let client: Promise<import('twilio').Twilio> | undefined;
-  const sender = setting.from.startsWith('MG') ? { messagingServiceSid: setting.from } : { from: setting.from };
+  const sender = setting.from.startsWith('MG')
+    ? { messagingServiceSid: setting.from }
+    : { from: setting.from };
   return {
     async send(message) {
       client ??= import('twilio').then(({ default: twilio }) =>

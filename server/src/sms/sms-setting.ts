@@ -14,7 +14,8 @@ export type SmsSetting =
   /** `msg91://<auth key>@<sender id>`: sent through MSG91's flows, one DLT template per kind. */
   | { kind: 'msg91'; authKey: string; senderId: string; templates: Record<SmsKind, string> };
 
-const SMS_URL_FORMS = 'must be twilio://<account SID>:<auth token>@<sender> or msg91://<auth key>@<sender id>';
+const SMS_URL_FORMS =
+  'must be twilio://<account SID>:<auth token>@<sender> or msg91://<auth key>@<sender id>';
 
 /** SMS_URL, without the templates (smsSettingOf adds them). */
 export const smsUrlSetting = z.string().transform((value, ctx) => {
@@ -23,7 +24,12 @@ export const smsUrlSetting = z.string().transform((value, ctx) => {
   const twilio = /^twilio:\/\/(AC[0-9a-zA-Z]{32}):([^@\s]+)@(\+[1-9]\d{6,14}|MG[0-9a-zA-Z]{32})$/.exec(url);
   if (twilio) {
     const [, accountSid, authToken, from] = twilio;
-    return { kind: 'twilio' as const, accountSid: accountSid!, authToken: decodeURIComponent(authToken!), from: from! };
+    return {
+      kind: 'twilio' as const,
+      accountSid: accountSid!,
+      authToken: decodeURIComponent(authToken!),
+      from: from!,
+    };
   }
   const msg91 = /^msg91:\/\/([^@\s]+)@([A-Za-z0-9]{3,11})$/.exec(url);
   if (msg91) return { kind: 'msg91' as const, authKey: decodeURIComponent(msg91[1]!), senderId: msg91[2]! };
@@ -37,7 +43,10 @@ export const smsTemplatesSetting = z.string().transform((value, ctx) => {
   for (const entry of value.split(',')) {
     const [kind = '', id = ''] = entry.split('=').map((part) => part.trim());
     if (!(SMS_KINDS as readonly string[]).includes(kind) || !/^[0-9A-Za-z_-]{1,64}$/.test(id)) {
-      ctx.addIssue({ code: 'custom', message: `must list kind=template id pairs of ${SMS_KINDS.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list kind=template id pairs of ${SMS_KINDS.join(', ')}`,
+      });
       return z.NEVER;
     }
     templates[kind as SmsKind] = id;

@@ -26,7 +26,8 @@ const rupees = (paise: number) => formatPaise(paise).replace('₹', 'Rs ');
 const WORDS: Record<Exclude<SmsKind, 'otp'>, (vars: Record<string, string>) => string> = {
   placed: (v) => `PRIME: your order ${v.order} of ${v.amount} is placed${v.cod}. See it here: ${v.link}`,
   shipped: (v) => `PRIME: your order ${v.order} has shipped${v.carrier}. Track it here: ${v.link}`,
-  'out-for-delivery': (v) => `PRIME: your order ${v.order} is out for delivery today.${v.cod} See it here: ${v.link}`,
+  'out-for-delivery': (v) =>
+    `PRIME: your order ${v.order} is out for delivery today.${v.cod} See it here: ${v.link}`,
 };
 
 /** The SMS of an order's event, to the order's mobile. */

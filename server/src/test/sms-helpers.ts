@@ -35,7 +35,12 @@ export function latestPhoneCode(dataDir: string, mobile: string): string {
 }
 
 /** POSTs from a client address of the test's choosing (the per-address limits count it). */
-export async function postFrom(t: TestApp, address: string, call: string, body: unknown): Promise<TestResponse> {
+export async function postFrom(
+  t: TestApp,
+  address: string,
+  call: string,
+  body: unknown,
+): Promise<TestResponse> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/prime/${call}`,

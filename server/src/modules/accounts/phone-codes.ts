@@ -36,7 +36,11 @@ interface SendingCode {
  * writes a fresh code and sends it. An SMS that could not be handed over voids its code and gives both
  * tries back (the shopper asks again); it is logged, and the answer is the same.
  */
-export async function sendPhoneCode(sending: SendingCode, mobile: string, clientAddress: string): Promise<void> {
+export async function sendPhoneCode(
+  sending: SendingCode,
+  mobile: string,
+  clientAddress: string,
+): Promise<void> {
   const countedAt = Date.now();
   const windows = [PHONE_CODES_PER_ADDRESS(clientAddress), PHONE_CODES_PER_MOBILE(mobile)];
   await enforceLimit(sending.db, windows[0]!, countedAt);
@@ -85,7 +89,12 @@ export type CodeCheck = { outcome: 'right'; codeId: number } | { outcome: 'wrong
  * or none, so the time taken says nothing. The right code is not used up here: `useCode` does that
  * once the sign-in it allows has been made.
  */
-export async function checkPhoneCode(tx: Tx, secret: Buffer, mobile: string, code: string): Promise<CodeCheck> {
+export async function checkPhoneCode(
+  tx: Tx,
+  secret: Buffer,
+  mobile: string,
+  code: string,
+): Promise<CodeCheck> {
   const offered = hashCode(secret, mobile, code);
   const [row] = await tx
     .select()

@@ -41,7 +41,9 @@ describe('otp/send', () => {
     const unknown = freshMobile();
     const answers = [];
     for (const mobile of [known, unknown]) {
-      const response = await postFrom(t, freshAddress(), 'otp/send', { mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` });
+      const response = await postFrom(t, freshAddress(), 'otp/send', {
+        mobile: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+      });
       answers.push({ status: response.status, body: response.body });
       const [sms] = smsTo(t.config.dataDir, mobile);
       expect(sms!.text).toMatch(/^\d{6} is your PRIME login code\. It works for 10 minutes\./);
@@ -56,7 +58,9 @@ describe('otp/send', () => {
     const rows = await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.mobile, mobile));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
-    const keyed = createHmac('sha256', loadServerSecret(t.config)).update(`phone:${mobile}:${code}`).digest('hex');
+    const keyed = createHmac('sha256', loadServerSecret(t.config))
+      .update(`phone:${mobile}:${code}`)
+      .digest('hex');
     expect(rows[0]!.codeHash).toBe(keyed);
   });
 
@@ -64,13 +68,17 @@ describe('otp/send', () => {
     for (const mobile of ['12345', '5876543210', '98765432101', '', 'abcdefghij']) {
       const response = await postFrom(t, freshAddress(), 'otp/send', { mobile });
       expect(response.status).toBe(400);
-      expect(response.body.errors[0]).toEqual({ field: 'mobile', message: 'Please enter a valid 10-digit mobile number.' });
+      expect(response.body.errors[0]).toEqual({
+        field: 'mobile',
+        message: 'Please enter a valid 10-digit mobile number.',
+      });
     }
   });
 
   it('sends 3 codes per mobile per 10 minutes, whatever the address, then 429 with Retry-After', async () => {
     const mobile = freshMobile();
-    for (let i = 0; i < 3; i += 1) expect((await postFrom(t, freshAddress(), 'otp/send', { mobile })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await postFrom(t, freshAddress(), 'otp/send', { mobile })).status).toBe(200);
     const refused = await postFrom(t, freshAddress(), 'otp/send', { mobile });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -123,18 +131,35 @@ describe('otp/login', () => {
   it('opens the account registered with that mobile', async () => {
     const mobile = freshMobile();
     const registered = await registerAndLogin(t, { mobile });
-    const response = await postFrom(t, freshAddress(), 'otp/login', { mobile: `0${mobile}`, code: await sendCode(mobile), name: 'Someone Else' });
+    const response = await postFrom(t, freshAddress(), 'otp/login', {
+      mobile: `0${mobile}`,
+      code: await sendCode(mobile),
+      name: 'Someone Else',
+    });
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ u_id: registered.id, email: registered.email, name: registered.name });
+    expect(response.body.user).toMatchObject({
+      u_id: registered.id,
+      email: registered.email,
+      name: registered.name,
+    });
   });
 
   it('lets an account made by mobile add an email in its profile, and never drop one', async () => {
     const mobile = freshMobile();
-    const made = await postFrom(t, freshAddress(), 'otp/login', { mobile, code: await sendCode(mobile), name: 'Ravi Kumar' });
+    const made = await postFrom(t, freshAddress(), 'otp/login', {
+      mobile,
+      code: await sendCode(mobile),
+      name: 'Ravi Kumar',
+    });
     const auth = { authorization: `Bearer ${made.body.user.user_token}` };
     const edit = async (email: string) => {
       const form = await multipartBody({ name: 'Ravi Kumar', email, mobile });
-      return t.app.inject({ method: 'POST', url: '/prime/edit/profile', headers: { ...auth, ...form.headers }, payload: form.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: '/prime/edit/profile',
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
     };
     expect((await edit('')).statusCode).toBe(200);
     expect((await edit('Ravi@Example.in')).statusCode).toBe(200);
@@ -150,15 +175,25 @@ describe('otp/login', () => {
     const code = await sendCode(mobile);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i += 1) {
-      const response = await postFrom(t, freshAddress(), 'otp/login', { mobile, code: wrong, name: 'Ravi Kumar' });
+      const response = await postFrom(t, freshAddress(), 'otp/login', {
+        mobile,
+        code: wrong,
+        name: 'Ravi Kumar',
+      });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ result: false, message: 'Invalid or expired code.' });
     }
-    expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code, name: 'Ravi Kumar' })).status).toBe(401);
+    expect(
+      (await postFrom(t, freshAddress(), 'otp/login', { mobile, code, name: 'Ravi Kumar' })).status,
+    ).toBe(401);
 
     const fresh = await sendCode(mobile);
-    expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code: fresh, name: 'Ravi Kumar' })).status).toBe(200);
-    expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code: fresh, name: 'Ravi Kumar' })).status).toBe(401);
+    expect(
+      (await postFrom(t, freshAddress(), 'otp/login', { mobile, code: fresh, name: 'Ravi Kumar' })).status,
+    ).toBe(200);
+    expect(
+      (await postFrom(t, freshAddress(), 'otp/login', { mobile, code: fresh, name: 'Ravi Kumar' })).status,
+    ).toBe(401);
   });
 
   it('refuses an expired code, an older code once a new one is sent, and a code of another mobile', async () => {
@@ -168,19 +203,30 @@ describe('otp/login', () => {
     const other = freshMobile();
     const othersCode = await sendCode(other);
     if (first !== second) {
-      expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code: first, name: 'Ravi Kumar' })).status).toBe(401);
+      expect(
+        (await postFrom(t, freshAddress(), 'otp/login', { mobile, code: first, name: 'Ravi Kumar' })).status,
+      ).toBe(401);
     }
     if (othersCode !== second) {
-      expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code: othersCode, name: 'Ravi Kumar' })).status).toBe(401);
+      expect(
+        (await postFrom(t, freshAddress(), 'otp/login', { mobile, code: othersCode, name: 'Ravi Kumar' }))
+          .status,
+      ).toBe(401);
     }
     vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1000);
-    expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code: second, name: 'Ravi Kumar' })).status).toBe(401);
+    expect(
+      (await postFrom(t, freshAddress(), 'otp/login', { mobile, code: second, name: 'Ravi Kumar' })).status,
+    ).toBe(401);
   });
 
   it('answers 429 after 20 wrong codes from one address, even for the right code, and not elsewhere', async () => {
     const address = freshAddress();
     for (let i = 0; i < 20; i += 1) {
-      const response = await postFrom(t, address, 'otp/login', { mobile: freshMobile(), code: '123456', name: 'Ravi Kumar' });
+      const response = await postFrom(t, address, 'otp/login', {
+        mobile: freshMobile(),
+        code: '123456',
+        name: 'Ravi Kumar',
+      });
       expect(response.status).toBe(401);
     }
     const mobile = freshMobile();
@@ -188,24 +234,38 @@ describe('otp/login', () => {
     const blocked = await postFrom(t, address, 'otp/login', { mobile, code, name: 'Ravi Kumar' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code, name: 'Ravi Kumar' })).status).toBe(200);
+    expect(
+      (await postFrom(t, freshAddress(), 'otp/login', { mobile, code, name: 'Ravi Kumar' })).status,
+    ).toBe(200);
   });
 
   it('checks at most 5 guesses of one code sent all at once', async () => {
     const mobile = freshMobile();
     const code = await sendCode(mobile);
-    const guesses = Array.from({ length: 30 }, (_, i) => String(100_000 + i)).filter((guess) => guess !== code);
-    await Promise.all(guesses.map((guess) => postFrom(t, freshAddress(), 'otp/login', { mobile, code: guess, name: 'Ravi Kumar' })));
+    const guesses = Array.from({ length: 30 }, (_, i) => String(100_000 + i)).filter(
+      (guess) => guess !== code,
+    );
+    await Promise.all(
+      guesses.map((guess) =>
+        postFrom(t, freshAddress(), 'otp/login', { mobile, code: guess, name: 'Ravi Kumar' }),
+      ),
+    );
     const [row] = await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.mobile, mobile));
     expect(row!.failedAttempts).toBe(5);
-    expect((await postFrom(t, freshAddress(), 'otp/login', { mobile, code, name: 'Ravi Kumar' })).status).toBe(401);
+    expect(
+      (await postFrom(t, freshAddress(), 'otp/login', { mobile, code, name: 'Ravi Kumar' })).status,
+    ).toBe(401);
   });
 
   it('never opens a staff account with a code', async () => {
     const mobile = freshMobile();
     const staff = await registerAndLogin(t, { mobile });
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, staff.id));
-    const response = await postFrom(t, freshAddress(), 'otp/login', { mobile, code: await sendCode(mobile), name: 'Ravi Kumar' });
+    const response = await postFrom(t, freshAddress(), 'otp/login', {
+      mobile,
+      code: await sendCode(mobile),
+      name: 'Ravi Kumar',
+    });
     expect(response.status).toBe(200);
     expect(response.body.user.u_id).not.toBe(staff.id);
     expect(response.body.user.role).toBe('user');

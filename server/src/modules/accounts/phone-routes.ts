@@ -31,7 +31,13 @@ export function phoneLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
       errors: [429],
     },
     async ({ mobile }, request) => {
-      const sending = { db: ctx.db, sms: ctx.sms!, secret, publicUrl: ctx.config.publicUrl, log: request.log };
+      const sending = {
+        db: ctx.db,
+        sms: ctx.sms!,
+        secret,
+        publicUrl: ctx.config.publicUrl,
+        log: request.log,
+      };
       await sendPhoneCode(sending, mobile, request.ip);
       return ok({}, phoneMessages.codeSent);
     },
@@ -49,6 +55,7 @@ export function phoneLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: otpLoginAnswer,
       errors: [401, 429],
     },
-    async (body, request) => ok({ user: await logInWithCode(ctx.db, secret, body, request.ip) }, messages.loggedIn),
+    async (body, request) =>
+      ok({ user: await logInWithCode(ctx.db, secret, body, request.ip) }, messages.loggedIn),
   );
 }

@@ -45,7 +45,9 @@ export async function updateProfile(
   if (!before) throw unauthorized();
   // An account made by mobile may save without an email until it adds one; none may drop its email.
   if (!body.email && before.email) {
-    throw badRequest(messages.profileEmailInvalid, [{ field: 'email', message: messages.profileEmailInvalid }]);
+    throw badRequest(messages.profileEmailInvalid, [
+      { field: 'email', message: messages.profileEmailInvalid },
+    ]);
   }
   const image = photo
     ? await saveImage(photo.bytes, { store: images, folder: PROFILE_IMAGE_FOLDER, field: photo.field })

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDIAN_STATES } from '@prime/contract';
 import { directoryPincodes, pincodeInfo } from '../../pincodes/directory.ts';
-import { guestOrder, makeProduct, makeShopper, type Shopper, type TestProduct } from '../../test/shop-fixtures.ts';
+import {
+  guestOrder,
+  makeProduct,
+  makeShopper,
+  type Shopper,
+  type TestProduct,
+} from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -21,15 +27,22 @@ describe('pincode/info', () => {
     const response = await t.post('pincode/info', { pincode: '400001' });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ pincode: '400001', district: 'Mumbai', state: 'Maharashtra' });
-    expect(response.body.data.places).toEqual(expect.arrayContaining(['Stock Exchange', 'Town Hall (Mumbai)']));
+    expect(response.body.data.places).toEqual(
+      expect.arrayContaining(['Stock Exchange', 'Town Hall (Mumbai)']),
+    );
     expect(Object.keys(response.body.data).sort()).toEqual(['district', 'pincode', 'places', 'state']);
     // A number, as clients keep pincodes, is the same pincode.
     expect((await t.post('pincode/info', { pincode: 560001 })).body.data.state).toBe('Karnataka');
   });
 
   it("names states as India's list does, Ladakh and the merged union territory included", async () => {
-    expect((await t.post('pincode/info', { pincode: '194101' })).body.data).toMatchObject({ district: 'Leh', state: 'Ladakh' });
-    expect((await t.post('pincode/info', { pincode: '396210' })).body.data.state).toBe('Dadra and Nagar Haveli and Daman and Diu');
+    expect((await t.post('pincode/info', { pincode: '194101' })).body.data).toMatchObject({
+      district: 'Leh',
+      state: 'Ladakh',
+    });
+    expect((await t.post('pincode/info', { pincode: '396210' })).body.data.state).toBe(
+      'Dadra and Nagar Haveli and Daman and Diu',
+    );
     expect((await t.post('pincode/info', { pincode: '492001' })).body.data.state).toBe('Chhattisgarh');
     expect((await t.post('pincode/info', { pincode: '605001' })).body.data.state).toBe('Puducherry');
   });
@@ -91,13 +104,18 @@ describe('orders and saved addresses', () => {
     expect(unknown.body.errors).toEqual([{ field: 'pincode', message: 'Please enter a valid pincode.' }]);
     const elsewhere = await t.post('add/address', { ...address, pincode: '400001' }, shopper.auth);
     expect(elsewhere.status).toBe(400);
-    expect(elsewhere.body.errors.map((error: { field: string }) => error.field)).toEqual(['pincode', 'state']);
+    expect(elsewhere.body.errors.map((error: { field: string }) => error.field)).toEqual([
+      'pincode',
+      'state',
+    ]);
 
     const added = await t.post('add/address', { ...address, pincode: '560001' }, shopper.auth);
     expect(added.status).toBe(200);
     const adr_id = added.body.adr_id;
     expect((await t.post('edit/address', { adr_id, state: 'Kerala' }, shopper.auth)).status).toBe(400);
     expect((await t.post('edit/address', { adr_id, pincode: '682001' }, shopper.auth)).status).toBe(400);
-    expect((await t.post('edit/address', { adr_id, pincode: '682001', state: 'Kerala' }, shopper.auth)).status).toBe(200);
+    expect(
+      (await t.post('edit/address', { adr_id, pincode: '682001', state: 'Kerala' }, shopper.auth)).status,
+    ).toBe(200);
   });
 });

@@ -87,7 +87,9 @@ export function PhoneLoginForm({ onLoggingIn }: PhoneLoginFormProps) {
   }
 
   if (!sentTo) {
-    return <MobileStep mobile={mobile} setMobile={setMobile} error={errors.mobile} busy={busy} onSend={onSend} />;
+    return (
+      <MobileStep mobile={mobile} setMobile={setMobile} error={errors.mobile} busy={busy} onSend={onSend} />
+    );
   }
   return (
     <CodeStep
@@ -116,7 +118,13 @@ interface MobileStepProps {
 function MobileStep({ mobile, setMobile, error, busy, onSend }: MobileStepProps) {
   return (
     <form className={styles.form} onSubmit={onSend} noValidate>
-      <PhoneField label={phoneMessages.mobileLabel} before="+91" error={error} value={mobile} onDigits={setMobile} />
+      <PhoneField
+        label={phoneMessages.mobileLabel}
+        before="+91"
+        error={error}
+        value={mobile}
+        onDigits={setMobile}
+      />
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
         {phoneMessages.sendCode}
       </button>

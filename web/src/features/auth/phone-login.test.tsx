@@ -11,7 +11,14 @@ const ok =
   () =>
     jsonResponse({ result: true, message: 'Success', ...fields });
 
-const user = { name: 'Ravi Kumar', role: 'user', user_token: 't0k3n', u_id: 8, email: '', mobile: '9876543210' };
+const user = {
+  name: 'Ravi Kumar',
+  role: 'user',
+  user_token: 't0k3n',
+  u_id: 8,
+  email: '',
+  mobile: '9876543210',
+};
 
 function renderLogin(url = '/login') {
   return renderWithProviders(<LoginPage />, {
@@ -53,7 +60,11 @@ describe('Login with mobile', () => {
   });
 
   it('asks a new mobile for a name and sends the same code again with it', async () => {
-    const nameless = { result: false, message: 'Please enter your name.', errors: [{ field: 'name', message: 'Please enter your name.' }] };
+    const nameless = {
+      result: false,
+      message: 'Please enter your name.',
+      errors: [{ field: 'name', message: 'Please enter your name.' }],
+    };
     let tries = 0;
     const api = mockApi({
       'otp/send': ok(),

@@ -1,7 +1,13 @@
 // /register: a new customer account. The name and mobile boxes drop what their rules never accept;
 // the email and the password are kept exactly as typed (a changed password would lock the shopper
 // out), and the shared registration schema, the one the server runs, says what is wrong with them.
-import { keepNameCharacters, messages, phoneMessages, registerBody, registrationFailed } from '@prime/contract';
+import {
+  keepNameCharacters,
+  messages,
+  phoneMessages,
+  registerBody,
+  registrationFailed,
+} from '@prime/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';

@@ -57,7 +57,11 @@ export function GuestDetailsForm({ value, errors, onChange }: FieldsProps<GuestD
         <TextField label="Street address" autoComplete="street-address" {...text('street')} />
         <TextField label="Landmark (optional)" {...text('landmark')} />
         <div className={styles.pair}>
-          <PincodeField maxLength={PINCODE_DIGITS} {...digits('pincode')} error={errors.pincode ?? pincode.problem} />
+          <PincodeField
+            maxLength={PINCODE_DIGITS}
+            {...digits('pincode')}
+            error={errors.pincode ?? pincode.problem}
+          />
           <StateField {...choice('state')} />
         </div>
         <div className={styles.pair}>

@@ -49,7 +49,11 @@ export function NewAddressForm({ value, errors, onChange }: FieldsProps<NewAddre
         <TextField label="Area / Street" autoComplete="address-line2" {...text('area')} />
       </div>
       <div className={styles.pair}>
-        <PincodeField maxLength={PINCODE_DIGITS} {...digits('pincode')} error={errors.pincode ?? pincode.problem} />
+        <PincodeField
+          maxLength={PINCODE_DIGITS}
+          {...digits('pincode')}
+          error={errors.pincode ?? pincode.problem}
+        />
         <PhoneField maxLength={PHONE_DIGITS} {...digits('phone')} />
       </div>
       <div className={styles.pair}>

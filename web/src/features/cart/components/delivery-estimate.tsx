@@ -31,8 +31,7 @@ export function useDeliveryText(pincode: string, prompt = 'Enter your pincode to
     // Six digits India Post does not have: "6-digit" would not tell the shopper what is wrong.
     else if (isRefusal(delivery.error)) {
       refused = isPincode(pincode) ? phoneMessages.invalidPincode : delivery.error.message;
-    }
-    else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
+    } else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
   }
   // The date it arrives, India's today counted, Sundays skipped where couriers rest on them.
   const date = delivery.isSuccess
