@@ -51,11 +51,12 @@ export const PHONE_CODES_PER_ADDRESS = (clientAddress: string): Window => ({
 });
 
 /**
- * Wrong sign-in codes from one client address within an hour, over every mobile. Counted per address
- * and per code (5 tries), never per mobile: a stranger's wrong codes must not lock the owner out.
+ * Wrong guesses at live sign-in codes from one client address within an hour, over every mobile.
+ * Counted per address and per code (5 tries), never per mobile: a stranger's wrong codes must not lock
+ * the owner out. 10 codes an hour from an address, 5 tries each, stay within it.
  */
 export const WRONG_PHONE_CODES_PER_ADDRESS = (clientAddress: string): Window => ({
   key: `phone-wrong-from:${clientAddress}`,
-  limit: 20,
+  limit: 50,
   windowMs: 60 * MINUTE_MS,
 });

@@ -66,12 +66,15 @@ const loginUserOf = (user: UserRow, token: string): LoginUser => ({
   mobile: user.mobile,
 });
 
-type Outcome = { user: LoginUser } | { wrong: true } | { nameError: string };
+type Outcome = { user: LoginUser } | { refused: 'wrong' | 'void' } | { nameError: string };
 
 /**
  * Signs in with the code. A wrong, used, expired or void code answers 401 (the fifth wrong one voids
- * the code); wrong codes are counted per client address too (20 an hour, then 429). A right code for a
- * new mobile without a name answers 400 and stays usable, so the shopper adds the name and sends it again.
+ * the code). Wrong guesses at a live code are counted per client address too (50 an hour, then 429):
+ * tries at a void code tell a guesser nothing and are not counted, so guessing one code a thousand
+ * times costs an address 5 of its 50, and a shopper behind the same address is not locked out. A
+ * right code for a new mobile without a name answers 400 and stays usable, so the shopper adds the
+ * name and sends it again.
  */
 export async function logInWithCode(
   db: Db,
@@ -90,15 +93,16 @@ export async function logInWithCode(
   }
   const outcome = await runTransaction(db, async (tx): Promise<Outcome> => {
     const check = await checkPhoneCode(tx, secret, body.mobile, body.code);
-    if (check.outcome !== 'right') return { wrong: true };
+    if (check.outcome !== 'right') return { refused: check.outcome };
     const account = await openAccount(tx, body.mobile, body.name);
     if (typeof account === 'string') return { nameError: account };
     await useCode(tx, check.codeId);
     return { user: loginUserOf(account, await createSession(tx, account.id)) };
   });
-  // Thrown after the transaction, so the wrong try stays counted on the code.
-  if ('wrong' in outcome) throw invalidCode();
-  await withdrawEvent(db, wrongFromHere, triedAt);
+  // Only a wrong guess at a live code stays counted, for the address (and, in the transaction, on the code).
+  const wrong = 'refused' in outcome && outcome.refused === 'wrong';
+  if (!wrong) await withdrawEvent(db, wrongFromHere, triedAt);
+  if ('refused' in outcome) throw invalidCode();
   if ('nameError' in outcome) {
     throw badRequest(outcome.nameError, [{ field: 'name', message: outcome.nameError }]);
   }

@@ -50,7 +50,7 @@ export function phoneLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
         "Answers `login`'s answer for the customer account of that mobile. A new mobile makes an account " +
         'with `name` (400 `Please enter your name.` without it; the code stays usable) and no email yet. ' +
         'A wrong, used or expired code: 401 `Invalid or expired code.`; the fifth wrong try voids the code. ' +
-        'More than 20 wrong codes an hour from one client address: 429.',
+        'More than 50 wrong guesses at live codes an hour from one client address: 429.',
       body: otpLoginBody,
       answer: otpLoginAnswer,
       errors: [401, 429],
