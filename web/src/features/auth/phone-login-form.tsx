@@ -177,7 +177,7 @@ function CodeStep({ sentTo, code, setCode, name, setName, errors, busy, ...actio
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
         {phoneMessages.verifyCode}
       </button>
-      <p className={styles.row}>
+      <p className={styles.codeActions}>
         <button type="button" className={styles.linkButton} onClick={actions.onChangeMobile}>
           {phoneMessages.changeMobile}
         </button>
