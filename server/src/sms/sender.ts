@@ -48,7 +48,16 @@ function folderSender(dataDir: string, log: SmsLog): SmsSender {
   };
 }
 
-function twilioSender(setting: Extract<SmsSetting, { kind: 'twilio' }>, log: SmsLog): SmsSender {
+/** What a test gives in place of the network: Twilio's own HTTP client interface. */
+export interface SmsTransports {
+  twilioHttp?: import('twilio').RequestClient;
+}
+
+function twilioSender(
+  setting: Extract<SmsSetting, { kind: 'twilio' }>,
+  log: SmsLog,
+  transports: SmsTransports,
+): SmsSender {
   let client: Promise<import('twilio').Twilio> | undefined;
   const sender = setting.from.startsWith('MG')
     ? { messagingServiceSid: setting.from }
@@ -56,7 +65,11 @@ function twilioSender(setting: Extract<SmsSetting, { kind: 'twilio' }>, log: Sms
   return {
     async send(message) {
       client ??= import('twilio').then(({ default: twilio }) =>
-        twilio(setting.accountSid, setting.authToken, { timeout: PROVIDER_TIMEOUT_MS, autoRetry: true }),
+        twilio(setting.accountSid, setting.authToken, {
+          timeout: PROVIDER_TIMEOUT_MS,
+          autoRetry: true,
+          httpClient: transports.twilioHttp,
+        }),
       );
       const to = internationalMobile(message.to);
       const sent = await (await client).messages.create({ ...sender, to, body: message.text });
@@ -92,8 +105,14 @@ function msg91Sender(setting: Extract<SmsSetting, { kind: 'msg91' }>, log: SmsLo
   };
 }
 
-export function createSmsSender(setting: SmsSetting, dataDir: string, log: SmsLog): SmsSender {
-  if (setting.kind === 'twilio') return twilioSender(setting, log);
+/** `transports` are given only by the tests. */
+export function createSmsSender(
+  setting: SmsSetting,
+  dataDir: string,
+  log: SmsLog,
+  transports: SmsTransports = {},
+): SmsSender {
+  if (setting.kind === 'twilio') return twilioSender(setting, log, transports);
   if (setting.kind === 'msg91') return msg91Sender(setting, log);
   return folderSender(dataDir, log);
 }
