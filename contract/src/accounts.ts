@@ -105,7 +105,10 @@ export const changePasswordBody = z.object({
 /** The profile form, checked in its order: name, email, phone. */
 export const profileBody = z.object({
   name: checkedText(messages.profileNameInvalid, personNameError).transform((value) => value.trim()),
-  email: checkedText(messages.profileEmailInvalid, accountEmailError).transform(normalizeEmail),
+  // Empty only for an account made by mobile that has no email yet (the server refuses to drop one).
+  email: checkedText(messages.profileEmailInvalid, (value) =>
+    value.trim() === '' ? undefined : accountEmailError(value),
+  ).transform(normalizeEmail),
   mobile: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) =>
     nationalMobile(value.trim()),
   ),

@@ -27,6 +27,7 @@ export * from './money.ts';
 export * from './order-access.ts';
 export * from './order-quote.ts';
 export * from './orders.ts';
+export * from './phone-sign-in.ts';
 export * from './returns.ts';
 export * from './review-rules.ts';
 export * from './reviews.ts';

@@ -32,7 +32,32 @@ describe('settings', () => {
       trustProxy: false,
       secretKey: undefined,
       storage: { kind: 'disk' },
+      sms: { kind: 'folder' },
     });
+  });
+
+  it('reads SMS_URL for Twilio or MSG91, and MSG91 only with a DLT template for every kind of SMS', () => {
+    const sid = `AC${'a1'.repeat(16)}`;
+    expect(loadConfig({ SMS_URL: `twilio://${sid}:s3cret@%2B15005550006` }).sms).toEqual({
+      kind: 'twilio',
+      accountSid: sid,
+      authToken: 's3cret',
+      from: '+15005550006',
+    });
+    const templates = 'otp=t1, placed=t2,shipped=t3,out-for-delivery=t4';
+    expect(loadConfig({ SMS_URL: 'msg91://key-123@PRIMEB', SMS_TEMPLATES: templates }).sms).toEqual({
+      kind: 'msg91',
+      authKey: 'key-123',
+      senderId: 'PRIMEB',
+      templates: { otp: 't1', placed: 't2', shipped: 't3', 'out-for-delivery': 't4' },
+    });
+    expect(startUpError({ SMS_URL: 'msg91://key-123@PRIMEB', SMS_TEMPLATES: 'otp=t1' })).toBe(
+      'Invalid setting SMS_TEMPLATES="otp=t1": MSG91 sends by DLT template: SMS_TEMPLATES needs placed, shipped, out-for-delivery',
+    );
+    // The keys never reach the log.
+    expect(startUpError({ SMS_URL: 'sms://secret-key@host' })).toBe(
+      'Invalid setting SMS_URL=(hidden): must be twilio://<account SID>:<auth token>@<sender> or msg91://<auth key>@<sender id>',
+    );
   });
 
   it('reads STORAGE_URL with the endpoint, region and keys named as the AWS SDK names them', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { gstinProblem } from '@prime/contract';
 import { z } from 'zod';
+import { smsSettingOf, smsTemplatesSetting, smsUrlSetting, type SmsSetting } from './sms/sms-setting.ts';
 
 const emptyAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -131,6 +132,8 @@ const settingsSchema = z
     FILE_HOST: z.preprocess(emptyAsUnset, urlWithProtocols(['http:', 'https:']).optional()),
     PUBLIC_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['http:', 'https:']).optional()),
     SMTP_URL: z.preprocess(emptyAsUnset, urlWithProtocols(['smtp:', 'smtps:']).optional()),
+    SMS_URL: z.preprocess(emptyAsUnset, smsUrlSetting.optional()),
+    SMS_TEMPLATES: z.preprocess(emptyAsUnset, smsTemplatesSetting.optional()),
     RAZORPAY_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
     RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
@@ -188,6 +191,8 @@ const settingsSchema = z
         message: "needs AWS_REGION (the bucket's region), or AWS_ENDPOINT_URL for an S3-compatible server",
       });
     }
+    const sms = smsSettingOf(s.SMS_URL, s.SMS_TEMPLATES);
+    if (typeof sms === 'string') ctx.addIssue({ code: 'custom', path: ['SMS_TEMPLATES'], message: sms });
     if (Boolean(s.ADMIN_EMAIL) !== Boolean(s.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -206,6 +211,8 @@ export interface Config {
   /** The shop's public address without a trailing slash: canonical links, mails, payment return URLs. */
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** How SMS go out (SMS_URL, SMS_TEMPLATES): files in DATA_DIR/sms/, Twilio or MSG91. */
+  sms: SmsSetting;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -247,7 +254,7 @@ const hostInUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /** The value as the start-up error shows it: secrets, and passwords inside URLs, stay out of logs. */
 function shownValue(name: string, value: string): string {
-  if (/PASSWORD|SECRET/.test(name)) return '(hidden)';
+  if (/PASSWORD|SECRET|SMS_URL/.test(name)) return '(hidden)';
   return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@'));
 }
 
@@ -267,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fileHost: (s.FILE_HOST ?? '').replace(/\/+$/, ''),
     publicUrl: (s.PUBLIC_URL ?? `http://${hostInUrl(s.HOST)}:${s.PORT}`).replace(/\/+$/, ''),
     smtpUrl: s.SMTP_URL,
+    sms: smsSettingOf(s.SMS_URL, s.SMS_TEMPLATES) as SmsSetting,
     razorpay:
       s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET && s.RAZORPAY_WEBHOOK_SECRET
         ? {

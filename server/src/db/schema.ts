@@ -270,17 +270,26 @@ export const contactMessages = pgTable('contact_messages', {
 export const personSearchText = (person: { name: SQLWrapper; email: SQLWrapper; mobile: SQLWrapper }) =>
   joinedByLines(sql`lower(${person.name})`, person.email, person.mobile);
 
+/**
+ * The predicate of `users_email_key` (accounts made by mobile keep ''), which an ON CONFLICT on the email
+ * must name: `.onConflictDoNothing({ target: users.email, where: HAS_EMAIL })`.
+ */
+export const HAS_EMAIL = sql.raw(`"email" <> ''`);
+
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    // Stored lower-cased: emails are compared without regard to case.
+    // Stored lower-cased: emails are compared without regard to case. '' for an account made by mobile
+    // that has not added one (migration 0029).
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     mobile: text('mobile').notNull().default(''),
     image: text('image').notNull().default(''),
     role: text('role').notNull().default('user'),
+    // When a code sent by SMS last proved the mobile (otp/login); cleared when the mobile changes.
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Staff (migration 0030): when the last invitation was sent, and the last login.
@@ -291,7 +300,16 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // ON CONFLICT (email) names this predicate too (HAS_EMAIL) to find the index.
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} <> ''`),
+    // Look-ups by a parameter cannot prove it is not '' and so cannot use the partial index.
+    index('users_email_idx').on(t.email),
+    uniqueIndex('users_verified_mobile_key')
+      .on(t.mobile)
+      .where(sql`${t.mobileVerifiedAt} is not null`),
+    index('users_mobile_idx').on(t.mobile),
     index('users_staff_idx')
       .on(t.id)
       .where(sql`${t.role} <> 'user'`),
@@ -373,6 +391,21 @@ export const oneTimeCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('one_time_codes_email_idx').on(t.email)],
+);
+
+/** Sign-in codes sent by SMS, as HMAC-SHA256 of mobile and code (modules/accounts/phone-codes.ts). */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_codes_mobile_idx').on(t.mobile, t.id)],
 );
 
 export const addresses = pgTable(
@@ -669,6 +702,31 @@ export const mailOutbox = pgTable(
       .on(t.event)
       .where(sql`${t.orderId} is null and ${t.event} is not null`),
     index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+// Order SMS waiting to be handed over (sms/outbox.ts), as mail_outbox keeps mail: one per order and event.
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event'),
+    recipient: text('recipient').notNull(),
+    // The text as sent; `vars` its parts, for a provider that fills a registered template (MSG91).
+    body: text('body').notNull(),
+    vars: jsonb('vars').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_outbox_order_event_key').on(t.orderId, t.event),
+    index('sms_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],

@@ -30,6 +30,8 @@ import { registerStaticFiles } from './static-files.ts';
 import { registerPages } from '../pages/routes.ts';
 import { startMailOutbox } from '../mail/outbox.ts';
 import { queueProductAlerts } from '../mail/product-alerts.ts';
+import { startSmsOutbox } from '../sms/outbox.ts';
+import { createSmsSender } from '../sms/sender.ts';
 import { apiModules, pageModules } from '../modules/index.ts';
 import { webDistDir } from '../paths.ts';
 
@@ -44,7 +46,7 @@ export async function buildApp(
     webDir?: string;
     /** Tests shorten them to see them act. */
     timeouts?: ServerTimeouts;
-    /** The mail outbox's first retry pause (tests shorten it). */
+    /** The mail and SMS outboxes' first retry pause (tests shorten it). */
     mailRetryMs?: number;
   } = {},
 ): Promise<FastifyInstance> {
@@ -83,9 +85,13 @@ export async function buildApp(
     // NOTIFY ME: waiting alerts of products that can now be bought become mails first.
     beforeSending: queueProductAlerts,
   });
+  // Order SMS go out the same way (sms/outbox.ts).
+  ctx.sms ??= createSmsSender(ctx.config.sms, ctx.config.dataDir, app.log);
+  const smsOutbox = startSmsOutbox(ctx.db, ctx.sms, app.log, { firstRetryMs: options.mailRetryMs });
   app.addHook('onClose', async () => {
     await app.afterAnswer.settled();
     await outbox.stop();
+    await smsOutbox.stop();
   });
   // Request bodies are inflated by inflateRequestBodies, which answers a broken one.
   await app.register(fastifyCompress, { threshold: 1024, global: true, globalDecompression: false });

@@ -5,6 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { latestPhoneCode } from '../test/sms-helpers.ts';
 import { guestOrder, makeProduct, makeShopper, type Shopper } from '../test/shop-fixtures.ts';
 import { OPENAPI_PATH, registeredApiCalls } from './openapi.ts';
 
@@ -283,5 +284,16 @@ describe('real answers match the documented answer schemas', () => {
     await call('forgotpassword', { email });
     await call('verifyOtp', { email, otp: '0000' });
     await call('changepassword', { email, password: 'Another#2026' });
+  });
+
+  it('for sign-in by mobile and the pincode look-up', async () => {
+    const mobile = '9812345670';
+    await call('otp/send', { mobile });
+    await call('otp/send', { mobile: '123' });
+    await call('otp/login', { mobile, code: '000000' });
+    await call('otp/login', { mobile, code: latestPhoneCode(t.config.dataDir, mobile) });
+    await call('otp/login', { mobile, code: latestPhoneCode(t.config.dataDir, mobile), name: 'Meera Iyer' });
+    await call('pincode/info', { pincode: '400001' });
+    await call('pincode/info', { pincode: '999999' });
   });
 });

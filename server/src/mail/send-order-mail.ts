@@ -3,13 +3,42 @@
 // decided and refunded once per return): a second call for the same order and event — another line of
 // the order moving to Shipped, a repeated cancellation — sends nothing. The mail shows the order as it is when
 // called, and goes through the outbox (outbox.ts), so a mail server that is down delays it, never
-// loses it. Call it after the change is committed. The links point to the public address of the
+// loses it. Call it after the change is committed. The events a shopper also hears of by SMS queue
+// that SMS with the mail (SMS_OF_EVENT). The links point to the public address of the
 // outbox the app over `db` started (http/app.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { orderMail, type OrderForMail, type OrderMailDetails, type OrderMailEvent } from './order-mails.ts';
 import { holdMail, mailOutboxOf, type KeptMail } from './outbox.ts';
+import { queueOrderSms, wakeSmsOutbox } from '../sms/outbox.ts';
+import type { SmsKind } from '../sms/sms-setting.ts';
+
+/**
+ * The events that also go to the order's mobile by SMS, and the SMS each sends: an order is "placed"
+ * once it is confirmed (cash on delivery at once, online when paid or switched to cash on delivery),
+ * so a shopper gets one such SMS whichever way it went
+ * (docs/decisions/0032-sms-phone-sign-in-and-pincodes.md).
+ */
+const SMS_OF_EVENT: Partial<Record<OrderMailEvent, Exclude<SmsKind, 'otp'>>> = {
+  placed: 'placed',
+  paid: 'placed',
+  'switched-to-cod': 'placed',
+  shipped: 'shipped',
+  'out-for-delivery': 'out-for-delivery',
+};
+
+/** Queues the event's SMS, if it has one, with the mail (in the same transaction when `tx`). */
+async function queueEventSms(
+  tx: Db | Tx,
+  publicUrl: string,
+  order: OrderForMail['order'],
+  event: OrderMailEvent,
+  details: OrderMailDetails,
+): Promise<void> {
+  const kind = SMS_OF_EVENT[event];
+  if (kind) await queueOrderSms(tx, publicUrl, order, kind, details);
+}
 
 /** The pino-style call a failure to queue is logged with. */
 interface MailLog {
@@ -43,6 +72,8 @@ export async function sendOrderMail(
     const key = details.returnId ? `${event}:${details.returnId}` : event;
     const held = await holdMail(db, message, { orderId, event: key });
     if (held) outbox.send([held]);
+    await queueEventSms(db, outbox.publicUrl, order, event, details);
+    wakeSmsOutbox(db);
     return held !== null;
   } catch (error) {
     log.error({ err: error, orderId, event }, 'order mail not queued');
@@ -67,10 +98,15 @@ export async function holdOrderMail(
   if (!outbox) return null;
   const lines = [...mailed.lines].sort((a, b) => a.id - b.id);
   const message = orderMail(event, { order: mailed.order, lines }, details, outbox.publicUrl);
+  await queueEventSms(tx, outbox.publicUrl, mailed.order, event, details);
   return holdMail(tx, message, { orderId: mailed.order.id, event });
 }
 
-/** Sends the mails an order's transaction held (holdOrderMail, staff alerts), once it committed. */
+/**
+ * Sends the mails an order's transaction held (holdOrderMail, staff alerts), once it committed, and
+ * the SMS it queued.
+ */
 export function sendHeldMails(db: Db, mails: readonly KeptMail[]): void {
   if (mails.length > 0) mailOutboxOf(db)?.send(mails);
+  wakeSmsOutbox(db);
 }

@@ -14,6 +14,7 @@ import { orderAccessModule } from './order-access/routes.ts';
 import { notifyModule, notifyPagesModule } from './notify/routes.ts';
 import { ordersModule } from './orders/routes.ts';
 import { paymentPagesModule } from './payments/routes.ts';
+import { pincodesModule } from './pincodes/routes.ts';
 import { reviewsModule } from './reviews/routes.ts';
 import { staffModule } from './staff/routes.ts';
 
@@ -33,6 +34,7 @@ export const apiModules: ApiModule[] = [
   notifyModule,
   staffModule,
   grievancesModule,
+  pincodesModule,
 ];
 
 /**

@@ -95,11 +95,34 @@ export async function setStock(db: Db, packSizeId: number, stock: number): Promi
 }
 
 /** A valid guest `add/order` body for the given lines (amount left to the caller). */
+/**
+ * A pincode of each state the suites deliver to: the server takes an address only with a pincode of
+ * its state (docs/decisions/0032-sms-phone-sign-in-and-pincodes.md).
+ */
+const PINCODE_OF_STATE: Record<string, string> = {
+  'west bengal': '700016',
+  maharashtra: '400001',
+  karnataka: '560001',
+  delhi: '110001',
+  kerala: '682001',
+  goa: '403001',
+  'tamil nadu': '600001',
+  punjab: '141001',
+  gujarat: '380001',
+  telangana: '500001',
+};
+
+/** A pincode of `state` (any case) for a test order; undefined for a state the list lacks. */
+export const pincodeOfState = (state: unknown): string | undefined =>
+  typeof state === 'string' ? PINCODE_OF_STATE[state.trim().toLowerCase()] : undefined;
+
+/** A guest's order; a `user_state` sent without `user_zipcode` gets a pincode of that state. */
 export function guestOrder(
   lines: { product_id: number | string; quantity: number | string; packet_size?: number | string }[],
   amount: number,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
+  const pincode = 'user_zipcode' in overrides ? undefined : pincodeOfState(overrides.user_state);
   return {
     u_id: '',
     amount,
@@ -114,6 +137,7 @@ export function guestOrder(
     user_city: 'Kolkata',
     user_zipcode: '700016',
     product_details: lines.map((line) => ({ packet_size: '', ...line })),
+    ...(pincode ? { user_zipcode: pincode } : {}),
     ...overrides,
   };
 }

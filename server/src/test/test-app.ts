@@ -13,6 +13,8 @@ import { buildApp } from '../http/app.ts';
 import type { ServerTimeouts } from '../http/connections.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { mailOutboxOf } from '../mail/outbox.ts';
+import { smsOutboxOf } from '../sms/outbox.ts';
+import type { SmsSender } from '../sms/sender.ts';
 import { createPaymentGateway, type PaymentGateway } from '../payments/index.ts';
 
 /**
@@ -93,7 +95,7 @@ export interface TestApp {
   config: Config;
   /**
    * POST a JSON body to /prime/<path>; returns status, parsed body and headers once the answer, the
-   * work it set off for after the answer (a reset code's mail) and the mails it queued are done.
+   * work it set off for after the answer (a reset code's mail) and the mails and SMS it queued are done.
    */
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
@@ -117,6 +119,10 @@ export async function createTestApp(
     payments?: PaymentGateway;
     /** A mailer of the test's own; default: the outbox of the test's data folder. */
     mailer?: Mailer;
+    /** An SMS sender of the test's own; default: the SMS folder of the test's data folder. */
+    sms?: SmsSender;
+    /** The outboxes' first retry pause. */
+    mailRetryMs?: number;
     timeouts?: ServerTimeouts;
     /** The built web app to serve (default: web/dist); see built-web.ts for suites that read pages. */
     webDir?: string;
@@ -132,8 +138,9 @@ export async function createTestApp(
       passwords: createPasswordHasher({ N: 2 ** 12, r: 8, p: 1 }),
       mailer: options.mailer ?? createMailer(config, quietMailLog),
       payments: options.payments ?? createPaymentGateway(config),
+      sms: options.sms,
     },
-    { timeouts: options.timeouts, webDir: options.webDir },
+    { timeouts: options.timeouts, webDir: options.webDir, mailRetryMs: options.mailRetryMs },
   );
   return {
     app,
@@ -148,6 +155,7 @@ export async function createTestApp(
       });
       await app.afterAnswer.settled();
       await mailOutboxOf(database.db)?.settled();
+      await smsOutboxOf(database.db)?.settled();
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
     async close() {

@@ -43,6 +43,26 @@ export function jsonResponse(body: object, status = 200): Response {
 type Handler = (body: unknown) => Response | Promise<Response>;
 
 /**
+ * India Post's word on the pincodes the suites type (`pincode/info`), answered when a test mocks no
+ * handler of its own: the address forms ask it at the sixth digit. Any other pincode is unknown (404).
+ */
+const TEST_PINCODES: Record<string, { district: string; state: string; places: string[] }> = {
+  '411001': { district: 'Pune', state: 'Maharashtra', places: ['Pune City', 'Camp'] },
+  '400001': { district: 'Mumbai', state: 'Maharashtra', places: ['Fort', 'Stock Exchange'] },
+  '400050': { district: 'Mumbai', state: 'Maharashtra', places: ['Bandra West'] },
+  '700001': { district: 'Kolkata', state: 'West Bengal', places: ['B.B.D. Bag'] },
+  '560001': { district: 'Bangalore', state: 'Karnataka', places: ['Bangalore GPO'] },
+};
+
+export function testPincodeAnswer(body: unknown): Response {
+  const pincode = String((body as { pincode?: unknown } | null)?.pincode ?? '');
+  const known = TEST_PINCODES[pincode];
+  return known
+    ? jsonResponse({ result: true, message: 'Success', data: { pincode, ...known } })
+    : jsonResponse({ result: false, message: 'Please enter a valid pincode.' }, 404);
+}
+
+/**
  * Answers API calls by path (`login`, `list/address`…) and records every call. A path without a
  * handler answers 404 and fails the test.
  */
@@ -55,6 +75,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ path, body });
     const handler = handlers[path];
     if (handler) return handler(body);
+    if (path === 'pincode/info') return testPincodeAnswer(body);
     recordProblem(`Unmocked API call: ${path} (add a handler for it to mockApi)`);
     return jsonResponse({ result: false, message: `No mock for ${path}` }, 404);
   });

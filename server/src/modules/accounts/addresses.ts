@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { addresses, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { assertPincodeInState } from '../../pincodes/address-check.ts';
 import { toAddress } from './user-shape.ts';
 
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
@@ -39,8 +40,11 @@ async function clearDefault(tx: Tx, userId: number, exceptId?: number): Promise<
     );
 }
 
-/** Saves a new address and answers its id. */
+const PLACE_FIELDS = { pincode: 'pincode', state: 'state' };
+
+/** Saves a new address and answers its id; its pincode must be India Post's, in its state. */
 export async function addAddress(db: Db, userId: number, body: AddAddressBody): Promise<number> {
+  await assertPincodeInState(body.pincode, body.state, PLACE_FIELDS);
   return runTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [existing] = await tx
@@ -68,8 +72,20 @@ export async function addAddress(db: Db, userId: number, body: AddAddressBody): 
   });
 }
 
+/** A new pincode or state is checked with the other as it will be (sent, or as saved). */
+async function checkNewPlace(db: Db, userId: number, body: EditAddressBody): Promise<void> {
+  if (body.pincode === undefined && body.state === undefined) return;
+  const [saved] = await db
+    .select({ pincode: addresses.pincode, state: addresses.state })
+    .from(addresses)
+    .where(and(eq(addresses.id, body.adr_id), eq(addresses.userId, userId)));
+  if (!saved) throw notFound();
+  await assertPincodeInState(body.pincode ?? saved.pincode, body.state ?? saved.state, PLACE_FIELDS);
+}
+
 /** Updates the fields sent; 404 when the address is not the user's. */
 export async function editAddress(db: Db, userId: number, body: EditAddressBody): Promise<Address> {
+  await checkNewPlace(db, userId, body);
   const row = await runTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const mine = and(eq(addresses.id, body.adr_id), eq(addresses.userId, userId));

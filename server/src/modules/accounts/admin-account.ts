@@ -5,7 +5,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../auth/passwords.
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { HAS_EMAIL, users } from '../../db/schema.ts';
 
 /**
  * Creates the admin, or gives the existing account role `admin` and the configured password. The hash
@@ -26,7 +26,7 @@ export async function ensureAdminAccount(
     const [created] = await db
       .insert(users)
       .values({ name: 'Admin', email, passwordHash, role: 'admin' })
-      .onConflictDoNothing({ target: users.email })
+      .onConflictDoNothing({ target: users.email, where: HAS_EMAIL })
       .returning({ id: users.id });
     // Otherwise another process starting on the same database created it first: check it as it is now.
     if (!created) await ensureAdminAccount(db, config, passwords);

@@ -36,3 +36,27 @@ export const REGISTRATIONS = (clientAddress: string): Window => ({
 /** A reset code's life, and the time after its verification in which the password may be set. */
 export const CODE_LIFE_MS = 10 * MINUTE_MS;
 export const CODE_MAX_WRONG_TRIES = 5;
+
+// Sign-in by mobile (docs/decisions/0032-sms-phone-sign-in-and-pincodes.md).
+export const PHONE_CODES_PER_MOBILE = (mobile: string): Window => ({
+  key: `phone-code:${mobile}`,
+  limit: 3,
+  windowMs: 10 * MINUTE_MS,
+});
+
+export const PHONE_CODES_PER_ADDRESS = (clientAddress: string): Window => ({
+  key: `phone-code-from:${clientAddress}`,
+  limit: 10,
+  windowMs: 60 * MINUTE_MS,
+});
+
+/**
+ * Wrong guesses at live sign-in codes from one client address within an hour, over every mobile.
+ * Counted per address and per code (5 tries), never per mobile: a stranger's wrong codes must not lock
+ * the owner out. 10 codes an hour from an address, 5 tries each, stay within it.
+ */
+export const WRONG_PHONE_CODES_PER_ADDRESS = (clientAddress: string): Window => ({
+  key: `phone-wrong-from:${clientAddress}`,
+  limit: 50,
+  windowMs: 60 * MINUTE_MS,
+});

@@ -1,10 +1,10 @@
 // The profile of list/users and edit/profile (its rules: profileBody in contract/src/accounts.ts).
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { messages, type ProfileBody, type UserProfile } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { conflict, unauthorized } from '../../http/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { removeSavedImage, saveImage } from '../../uploads/save-image.ts';
@@ -30,14 +30,25 @@ export async function updateProfile(
   photo: UploadedFile | undefined,
 ): Promise<UserProfile> {
   // Checked before the photo is stored, so a refused save leaves no file behind.
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, body.email), ne(users.id, userId)));
+  const [taken] = body.email
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, body.email), ne(users.id, userId)))
+    : [];
   if (taken) throw conflict(messages.emailTaken);
 
-  const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  const [before] = await db
+    .select({ image: users.image, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!before) throw unauthorized();
+  // An account made by mobile may save without an email until it adds one; none may drop its email.
+  if (!body.email && before.email) {
+    throw badRequest(messages.profileEmailInvalid, [
+      { field: 'email', message: messages.profileEmailInvalid },
+    ]);
+  }
   const image = photo
     ? await saveImage(photo.bytes, { store: images, folder: PROFILE_IMAGE_FOLDER, field: photo.field })
     : undefined;
@@ -50,6 +61,8 @@ export async function updateProfile(
         name: body.name,
         email: body.email,
         mobile: body.mobile,
+        // A code proved the old mobile, not this one.
+        mobileVerifiedAt: sql`case when ${users.mobile} = ${body.mobile} then ${users.mobileVerifiedAt} end`,
         updatedAt: new Date(),
         ...(image ? { image } : {}),
       })

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/login-answer.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { HAS_EMAIL, users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../http/errors.ts';
 import { countEvent, withdrawEvent } from '../../http/rate-limit.ts';
 import { LOGIN_FAILURES } from './limits.ts';
@@ -16,7 +16,7 @@ export async function registerUser(db: Db, passwords: PasswordHasher, body: Regi
   const [row] = await db
     .insert(users)
     .values({ name: body.name, email: body.email, passwordHash, mobile: body.mobile, role: 'user' })
-    .onConflictDoNothing({ target: users.email })
+    .onConflictDoNothing({ target: users.email, where: HAS_EMAIL })
     .returning({ id: users.id });
   if (!row) throw conflict(messages.emailTaken);
   return row.id;

@@ -31,6 +31,7 @@ import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart
 import { registerAddressRoutes } from './address-routes.ts';
 import { REGISTRATIONS } from './limits.ts';
 import { changePassword, requestResetCode, verifyResetCode } from './password-reset.ts';
+import { phoneLoginRoutes } from './phone-routes.ts';
 import { listUsers, updateProfile } from './profile.ts';
 import { logIn, registerUser } from './registration.ts';
 import { imageStoreOf } from '../../uploads/image-store.ts';
@@ -42,6 +43,7 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
   await ensureMultipart(api);
   sessionRoutes(api, ctx);
   passwordResetRoutes(api, ctx);
+  phoneLoginRoutes(api, ctx);
   profileRoutes(api, ctx);
   registerAddressRoutes(api, ctx);
 }

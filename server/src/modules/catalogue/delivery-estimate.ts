@@ -1,7 +1,7 @@
 // `list/delivery-time`: the days promised for a pincode that exists, from the zone table.
 import { messages } from '@prime/contract';
 import { badRequest } from '../../http/errors.ts';
-import { pincodeExists } from './delivery-pincodes.ts';
+import { pincodeExists } from '../../pincodes/directory.ts';
 import { DELIVERY_ZONES, UNASSIGNED_REGION_DAYS, type DeliveryZone } from './delivery-zones.ts';
 
 const zoneByPrefix = new Map<string, DeliveryZone>();

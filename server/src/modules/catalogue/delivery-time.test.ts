@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliveryDays } from './delivery-estimate.ts';
-import { pincodeExists } from './delivery-pincodes.ts';
+import { pincodeExists } from '../../pincodes/directory.ts';
 import { DELIVERY_ZONES } from './delivery-zones.ts';
 
 const require = createRequire(import.meta.url);

@@ -40,6 +40,7 @@ import { listOrderLines } from './order-history.ts';
 import { payAgain, switchToCod, type PaymentTarget } from './order-payment.ts';
 import { quoteOrder } from './order-quote.ts';
 import { updateOrderTracking } from './order-tracking.ts';
+import { assertPincodeInState } from '../../pincodes/address-check.ts';
 import { placeOrder } from './place-order.ts';
 import { requestReturn } from './returns-request.ts';
 import { staffOrderRoutes } from './staff-routes.ts';
@@ -93,6 +94,8 @@ function placingRoutes(api: FastifyInstance, ctx: AppContext): void {
     // rather than have the order silently placed as a guest's.
     if (!caller && claimsAccount(request)) throw unauthorized();
     if (!parsed.success) throw badRequest(errors[0]!.message, errors);
+    const { user_zipcode: pincode, user_state: state } = parsed.data;
+    await assertPincodeInState(pincode, state, { pincode: 'user_zipcode', state: 'user_state' });
     const header = readIdempotencyKey(request.headers['idempotency-key']);
     const key = header ? orderKey(header, caller, parsed.data) : undefined;
     const answer = await placeOrder(ctx, caller, parsed.data, key, request.log);

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { hashToken, revokeUserSessions } from '../../auth/sessions.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { staffInvitations, users } from '../../db/schema.ts';
+import { HAS_EMAIL, staffInvitations, users } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -48,7 +48,7 @@ async function inviteeAccount(tx: Tx, body: StaffInviteBody, now: Date) {
       disabledAt: now,
       invitedAt: now,
     })
-    .onConflictDoNothing({ target: users.email })
+    .onConflictDoNothing({ target: users.email, where: HAS_EMAIL })
     .returning();
   // Registered between the look-up and the insert.
   if (!user) throw conflict(messages.emailTaken);

@@ -1,12 +1,13 @@
 // The fields of a saved address, in the spec's order. Both ask for the phone (a wrong one can be put
 // right by editing); the add popup asks for the default flag too; the edit modal names its fields as
-// the spec does (Address Title, Full Address).
+// the spec does (Address Title, Full Address). The pincode fills the state and district.
 import { ADDRESS_TYPES, type AddressType } from '@prime/contract';
 import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField, PincodeField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { StateField } from '../../ui/state-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { usePincodeFill } from '../../ui/use-pincode-fill.ts';
 import type { NewAddress } from './api/add-address.ts';
 import styles from './addresses.module.css';
 
@@ -39,6 +40,10 @@ export function AddressForm({
 }: AddressFormProps) {
   const words = labels[variant];
   const { text, digits, choice } = bindFields(values, errors, onChange);
+  // The pincode's sixth digit fills the state and district (the state list stays for one India Post lacks).
+  const pincode = usePincodeFill(values.pincode, (info) =>
+    onChange({ ...values, state: info.state, district: info.district }),
+  );
 
   return (
     <form
@@ -56,7 +61,7 @@ export function AddressForm({
         <TextField label="District" autoComplete="address-level2" {...text('district')} />
       </div>
       <div className={styles.pair}>
-        <PincodeField {...digits('pincode')} />
+        <PincodeField {...digits('pincode')} error={errors.pincode ?? pincode.problem} />
         <PhoneField {...digits('phone')} />
       </div>
       {variant === 'add' && (

@@ -53,7 +53,7 @@ export function ProfileSection({ session }: { session: Session }) {
           <ProfilePhoto src={profile?.u_image} name={name || 'User Name'} />
           <div className={styles.details}>
             <p className={styles.name}>{name || 'User Name'}</p>
-            <p>{email}</p>
+            <p>{email || 'Email not added: add one to get order mails'}</p>
             <p>{mobile ? `(+91) ${mobile}` : 'Phone not added'}</p>
           </div>
           <button ref={editButton} type="button" className="btn btn-outline" onClick={() => setEditing(true)}>

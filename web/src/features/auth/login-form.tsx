@@ -1,4 +1,4 @@
-import { loginBody, messages } from '@prime/contract';
+import { loginBody, messages, phoneMessages } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,10 +13,12 @@ import { safeNextPath, startSession, withNext } from './start-session.ts';
 export interface LoginFormProps {
   initialEmail: string;
   onForgot: (typedEmail: string) => void;
+  /** "Login with mobile": a code by SMS instead of the password. */
+  onMobile: () => void;
   onLoggingIn: (busy: boolean) => void;
 }
 
-export function LoginForm({ initialEmail, onForgot, onLoggingIn }: LoginFormProps) {
+export function LoginForm({ initialEmail, onForgot, onMobile, onLoggingIn }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -72,6 +74,9 @@ export function LoginForm({ initialEmail, onForgot, onLoggingIn }: LoginFormProp
       </p>
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
         LOGIN
+      </button>
+      <button type="button" className={`btn btn-outline ${styles.submit}`} onClick={onMobile}>
+        {phoneMessages.loginWithMobile}
       </button>
       <p className={styles.switch}>
         New to PRIME? <Link to={withNext('/register', next)}>SIGN UP</Link>

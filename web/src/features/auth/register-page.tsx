@@ -1,7 +1,13 @@
 // /register: a new customer account. The name and mobile boxes drop what their rules never accept;
 // the email and the password are kept exactly as typed (a changed password would lock the shopper
 // out), and the shared registration schema, the one the server runs, says what is wrong with them.
-import { keepNameCharacters, messages, registerBody, registrationFailed } from '@prime/contract';
+import {
+  keepNameCharacters,
+  messages,
+  phoneMessages,
+  registerBody,
+  registrationFailed,
+} from '@prime/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
@@ -75,6 +81,9 @@ export default function RegisterPage() {
         <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
           CREATE ACCOUNT
         </button>
+        <Link className={`btn btn-outline ${styles.submit}`} to={mobileLogin(next)}>
+          {phoneMessages.loginWithMobile}
+        </Link>
         <p className={styles.switch}>
           Already have an account? <Link to={withNext('/login', next)}>Login</Link>
         </p>
@@ -82,3 +91,7 @@ export default function RegisterPage() {
     </AuthLayout>
   );
 }
+
+/** "Login with mobile" makes an account too, with a name alone. */
+const mobileLogin = (next: string | null) =>
+  `/login?with=mobile${next ? `&next=${encodeURIComponent(next)}` : ''}`;

@@ -150,7 +150,8 @@ describe('guest checkout', { timeout: 20_000 }, () => {
         user_address: '12 MG Road',
         user_city: 'Pune',
         user_state: 'Maharashtra',
-        user_district: '',
+        // Filled from the pincode (India Post's district of 411001).
+        user_district: 'Pune',
         landmark: '',
         user_zipcode: '411001',
         product_details: [{ product_id: 7, quantity: 2, packet_size: '50gm' }],
@@ -460,5 +461,38 @@ describe('logged-in checkout', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByLabelText('House No.')).toBeInTheDocument();
     expect(placeButton(dialog)).toBeDisabled();
     expect(within(dialog).queryByRole('link', { name: 'Login for faster checkout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the address from the pincode', () => {
+  it('fills district and state at the sixth digit, offers the places as the city, and names an unknown pincode', async () => {
+    guestCartOfTwoSerums();
+    const api = mockShopApi(catalogue(serum));
+    const { user, dialog } = await openCheckout();
+    const box = (label: string) => within(dialog).getByLabelText(label);
+    await user.type(box('Pincode'), '40000');
+    expect(api.bodiesOf('pincode/info')).toEqual([]);
+    await user.type(box('Pincode'), '1');
+    await waitFor(() => expect(box('State')).toHaveValue('Maharashtra'));
+    expect(box('District (optional)')).toHaveValue('Mumbai');
+    expect(box('City')).toHaveValue('Mumbai');
+    const offered = document.getElementById(box('City').getAttribute('list')!)!;
+    expect([...offered.querySelectorAll('option')].map((option) => option.value)).toEqual([
+      'Mumbai',
+      'Fort',
+      'Stock Exchange',
+    ]);
+    // The shopper may change what was filled; a pincode India Post lacks keeps the state list.
+    await user.clear(box('City'));
+    await user.type(box('City'), 'Colaba');
+    await user.clear(box('Pincode'));
+    await user.type(box('Pincode'), '999999');
+    await waitFor(() =>
+      expect(box('Pincode')).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a valid pincode.'),
+      ),
+    );
+    expect(box('City')).toHaveValue('Colaba');
+    expect(box('State')).toBeEnabled();
   });
 });

@@ -2,7 +2,7 @@
 // details; a logged-in shopper picks a saved address or types a new one), how it is paid, and
 // PLACE ORDER. The contact rules are the server's own (contract/src/orders.ts), so the browser refuses
 // with the same words before anything is sent.
-import type { PaymentMethod } from '@prime/contract';
+import { isEmail, type PaymentMethod } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
@@ -21,6 +21,7 @@ import { DeliveryTo } from './delivery-to.tsx';
 import { GuestDetailsForm, type GuestDetails } from './guest-details-form.tsx';
 import { isComplete, NewAddressForm, type NewAddress } from './new-address-form.tsx';
 import { contactFromGuest } from './order-contact.ts';
+import { OrderEmailField, withOrderEmail } from './order-email-field.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { SavedAddressList } from './saved-address-list.tsx';
 import { useAddressChoice, type AddressChoice } from './use-address-choice.ts';
@@ -49,6 +50,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const boxes = useBoxErrors(form);
   const address = useAddressChoice(guestMode, session?.userId ?? null);
+  const [orderEmail, setOrderEmail] = useState('');
 
   useEffect(() => saveCheckoutDraft({ guest, newAddress }), [guest, newAddress]);
 
@@ -58,7 +60,8 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     payment,
     pricing,
     boxes,
-    contactFor: (account) => (guestMode ? contactFromGuest(guest) : address.contact(newAddress, account!)),
+    contactFor: (account) =>
+      guestMode ? contactFromGuest(guest) : address.contact(newAddress, withOrderEmail(account!, orderEmail)),
     onDone,
   });
   const { alert, busy } = placing;
@@ -66,7 +69,8 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     !busy &&
     pricing.quote !== undefined &&
     !pricing.blocked &&
-    (guestMode || address.chosen !== undefined || (address.formShown && isComplete(newAddress)));
+    (guestMode || address.chosen !== undefined || (address.formShown && isComplete(newAddress))) &&
+    (guestMode || Boolean(session?.email) || isEmail(orderEmail.trim()));
 
   return (
     <Dialog open title="Checkout" onClose={onClose} closeOnBackdrop={!busy}>
@@ -103,6 +107,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
             }}
           />
         )}
+        {!guestMode && !session?.email && <OrderEmailField value={orderEmail} onChange={setOrderEmail} />}
         <DeliveryTo pincode={guestMode ? guest.pincode : address.pincode(newAddress)} />
         <PaymentChoice value={payment} onChange={setPayment} />
         <CheckoutAlerts held={pricing.blocked} alert={alert} />

@@ -9,7 +9,7 @@ function answerDays() {
   return mockApi({
     'list/delivery-time': (body) => {
       const { pincode } = body as { pincode: string };
-      if (pincode === '000000')
+      if (pincode === '000000' || pincode === '999999')
         return jsonResponse({ result: false, message: 'Please enter a valid 6-digit pincode.' }, 400);
       if (pincode === '560001') return jsonResponse({ result: false, message: 'Something went wrong.' }, 503);
       return jsonResponse({
@@ -64,6 +64,13 @@ describe('delivery estimate', () => {
     expect(await screen.findByText('Please enter a valid 6-digit pincode.')).toBeInTheDocument();
     expect(screen.queryByText(/4–5 days/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Pincode')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not ask for "6 digits" of a shopper who typed six that India Post does not have', async () => {
+    answerDays();
+    await typePincode('999999');
+    expect(await screen.findByText('Please enter a valid pincode.')).toBeInTheDocument();
+    expect(screen.queryByText(/6-digit/)).not.toBeInTheDocument();
   });
 
   it('promises the default 4–5 days only when the lookup itself fails', async () => {

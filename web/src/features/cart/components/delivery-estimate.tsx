@@ -2,7 +2,14 @@
 // `delivery_pincode` for the next visit (cart panel and product page share it). A pincode the server
 // refuses shows its words; a lookup that fails for any other reason quietly promises the default 4–5
 // days (docs/decisions/0004-delivery-estimate.md).
-import { DEFAULT_DELIVERY_TEXT, deliveryDateText, PINCODE_DIGITS, STORAGE_KEYS } from '@prime/contract';
+import {
+  DEFAULT_DELIVERY_TEXT,
+  deliveryDateText,
+  isPincode,
+  phoneMessages,
+  PINCODE_DIGITS,
+  STORAGE_KEYS,
+} from '@prime/contract';
 import { useEffect, useState } from 'react';
 import { isRefusal } from '../../../lib/api-failure.ts';
 import { PincodeField } from '../../../ui/digit-fields.tsx';
@@ -21,8 +28,10 @@ export function useDeliveryText(pincode: string, prompt = 'Enter your pincode to
   if (pincode.length === PINCODE_DIGITS) {
     if (delivery.isPending) text = 'Checking delivery time…';
     else if (delivery.isSuccess) text = deliveryText(delivery.data);
-    else if (isRefusal(delivery.error)) refused = delivery.error.message;
-    else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
+    // Six digits India Post does not have: "6-digit" would not tell the shopper what is wrong.
+    else if (isRefusal(delivery.error)) {
+      refused = isPincode(pincode) ? phoneMessages.invalidPincode : delivery.error.message;
+    } else text = `Delivery in ${DEFAULT_DELIVERY_TEXT}`;
   }
   // The date it arrives, India's today counted, Sundays skipped where couriers rest on them.
   const date = delivery.isSuccess

@@ -1,7 +1,7 @@
 // A fake store API for the cart's tests: answers by path, records each call's body and headers.
 import { messages, onlyNLeftInStock, type Product } from '@prime/contract';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/render.tsx';
+import { jsonResponse, testPincodeAnswer } from '../../../test/render.tsx';
 import { saveSession } from '../../../lib/session.ts';
 
 type Handler = (body: Record<string, unknown>, headers: Headers) => Response | Promise<Response>;
@@ -18,7 +18,8 @@ export function mockShopApi(handlers: Record<string, Handler>) {
     const headers = new Headers(init?.headers);
     calls.push({ path, body, headers });
     const handler = handlers[path];
-    return handler ? handler(body, headers) : refuse(404, `No mock for ${path}`);
+    if (handler) return handler(body, headers);
+    return path === 'pincode/info' ? testPincodeAnswer(body) : refuse(404, `No mock for ${path}`);
   });
   return {
     calls,
