@@ -25,6 +25,7 @@ import {
   orderReturnShape,
   productShape,
 } from './call-shapes.ts';
+import { codOrderShapeFields } from './cod-shapes.ts';
 import { PAYMENT_STATUSES } from './constants.ts';
 import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT, type Coupon } from './coupons.ts';
 import { messages } from './messages.ts';
@@ -199,6 +200,7 @@ export const orderShape = z
     user_zipcode: z.string(),
     od_access: accessToken,
     ...invoiceFields,
+    ...codOrderShapeFields,
     lines: z.array(orderLineShape),
     notes: z
       .array(z.object({ note: z.string(), by: z.string(), at: isoDate }))
@@ -436,6 +438,16 @@ const settingsShape = z
     cod_charge: money.meta({ description: 'Added to a cash-on-delivery order.' }),
     low_stock_at: count.meta({ description: 'A pack size with this many units or fewer is low on stock.' }),
     staff_email: z.string().nullable().meta({ description: 'Where staff mails go; null: none.' }),
+    cod_max_amount: money
+      .nullable()
+      .meta({ description: 'Cash on delivery only for orders up to this, rupees; null: no limit.' }),
+    cod_blocked_pincodes: z.array(z.string()).meta({ description: '6-digit pincodes without cash on delivery.' }),
+    cod_rto_limit: count.nullable().meta({
+      description: 'After this many orders returned to the shop in 365 days, an account, email or mobile pays online.',
+    }),
+    cod_confirm_hours: count.nullable().meta({
+      description: 'Hours (1–72) to confirm a cash-on-delivery order before it is cancelled; null: no confirmation.',
+    }),
   })
   .meta({ id: 'ShopSettings' });
 sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
@@ -445,6 +457,10 @@ export const settingsSaveRequest = settingsShape.extend({
   delivery_charge: z.union([money, z.string()]),
   cod_charge: z.union([money, z.string()]),
   low_stock_at: z.union([count, z.string()]),
+  cod_max_amount: z.union([money, z.string()]).nullable().optional(),
+  cod_blocked_pincodes: z.union([z.array(z.string()), z.string()]).nullable().optional(),
+  cod_rto_limit: z.union([count, z.string()]).nullable().optional(),
+  cod_confirm_hours: z.union([count, z.string()]).nullable().optional(),
 });
 export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
 export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);

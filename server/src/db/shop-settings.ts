@@ -27,6 +27,10 @@ export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
   cod_charge: rupees(row.codChargePaise),
   low_stock_at: row.lowStockAt,
   staff_email: row.staffEmail,
+  cod_max_amount: row.codMaxAmountPaise === null ? null : rupees(row.codMaxAmountPaise),
+  cod_blocked_pincodes: row.codBlockedPincodes,
+  cod_rto_limit: row.codRtoLimit,
+  cod_confirm_hours: row.codConfirmHours,
 });
 
 /**
@@ -46,6 +50,11 @@ export async function writeShopSettings(
       codChargePaise: values.cod_charge,
       lowStockAt: values.low_stock_at,
       staffEmail: values.staff_email,
+      // Cash on delivery's fields may be left out (§19): those keep their values.
+      ...(values.cod_max_amount !== undefined ? { codMaxAmountPaise: values.cod_max_amount } : {}),
+      ...(values.cod_blocked_pincodes !== undefined ? { codBlockedPincodes: values.cod_blocked_pincodes } : {}),
+      ...(values.cod_rto_limit !== undefined ? { codRtoLimit: values.cod_rto_limit } : {}),
+      ...(values.cod_confirm_hours !== undefined ? { codConfirmHours: values.cod_confirm_hours } : {}),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, ROW))

@@ -8,7 +8,7 @@ import { imageUrl } from '../../lib/image-url.ts';
 import { InvoiceLinks } from '../../ui/invoice-links.tsx';
 import type { WaitingOrder } from './api/waiting-order.ts';
 import { returnableLines, returnsOf, returnStatusText } from './order-returns.ts';
-import { CANCELLED, lineAmount, paymentText } from './order-status.ts';
+import { CANCELLED, lineAmount, paymentText, statusWords } from './order-status.ts';
 import { PayNowButton } from './pay-now-button.tsx';
 import { ReturnItems } from './return-items.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';
@@ -75,7 +75,7 @@ export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardPr
         <p className={styles.statusRow}>
           <span className="visually-hidden">Delivery status: </span>
           <span className={`${styles.badge} ${status === CANCELLED ? styles.badgeCancelled : ''}`}>
-            {status}
+            {statusWords(status)}
           </span>
         </p>
         <ShipmentFacts line={line} />

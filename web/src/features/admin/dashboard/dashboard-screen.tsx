@@ -1,4 +1,5 @@
-// /admin: how the shop is doing today and this week, what waits to ship, and what runs low.
+// /admin: how the shop is doing today and this week, what waits to ship, parcels returned undelivered
+// (RTO), and what runs low.
 import { DASHBOARD_DAYS } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
@@ -7,6 +8,7 @@ import { QueryState } from '../shared/query-state.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
 import shared from '../shared/admin.module.css';
 import styles from './dashboard.module.css';
+import { RtoSummaryPanel } from './rto-summary.tsx';
 import { ordersText, SalesChart } from './sales-chart.tsx';
 
 export default function DashboardScreen() {
@@ -47,6 +49,7 @@ export default function DashboardScreen() {
             <h2 id="sales">Orders and revenue, last {DASHBOARD_DAYS} days</h2>
             <SalesChart days={week} />
           </section>
+          <RtoSummaryPanel />
           <section className={shared.panel} aria-labelledby="low-stock">
             <h2 id="low-stock">Low stock</h2>
             <p className={shared.muted}>Pack sizes with {data.low_stock_at} units or fewer left.</p>

@@ -9,6 +9,11 @@ export interface SettingsFormValues {
   cod_charge: string;
   low_stock_at: string;
   staff_email: string;
+  /** Cash on delivery's limits (§19), as typed: empty is no limit (and no confirmation). */
+  cod_max_amount: string;
+  cod_blocked_pincodes: string;
+  cod_rto_limit: string;
+  cod_confirm_hours: string;
 }
 
 /** What the form sends: amounts and the level as typed (the server reads digit strings), no mail as null. */
@@ -20,6 +25,10 @@ export const fromSettings = (settings: ShopSettings): SettingsFormValues => ({
   cod_charge: String(settings.cod_charge),
   low_stock_at: String(settings.low_stock_at),
   staff_email: settings.staff_email ?? '',
+  cod_max_amount: settings.cod_max_amount === null ? '' : String(settings.cod_max_amount),
+  cod_blocked_pincodes: settings.cod_blocked_pincodes.join(', '),
+  cod_rto_limit: settings.cod_rto_limit === null ? '' : String(settings.cod_rto_limit),
+  cod_confirm_hours: settings.cod_confirm_hours === null ? '' : String(settings.cod_confirm_hours),
 });
 
 export function checkSettings(values: SettingsFormValues): {

@@ -44,13 +44,24 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const [draft] = useState(readCheckoutDraft);
   const [guest, setGuest] = useState<GuestDetails>(draft.guest);
   const [newAddress, setNewAddress] = useState<NewAddress>(draft.newAddress);
-  // The server's price for this payment method (and, for a guest, whose first order it is).
-  const pricing = usePricing(cart, { paymentMethod: payment, email: guestMode ? guest.email : '' });
+  const address = useAddressChoice(guestMode, session?.userId ?? null);
+  // The server's price for this payment method (and, for a guest, whose first order it is), and
+  // whether cash on delivery is offered where and to whom it goes.
+  const pricing = usePricing(cart, {
+    paymentMethod: payment,
+    ...(guestMode
+      ? { email: guest.email, pincode: guest.pincode, mobile: guest.phone }
+      : { pincode: address.pincode(newAddress) }),
+  });
   const form = useRef<HTMLFormElement>(null);
   const boxes = useBoxErrors(form);
-  const address = useAddressChoice(guestMode, session?.userId ?? null);
 
   useEffect(() => saveCheckoutDraft({ guest, newAddress }), [guest, newAddress]);
+  // Cash on delivery not offered for this order (§19): online payment is chosen, the reason shown.
+  const codRefusal = pricing.quote?.cod_available === 0 ? (pricing.quote.cod_reason ?? null) : null;
+  useEffect(() => {
+    if (codRefusal !== null) setPayment('online');
+  }, [codRefusal]);
 
   const placing = useCheckoutSubmit({
     cart,
@@ -104,7 +115,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
           />
         )}
         <DeliveryTo pincode={guestMode ? guest.pincode : address.pincode(newAddress)} />
-        <PaymentChoice value={payment} onChange={setPayment} />
+        <PaymentChoice value={payment} onChange={setPayment} codRefusal={codRefusal} />
         <CheckoutAlerts held={pricing.blocked} alert={alert} />
         <button type="submit" className={`btn ${styles.placeOrder}`} disabled={!canPlace}>
           {busy ? 'PLACING ORDER...' : 'PLACE ORDER'}
