@@ -5,6 +5,7 @@
 // or have it brought back (`admin/order/rto`: `Returning to seller`). Its arrival back:
 // cod-rto-received.ts. Each step is audited and mailed once.
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_FAILED,
   RETURNING_TO_SELLER,
@@ -41,7 +42,7 @@ interface PathMove {
   action: AuditRecord['action'];
   event: OrderMailEvent;
   /** The order's own columns, set in the same transaction. */
-  orderChanges: (locked: LockedOrder) => Partial<typeof orders.$inferInsert>;
+  orderChanges: (locked: LockedOrder) => PgUpdateSetSource<typeof orders>;
 }
 
 /** Moves the order's lines of `move.from` to `move.to`, audited, then mails the shopper once. */

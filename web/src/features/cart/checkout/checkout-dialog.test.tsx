@@ -462,3 +462,32 @@ describe('logged-in checkout', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('link', { name: 'Login for faster checkout' })).not.toBeInTheDocument();
   });
 });
+
+describe('cash on delivery not offered (§19)', { timeout: 20_000 }, () => {
+  it('says why beside the choice, chooses online payment, and asks with the pincode and phone typed', async () => {
+    guestCartOfTwoSerums();
+    const refusal = 'Cash on delivery is not available at this pincode.';
+    const api = mockShopApi({
+      ...catalogue(serum),
+      'order/quote': fakeQuote([serum], {
+        codReason: (body) => (body.user_zipcode === '411001' ? refusal : null),
+      }),
+      'add/order': () => ok({ order_id: 44, paymentLinkUrl: '/pay/sandbox/xyz' }),
+    });
+    const { user, dialog } = await openCheckout();
+    const cod = within(dialog).getByRole('radio', { name: /Cash on delivery/ });
+    expect(cod).toBeChecked();
+    await fillGuest(user, dialog);
+    await waitFor(() => expect(cod).toBeDisabled());
+    expect(cod).toHaveAccessibleDescription(refusal);
+    expect(within(dialog).getByRole('radio', { name: /Pay online/ })).toBeChecked();
+    expect(api.bodiesOf('order/quote').at(-1)).toMatchObject({
+      user_zipcode: '411001',
+      user_mobile_no: '9876543210',
+      user_email: 'asha@example.in',
+    });
+    await user.click(placeButton(dialog));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/xyz`));
+    expect(api.bodiesOf('add/order')[0]).toMatchObject({ payment_method: 'online' });
+  });
+});
