@@ -90,6 +90,15 @@ export type DeliveryFailedBody = z.infer<typeof deliveryFailedBody>;
 const emptyIsNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
+/** `YYYY-MM-DD` as sent; a date-time (`2026-12-01T10:00:00Z`) as its day in India; else as it came. */
+function dayOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const instant = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(instant) ? text : indiaDayOf(new Date(instant));
+}
+
 /** A day from today to REATTEMPT_WITHIN_DAYS ahead, India time, judged when the body is read. */
 export function isReattemptDay(day: string, now: Date = new Date()): boolean {
   let last = indiaDayOf(now);
@@ -106,7 +115,10 @@ export const deliveryChoiceBody = z
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
       z.enum(DELIVERY_CHOICES, { error: codMessages.choiceInvalid }),
     ),
-    date: z.preprocess(emptyIsNull, z.string({ error: codMessages.dateInvalid }).trim().nullable()),
+    date: z.preprocess(
+      (value) => dayOf(emptyIsNull(value)),
+      z.string({ error: codMessages.dateInvalid }).nullable(),
+    ),
     phone: z.preprocess(
       emptyIsNull,
       z
