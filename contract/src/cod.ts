@@ -29,8 +29,6 @@ export type DeliveryChoiceKind = (typeof DELIVERY_CHOICES)[number];
 /** How many days ahead a shopper may ask for the next attempt, India time. */
 export const REATTEMPT_WITHIN_DAYS = 7;
 export const MAX_LANDMARK = 200;
-/** The longest window a shop may give a shopper to confirm a cash-on-delivery order. */
-export const MAX_CONFIRM_HOURS = 72;
 
 /** The shopper's answer to a failed delivery, as the order shows it to them and to staff. */
 export interface DeliveryChoice {

@@ -13,7 +13,7 @@ import { withNext } from '../../auth/index.ts';
 import type { Cart } from '../hooks/use-cart.ts';
 import { CouponField } from '../components/coupon-field.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { usePricing } from '../hooks/use-pricing.ts';
+import { usePricing, type Pricing } from '../hooks/use-pricing.ts';
 import { CHECKOUT_HELD } from '../checkout-held.ts';
 import { checkoutReturnPath } from './checkout-return.ts';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
@@ -47,21 +47,15 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const address = useAddressChoice(guestMode, session?.userId ?? null);
   // The server's price for this payment method (and, for a guest, whose first order it is), and
   // whether cash on delivery is offered where and to whom it goes.
-  const pricing = usePricing(cart, {
-    paymentMethod: payment,
-    ...(guestMode
-      ? { email: guest.email, pincode: guest.pincode, mobile: guest.phone }
-      : { pincode: address.pincode(newAddress) }),
-  });
+  const goesTo = guestMode
+    ? { email: guest.email, pincode: guest.pincode, mobile: guest.phone }
+    : { pincode: address.pincode(newAddress) };
+  const pricing = usePricing(cart, { paymentMethod: payment, ...goesTo });
   const form = useRef<HTMLFormElement>(null);
   const boxes = useBoxErrors(form);
 
   useEffect(() => saveCheckoutDraft({ guest, newAddress }), [guest, newAddress]);
-  // Cash on delivery not offered for this order (§19): online payment is chosen, the reason shown.
-  const codRefusal = pricing.quote?.cod_available === 0 ? (pricing.quote.cod_reason ?? null) : null;
-  useEffect(() => {
-    if (codRefusal !== null) setPayment('online');
-  }, [codRefusal]);
+  const codRefusal = useCodRefusal(pricing, setPayment);
 
   const placing = useCheckoutSubmit({
     cart,
@@ -123,6 +117,15 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
       </form>
     </Dialog>
   );
+}
+
+/** Cash on delivery not offered for this order (§19): the server's reason; online payment is chosen then. */
+function useCodRefusal(pricing: Pricing, choose: (method: PaymentMethod) => void): string | null {
+  const refusal = pricing.quote?.cod_available === 0 ? (pricing.quote.cod_reason ?? null) : null;
+  useEffect(() => {
+    if (refusal !== null) choose('online');
+  }, [refusal, choose]);
+  return refusal;
 }
 
 interface GuestContactProps {
