@@ -131,6 +131,8 @@ describe('an order waiting for confirmation', () => {
 
 describe('orders left unconfirmed', () => {
   it('are cancelled after cod_confirm_hours with their stock back and one mail, once', async () => {
+    // The earlier cases' orders left waiting go first.
+    await cancelUnconfirmedOrders(t.database.db, new Date(Date.now() + 3 * HOUR));
     const before = await stocks();
     const late = await place();
     const confirmedInTime = await place();

@@ -72,7 +72,7 @@ const tomorrow = () => nextDay(indiaDayOf(new Date()));
 describe('a failed delivery', () => {
   it('moves the parcel to Delivery failed with its reason, counts the attempt and mails the link', async () => {
     const order = await shippedOrder();
-    const notShipped = await desk.place({ creams: 0 });
+    const notShipped = await desk.place();
     expect((await failed(notShipped.id)).status).toBe(409);
     expect((await failed(order.id, 'Lost in transit')).status).toBe(400);
     const answer = await failed(order.id, 'phone unreachable');

@@ -79,8 +79,11 @@ describe('where cash on delivery is offered', () => {
       cod_reason: null,
       amount: SERUM_PRICE,
     });
-    const placed = await desk.place({ creams: 0, body: { user_mobile_no: '9800000001' } });
+    const placed = await desk.place({ body: { user_mobile_no: "9800000001" } });
     expect(placed.answer).toMatchObject({ result: true, paymentLinkUrl: null });
+    expect((await t.post('admin/order/detail', { od_id: placed.id }, admin.auth)).body.data.lines[0]).toMatchObject({
+      op_delivery_status: 'Order confirmed',
+    });
   });
 
   it('answers the first rule that applies: the maximum, then the pincode', async () => {
@@ -125,8 +128,8 @@ describe('where cash on delivery is offered', () => {
 
   it('refuses an account, email or mobile whose orders came back cod_rto_limit times in 365 days', async () => {
     const shopper = await makeShopper(t.database.db);
-    const mine = await desk.place({ shopper, creams: 0, body: { user_email: 'rto.one@example.in' } });
-    const byMobile = await desk.place({ creams: 0, body: { user_mobile_no: '9800000003' } });
+    const mine = await desk.place({ shopper, body: { user_email: 'rto.one@example.in' } });
+    const byMobile = await desk.place({ body: { user_mobile_no: '9800000003' } });
     await t.database.db.update(orders).set({ rtoAt: new Date() }).where(eq(orders.id, mine.id));
     const asAccount = { user_mobile_no: '9800000004' };
     expect(await quote(asAccount, shopper.auth)).toMatchObject({ cod_available: 1 });
