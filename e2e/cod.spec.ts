@@ -1,4 +1,4 @@
-// A failed cash-on-delivery delivery on a phone (390 px, CONTRACT §19): staff record that the courier
+// A failed cash-on-delivery delivery on a phone (390 px, decision 0031): staff record that the courier
 // could not deliver; the shopper's order page says so in plain words and takes their choice of another
 // attempt on a day, with a new phone and a landmark; staff see the choice on the order and in the
 // failed-delivery queue. The order is placed, shipped and marked failed through the API, with a phone

@@ -1,4 +1,4 @@
-// The answers of cash on delivery's order calls (CONTRACT §19): each answers the order as its caller
+// The answers of cash on delivery's order calls (decision 0031): each answers the order as its caller
 // sees it (the shopper's Order, or the console's with notes and returns).
 import { orderShape } from './admin-shapes.ts';
 import { okAnswer } from './call-shapes.ts';

@@ -1,4 +1,4 @@
-// The words of cash on delivery's rules (CONTRACT §19): why it is not offered, confirming an order, a
+// The words of cash on delivery's rules (decision 0031): why it is not offered, confirming an order, a
 // failed delivery and the parcel's way back to the shop. Kept apart from cod.ts so the status rules
 // (orders.ts) can use them without a cycle.
 import { formatPaise } from './money.ts';

@@ -1,4 +1,4 @@
-// Cash on delivery's calls (CONTRACT §19): confirming an order (`order/confirm`,
+// Cash on delivery's calls (decision 0031): confirming an order (`order/confirm`,
 // `admin/order/confirm`), a failed delivery and the shopper's choice (`admin/order/delivery-failed`,
 // `order/delivery-choice`), the parcel's way back (`admin/order/rto`, `admin/order/rto-received`) and the
 // console's summary of returned parcels (`admin/rto/summary`). The checkout's settings and refusals:

@@ -17,7 +17,7 @@ export const orderQuoteBody = z.object({
     z.string().max(254).optional(),
   ),
   /**
-   * Where and to whom the order would go, for cash on delivery's limits (§19): read when well formed,
+   * Where and to whom the order would go, for cash on delivery's limits (decision 0031): read when well formed,
    * else left out (a quote is asked while the shopper types).
    */
   user_zipcode: z.preprocess((value) => {
@@ -59,7 +59,7 @@ export interface OrderQuote {
   amount: number;
   /** null without a code, else `Coupon applied!` or why it does not apply. */
   coupon_message: string | null;
-  /** 1 when the order may be paid on delivery, 0 when not (§19). */
+  /** 1 when the order may be paid on delivery, 0 when not (decision 0031). */
   cod_available: 0 | 1;
   /** Why cash on delivery is not offered (the first that applies), or null. */
   cod_reason: string | null;

@@ -30,7 +30,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const RETURN_STATUSES = ['Return requested', 'Returned'] as const;
 /**
  * Every status an order line can have: the payment wait, the confirmation of cash on delivery, the
- * delivery sequence with a failed delivery and its way back to the shop (§19), a return's.
+ * delivery sequence with a failed delivery and its way back to the shop (decision 0031), a return's.
  */
 export const ORDER_LINE_STATUSES: readonly DeliveryStatus[] = [
   PAYMENT_PENDING,
@@ -61,7 +61,7 @@ const STATUS_SEQUENCE: readonly string[] = [
   ...DELIVERY_STATUSES.filter((s) => s !== CANCELLED),
 ];
 /**
- * Where a parcel with the courier may go besides the sequence (§19): from `Shipped` or `Out for
+ * Where a parcel with the courier may go besides the sequence (decision 0031): from `Shipped` or `Out for
  * Delivery` to `Delivery failed`; from there out again (a reattempt, or delivered after all) or back to
  * the shop; once on its way back, only back. Each move of this path other than a reattempt has its
  * own call (admin/order/delivery-failed, admin/order/rto, admin/order/rto-received).

@@ -26,7 +26,7 @@ export interface ShopSettings {
   cod_charge: number;
   low_stock_at: number;
   staff_email: string | null;
-  /** Cash on delivery (§19): the largest order it is offered for, rupees; null: no limit. */
+  /** Cash on delivery (decision 0031): the largest order it is offered for, rupees; null: no limit. */
   cod_max_amount: number | null;
   /** Pincodes where it is not offered. */
   cod_blocked_pincodes: string[];
@@ -113,7 +113,7 @@ const blockedPincodesField = z.unknown().transform((value, ctx) => {
 
 /**
  * `admin/settings/save`: the first five fields always, each refused at its own field; cash on
- * delivery's four (§19) may be left out, keeping their values. Output: the amounts in paise, the staff
+ * delivery's four (decision 0031) may be left out, keeping their values. Output: the amounts in paise, the staff
  * email trimmed or null; a cash-on-delivery field left out is undefined.
  */
 export const settingsSaveBody = z.object({

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Every process runs it; they share the work through row locks (docs/decisions/0009-payments.md).
   const paymentJobs = startPaymentJobs(database.db, payments, { log: app.log });
-  // Cash-on-delivery orders left unconfirmed are cancelled the same way (CONTRACT §19).
+  // Cash-on-delivery orders left unconfirmed are cancelled the same way (decision 0031).
   const unconfirmedJob = startUnconfirmedOrdersJob(database.db, { log: app.log });
 
   let stopping = false;

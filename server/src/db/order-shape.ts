@@ -30,7 +30,7 @@ function invoiceFieldsOf(order: OrderRow) {
   };
 }
 
-/** The order's confirmation and failed deliveries (§19), as Order carries them. */
+/** The order's confirmation and failed deliveries (decision 0031), as Order carries them. */
 const codFieldsOf = (order: OrderRow): CodOrderFields => ({
   od_confirm_by: order.confirmBy?.toISOString() ?? null,
   od_delivery_attempts: order.deliveryAttempts,

@@ -462,7 +462,7 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     invoiceToken: text('invoice_token'),
     creditNotes: jsonb('credit_notes').$type<{ no: string; token: string }[]>().notNull().default([]),
-    // Cash on delivery (§19, modules/orders/cod-*.ts): while the order waits for the shopper's
+    // Cash on delivery (decision 0031, modules/orders/cod-*.ts): while the order waits for the shopper's
     // confirmation, when it is cancelled unconfirmed (null once confirmed or cancelled); when it was
     // confirmed; its failed delivery attempts, the last one's reason and time, and the shopper's choice
     // after it; when its parcel started back to the shop (admin/order/rto) and arrived there.
@@ -756,7 +756,7 @@ export const shopSettings = pgTable(
     codChargePaise: integer('cod_charge_paise').notNull(),
     lowStockAt: integer('low_stock_at').notNull(),
     staffEmail: text('staff_email'),
-    // Cash on delivery's limits (§19, migration 0028): null is no limit, and no confirmation.
+    // Cash on delivery's limits (decision 0031, migration 0028): null is no limit, and no confirmation.
     codMaxAmountPaise: integer('cod_max_amount_paise'),
     codBlockedPincodes: jsonb('cod_blocked_pincodes').$type<string[]>().notNull().default([]),
     codRtoLimit: integer('cod_rto_limit').default(2),

@@ -50,7 +50,7 @@ export async function writeShopSettings(
       codChargePaise: values.cod_charge,
       lowStockAt: values.low_stock_at,
       staffEmail: values.staff_email,
-      // Cash on delivery's fields may be left out (§19): those keep their values.
+      // Cash on delivery's fields may be left out (decision 0031): those keep their values.
       ...(values.cod_max_amount !== undefined ? { codMaxAmountPaise: values.cod_max_amount } : {}),
       ...(values.cod_blocked_pincodes !== undefined ? { codBlockedPincodes: values.cod_blocked_pincodes } : {}),
       ...(values.cod_rto_limit !== undefined ? { codRtoLimit: values.cod_rto_limit } : {}),

@@ -1,4 +1,4 @@
-// The order mails of cash on delivery's confirmation and of a failed delivery (CONTRACT §19): asking
+// The order mails of cash on delivery's confirmation and of a failed delivery (decision 0031): asking
 // the shopper to confirm, confirmed, a failed attempt (with the link to choose what happens next), the
 // parcel on its way back to the shop and back there. order-mails.ts lays them out like every order mail.
 import { formatPaise, SHOP_TIME_ZONE } from '@prime/contract';

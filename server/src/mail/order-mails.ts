@@ -40,7 +40,7 @@ export interface OrderMailDetails {
   courier?: string | null;
   awb?: string | null;
   trackingUrl?: string | null;
-  /** cancelled: who cancelled it (`unconfirmed`: not confirmed in time, §19), and why. */
+  /** cancelled: who cancelled it (`unconfirmed`: not confirmed in time, decision 0031), and why. */
   cancelledBy?: 'customer' | 'staff' | 'payment' | 'unconfirmed';
   reason?: string | null;
   /** cancelled, refunded, return-decided: the paise given back. */

@@ -40,7 +40,7 @@ export async function sendOrderMail(
       .orderBy(asc(orderLines.id));
     const message = orderMail(event, { order, lines }, details, outbox.publicUrl);
     // Each return of an order has its own request, decision and refund mails.
-    // Each failed delivery attempt of an order is mailed about on its own too (§19).
+    // Each failed delivery attempt of an order is mailed about on its own too (decision 0031).
     const key = details.returnId
       ? `${event}:${details.returnId}`
       : details.attempt

@@ -31,7 +31,7 @@ const DEMO = {
   cod_charge: 0,
   low_stock_at: 10,
   staff_email: null,
-  // Cash on delivery's limits (§19): none in the demo shop but two returned parcels a shopper.
+  // Cash on delivery's limits (decision 0031): none in the demo shop but two returned parcels a shopper.
   cod_max_amount: null,
   cod_blocked_pincodes: [],
   cod_rto_limit: 2,

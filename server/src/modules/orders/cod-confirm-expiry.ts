@@ -1,4 +1,4 @@
-// Cash-on-delivery orders not confirmed within the shop's `cod_confirm_hours` (CONTRACT §19) are
+// Cash-on-delivery orders not confirmed within the shop's `cod_confirm_hours` (decision 0031) are
 // cancelled, their stock given back, and the shopper mailed once. The deadline is the order's own
 // `confirm_by`, written when it was placed, so a restart loses nothing; every process runs the job
 // (main.ts) and claims due orders with FOR UPDATE SKIP LOCKED, so processes sharing a database split

@@ -1,4 +1,4 @@
-// Confirming cash-on-delivery orders (CONTRACT §19): with `cod_confirm_hours` set an order waits in
+// Confirming cash-on-delivery orders (decision 0031): with `cod_confirm_hours` set an order waits in
 // `Awaiting confirmation` without an invoice; the shopper's CONFIRM ORDER (by link or token) or staff's
 // confirmation by phone confirms it once, with its invoice; a cancelled one cannot be; and the job
 // cancels those left unconfirmed, stock back and one mail, once however many processes run it. Time is

@@ -1,4 +1,4 @@
-// Confirming a cash-on-delivery order (CONTRACT §19): the shopper's CONFIRM ORDER (`order/confirm`, by
+// Confirming a cash-on-delivery order (decision 0031): the shopper's CONFIRM ORDER (`order/confirm`, by
 // the order's link or the owner's token) or staff who confirmed it by phone (`admin/order/confirm`,
 // audited). The lines waiting move to `Order confirmed` and the tax invoice is issued, in one
 // transaction; a second confirmation changes nothing; a cancelled order cannot be confirmed (409).

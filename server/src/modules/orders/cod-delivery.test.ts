@@ -1,4 +1,4 @@
-// A delivery that failed and the parcel's way back (CONTRACT §19): `Delivery failed` with its reason
+// A delivery that failed and the parcel's way back (decision 0031): `Delivery failed` with its reason
 // and attempt, the shopper's choice (audited, shown to staff), a reattempt, the return to the shop with
 // stock, refund and credit note, one mail per event, the console's filters and the RTO summary; and a
 // parcel with the courier never cancelled back into stock (issue 29, item 9).

@@ -1,4 +1,4 @@
-// A delivery that failed (CONTRACT §19): staff record it with a reason (`admin/order/delivery-failed`:
+// A delivery that failed (decision 0031): staff record it with a reason (`admin/order/delivery-failed`:
 // the order's lines with the courier move to `Delivery failed` and an attempt is counted), the shopper
 // chooses from the order's page (`order/delivery-choice`: a reattempt on a date, with a new phone or
 // landmark, or cancel), and staff send the parcel out again (`Out for Delivery`, admin/order/status)

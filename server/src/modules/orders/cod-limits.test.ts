@@ -1,4 +1,4 @@
-// Cash on delivery's limits (CONTRACT §19): the four settings, kept when left out of a save; the quote's
+// Cash on delivery's limits (decision 0031): the four settings, kept when left out of a save; the quote's
 // `cod_available` and `cod_reason`, the first rule that applies; add/order and order/cod refused with
 // the same reason (409) and nothing written; and with the demo settings, checkout as before.
 import { codMessages } from '@prime/contract';

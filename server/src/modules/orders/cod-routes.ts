@@ -1,4 +1,4 @@
-// Cash on delivery's calls (CONTRACT §19): the shopper's `order/confirm` and `order/delivery-choice`
+// Cash on delivery's calls (decision 0031): the shopper's `order/confirm` and `order/delivery-choice`
 // (by the order's link or the owner's token), and the console's confirmation by phone, failed
 // deliveries, returns to the shop and their summary. The rules: cod-*.ts; why: docs/decisions/0031.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// `admin/order/rto-received` (CONTRACT §19): the parcel that could not be delivered is back with the
+// `admin/order/rto-received` (decision 0031): the parcel that could not be delivered is back with the
 // shop. Its lines become `Returned to seller`; with `restock` 1 their units go back on sale (the same
 // stock function cancellations and returns give units back with, db/order-stock.ts); a paid online
 // order is refunded through its gateway (asked outside any transaction, as a cancellation does,

@@ -1,4 +1,4 @@
-// Where and to whom the shop offers cash on delivery (CONTRACT §19): not above the shop's maximum, not
+// Where and to whom the shop offers cash on delivery (decision 0031): not above the shop's maximum, not
 // at a blocked pincode, and not to an account, email or mobile whose orders came back to the shop
 // `cod_rto_limit` times in the last 365 days. `order/quote` answers the refusal, and `add/order` and
 // `order/cod` refuse with it (409) before writing anything: one function for the three.

@@ -55,7 +55,7 @@ export async function moveLinesForward(
       deliveryStatus: status,
       updatedAt: now,
       ...(status === 'Delivered' ? { deliveredAt: now } : {}),
-      // When it first left: the console's summary of parcels returned counts orders shipped (§19).
+      // When it first left: the console's summary of parcels returned counts orders shipped (decision 0031).
       ...(SHIPPED_OR_LATER.includes(status)
         ? { shippedAt: sql`coalesce(${orderLines.shippedAt}, ${now.toISOString()}::timestamptz)` }
         : {}),

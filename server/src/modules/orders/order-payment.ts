@@ -102,7 +102,7 @@ export async function switchToCod(
     const orderId = locked.order.id;
     const payment = waitingPayment(locked);
     // Cash on delivery costs what the shop charges for it now, added to what the order costs; where
-    // the shop does not offer it for this order (§19): 409 with the reason, and nothing changes.
+    // the shop does not offer it for this order (decision 0031): 409 with the reason, and nothing changes.
     const settings = await readShopSettings(tx);
     const amountPaise = locked.order.amountPaise - locked.order.codChargePaise + settings.codChargePaise;
     await refuseCod(tx, settings, locked.order, amountPaise);

@@ -26,7 +26,7 @@ export async function quoteOrder(db: Db, caller: AuthUser | null, body: OrderQuo
     },
     settings,
   );
-  // Whether this cart may be paid on delivery, whichever method the quote was asked for (§19).
+  // Whether this cart may be paid on delivery, whichever method the quote was asked for (decision 0031).
   const codReason = await codRefusal(db, settings, {
     amountPaise: codAmountOf(cart, settings),
     pincode: body.user_zipcode,

@@ -65,7 +65,7 @@ export async function updateOrderTracking(
 
     // Delivered goods come back by a return, not a cancellation.
     if (isAdmin && isDeliveredOrLater(line.deliveryStatus)) throw conflict(messages.statusForwardOnly);
-    // A parcel with the courier is delivered or comes back to the shop (§19), for staff too: cancelled,
+    // A parcel with the courier is delivered or comes back to the shop (decision 0031), for staff too: cancelled,
     // its units would be back on sale while it is on a van.
     if (!isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
     if (line.deliveryStatus === PAYMENT_PENDING) {

@@ -67,7 +67,7 @@ export const ordersModule: ApiModule = async (api, ctx) => {
   returnRequestRoute(api, ctx);
   codShopperRoutes(api, ctx);
   await adminOnly(api, ctx, '/admin', (admin) => staffOrderRoutes(admin, ctx));
-  // Cash on delivery's confirmation, failed deliveries and returns to the shop (§19).
+  // Cash on delivery's confirmation, failed deliveries and returns to the shop (decision 0031).
   await adminOnly(api, ctx, '/admin', (admin) => codStaffRoutes(admin, ctx));
 };
 

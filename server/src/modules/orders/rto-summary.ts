@@ -1,4 +1,4 @@
-// `admin/rto/summary` (CONTRACT §19): of the orders shipped in the last `days` days, how many came back
+// `admin/rto/summary` (decision 0031): of the orders shipped in the last `days` days, how many came back
 // to the shop undelivered (returned to origin: `Returning to seller` or `Returned to seller`), overall,
 // by pincode and by payment method. Summed in the database over the shipped lines' index, so a shop
 // of many orders reads it in one query.

@@ -10,7 +10,7 @@ const renderPage = () =>
   renderWithProviders(<OrderLinkPage />, { url: `/orders/${ACCESS}`, path: '/orders/:access' });
 const answer = (data: unknown, message = 'Success') => () => jsonResponse({ result: true, message, data });
 
-describe('/orders/<access> of a cash-on-delivery order (§19)', () => {
+describe('/orders/<access> of a cash-on-delivery order (decision 0031)', () => {
   it('asks for the confirmation in plain words and confirms with CONFIRM ORDER', async () => {
     const waiting = {
       ...makeOrder([makeOrderLine({ op_delivery_status: 'Awaiting confirmation' })]),

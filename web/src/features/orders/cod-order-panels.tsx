@@ -1,4 +1,4 @@
-// What an order's own page asks of the shopper for cash on delivery (CONTRACT §19): CONFIRM ORDER while
+// What an order's own page asks of the shopper for cash on delivery (decision 0031): CONFIRM ORDER while
 // the order waits for their confirmation, and, after a failed delivery, their choice of another attempt
 // (a day within the next 7, a new phone or landmark) or cancelling. Each answer replaces the order shown.
 import {

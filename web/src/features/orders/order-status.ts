@@ -16,7 +16,7 @@ import {
 
 export { AWAITING_CONFIRMATION, CANCELLED, DELIVERY_FAILED, PAYMENT_PENDING };
 
-/** A status in the words a shopper reads (§19's states say what happened, not the shop's jargon). */
+/** A status in the words a shopper reads (decision 0031's states say what happened, not the shop's jargon). */
 const SHOPPER_WORDS: Partial<Record<string, string>> = {
   [AWAITING_CONFIRMATION]: 'Waiting for your confirmation',
   [DELIVERY_FAILED]: 'Delivery attempt failed',

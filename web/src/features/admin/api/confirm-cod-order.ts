@@ -1,4 +1,4 @@
-// `admin/order/confirm` (CONTRACT §19): staff confirmed a cash-on-delivery order with the shopper by
+// `admin/order/confirm` (decision 0031): staff confirmed a cash-on-delivery order with the shopper by
 // phone: its lines go to Order confirmed and its invoice is issued. Audited.
 import type { adminOrderBody, ApiSuccess } from '@prime/contract';
 import { apiPost, type BodyOf } from '../../../lib/api.ts';

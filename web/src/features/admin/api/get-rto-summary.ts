@@ -1,4 +1,4 @@
-// `admin/rto/summary` (CONTRACT §19): of the orders shipped in the last `days` days, how many came back
+// `admin/rto/summary` (decision 0031): of the orders shipped in the last `days` days, how many came back
 // undelivered, overall, by pincode and by payment method.
 import type { ApiSuccess, RtoSummary, rtoSummaryBody } from '@prime/contract';
 import { useQuery } from '@tanstack/react-query';

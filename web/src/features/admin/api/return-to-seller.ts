@@ -1,4 +1,4 @@
-// `admin/order/rto` (CONTRACT §19): a parcel whose delivery failed is to come back to the shop.
+// `admin/order/rto` (decision 0031): a parcel whose delivery failed is to come back to the shop.
 import type { adminOrderBody, ApiSuccess } from '@prime/contract';
 import { apiPost, type BodyOf } from '../../../lib/api.ts';
 

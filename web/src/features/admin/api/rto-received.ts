@@ -1,4 +1,4 @@
-// `admin/order/rto-received` (CONTRACT §19): the returned parcel is back: its units back on sale when
+// `admin/order/rto-received` (decision 0031): the returned parcel is back: its units back on sale when
 // `restock` is 1, a paid order refunded, a credit note for an invoiced one.
 import type { ApiSuccess, RtoReceivedBody, rtoReceivedBody } from '@prime/contract';
 import { apiPost, type BodyOf } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-// The dashboard's returned-to-origin panel (CONTRACT §19): of the orders shipped in the last 30 or 90
+// The dashboard's returned-to-origin panel (decision 0031): of the orders shipped in the last 30 or 90
 // days, the share that came back undelivered, by payment method and for the pincodes that return most.
 import { useState } from 'react';
 import { formatCount } from '../../../lib/format.ts';

@@ -11,7 +11,7 @@ const renderDetail = () => {
   return renderScreen(<OrderDetailScreen />, { url: '/admin/orders/12', path: '/admin/orders/:orderId' });
 };
 
-describe('cash on delivery in the console (§19)', () => {
+describe('cash on delivery in the console (decision 0031)', () => {
   it('confirms an order by phone, the shopper’s number one tap away', async () => {
     const api = mockApi({
       'admin/order/detail': ok({

@@ -1,4 +1,4 @@
-// The console's part of cash on delivery on an order's page (CONTRACT §19): confirming an order with
+// The console's part of cash on delivery on an order's page (decision 0031): confirming an order with
 // the shopper by phone (their number one tap away), recording a failed delivery with its reason, the
 // shopper's choice after it, sending the parcel out again or back to the shop, and its arrival back
 // (stock, refund and credit note). Each is one audited call; the page reads the order again after.

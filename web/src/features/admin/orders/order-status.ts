@@ -25,7 +25,7 @@ const NOT_YET_SHIPPED: readonly DeliveryStatus[] = [
  * whose payment has not come yet, or one on its way back (a return moves it, not the console's steps).
  */
 export function laterStatuses(status: DeliveryStatus): DeliveryStatus[] {
-  // A failed delivery goes out again, or was delivered after all (§19); its way back has its own buttons.
+  // A failed delivery goes out again, or was delivered after all (decision 0031); its way back has its own buttons.
   if (status === DELIVERY_FAILED) return ['Out for Delivery', 'Delivered'];
   const at = ADMIN_STATUS_SEQUENCE.indexOf(status);
   return at === -1 ? [] : ADMIN_STATUS_SEQUENCE.slice(at + 1);

@@ -86,7 +86,7 @@ function ChoosableOrders({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Quick lists of cash on delivery's work (§19): orders to confirm, failed deliveries, parcels coming back. */
+/** Quick lists of cash on delivery's work (decision 0031): orders to confirm, failed deliveries, parcels coming back. */
 function CodQueues() {
   const queue = (status: string) => `/admin/orders?${new URLSearchParams({ status })}`;
   return (

@@ -9,7 +9,7 @@ export interface SettingsFormValues {
   cod_charge: string;
   low_stock_at: string;
   staff_email: string;
-  /** Cash on delivery's limits (§19), as typed: empty is no limit (and no confirmation). */
+  /** Cash on delivery's limits (decision 0031), as typed: empty is no limit (and no confirmation). */
   cod_max_amount: string;
   cod_blocked_pincodes: string;
   cod_rto_limit: string;

@@ -1,5 +1,5 @@
 // /admin/settings: what delivery and cash on delivery cost, when delivery is free, the low-stock level,
-// where staff mails go, and cash on delivery's limits and confirmation (§19). Saved values price the
+// where staff mails go, and cash on delivery's limits and confirmation (decision 0031). Saved values price the
 // next quote and order at once.
 import { settingsMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
@@ -99,7 +99,7 @@ function SettingsForm({ initial }: { initial: SettingsFormValues }) {
   );
 }
 
-/** Cash on delivery's limits (§19): where and to whom it is offered, and its confirmation. */
+/** Cash on delivery's limits (decision 0031): where and to whom it is offered, and its confirmation. */
 function CodSettingsFields({ text }: { text: ReturnType<typeof bindFields<SettingsFormValues>>['text'] }) {
   return (
     <fieldset className={shared.formGrid}>

@@ -463,7 +463,7 @@ describe('logged-in checkout', { timeout: 20_000 }, () => {
   });
 });
 
-describe('cash on delivery not offered (§19)', { timeout: 20_000 }, () => {
+describe('cash on delivery not offered (decision 0031)', { timeout: 20_000 }, () => {
   it('says why beside the choice, chooses online payment, and asks with the pincode and phone typed', async () => {
     guestCartOfTwoSerums();
     const refusal = 'Cash on delivery is not available at this pincode.';

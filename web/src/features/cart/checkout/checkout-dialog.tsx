@@ -119,7 +119,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   );
 }
 
-/** Cash on delivery not offered for this order (§19): the server's reason; online payment is chosen then. */
+/** Cash on delivery not offered for this order (decision 0031): the server's reason; online payment is chosen then. */
 function useCodRefusal(pricing: Pricing, choose: (method: PaymentMethod) => void): string | null {
   const refusal = pricing.quote?.cod_available === 0 ? (pricing.quote.cod_reason ?? null) : null;
   useEffect(() => {

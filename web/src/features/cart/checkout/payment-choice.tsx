@@ -1,5 +1,5 @@
 // Cash on delivery (the default each time checkout opens) or paying online on the gateway's page.
-// Where the shop does not offer cash on delivery for this order (§19: its amount, the pincode, the
+// Where the shop does not offer cash on delivery for this order (decision 0031: its amount, the pincode, the
 // shopper's returned parcels), the choice says why and online payment is the one chosen.
 import type { PaymentMethod } from '@prime/contract';
 import styles from './checkout.module.css';

@@ -52,7 +52,7 @@ export const quoteLine = (item: CartItem) => ({
 
 interface PricingFor {
   paymentMethod?: PaymentMethod;
-  /** A guest's typed email: whose first order it is, and whose returned parcels count (§19). */
+  /** A guest's typed email: whose first order it is, and whose returned parcels count (decision 0031). */
   email?: string;
   /** Where and to which phone it goes, for cash on delivery's limits; sent once complete. */
   pincode?: string;

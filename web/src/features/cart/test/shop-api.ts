@@ -51,7 +51,7 @@ interface QuoteOptions {
   /** The demo shop's: ₹49 below ₹499 after the coupon. */
   delivery?: { charge: number; freeFrom: number };
   codCharge?: number;
-  /** Why cash on delivery is not offered for this body (§19); default: offered everywhere. */
+  /** Why cash on delivery is not offered for this body (decision 0031); default: offered everywhere. */
   codReason?: (body: Record<string, unknown>) => string | null;
 }
 

@@ -1,4 +1,4 @@
-// `order/confirm` (CONTRACT §19): the shopper confirms a cash-on-delivery order from its page, named by
+// `order/confirm` (decision 0031): the shopper confirms a cash-on-delivery order from its page, named by
 // the page's access token. Answers the order as it is then.
 import type { ApiSuccess, Order, orderConfirmBody } from '@prime/contract';
 import { apiPost, type BodyOf } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-// `order/delivery-choice` (CONTRACT §19): after a failed delivery, the shopper asks for another attempt
+// `order/delivery-choice` (decision 0031): after a failed delivery, the shopper asks for another attempt
 // on a day (with a new phone or landmark) or to cancel. Answers the order as it is then.
 import type { ApiSuccess, DeliveryChoiceKind, Order, deliveryChoiceBody } from '@prime/contract';
 import { apiPost, type BodyOf } from '../../../lib/api.ts';
