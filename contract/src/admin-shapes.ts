@@ -441,12 +441,16 @@ const settingsShape = z
     cod_max_amount: money
       .nullable()
       .meta({ description: 'Cash on delivery only for orders up to this, rupees; null: no limit.' }),
-    cod_blocked_pincodes: z.array(z.string()).meta({ description: '6-digit pincodes without cash on delivery.' }),
+    cod_blocked_pincodes: z
+      .array(z.string())
+      .meta({ description: '6-digit pincodes without cash on delivery.' }),
     cod_rto_limit: count.nullable().meta({
-      description: 'After this many orders returned to the shop in 365 days, an account, email or mobile pays online.',
+      description:
+        'After this many orders returned to the shop in 365 days, an account, email or mobile pays online.',
     }),
     cod_confirm_hours: count.nullable().meta({
-      description: 'Hours (1–72) to confirm a cash-on-delivery order before it is cancelled; null: no confirmation.',
+      description:
+        'Hours (1–72) to confirm a cash-on-delivery order before it is cancelled; null: no confirmation.',
     }),
   })
   .meta({ id: 'ShopSettings' });
@@ -458,7 +462,10 @@ export const settingsSaveRequest = settingsShape.extend({
   cod_charge: z.union([money, z.string()]),
   low_stock_at: z.union([count, z.string()]),
   cod_max_amount: z.union([money, z.string()]).nullable().optional(),
-  cod_blocked_pincodes: z.union([z.array(z.string()), z.string()]).nullable().optional(),
+  cod_blocked_pincodes: z
+    .union([z.array(z.string()), z.string()])
+    .nullable()
+    .optional(),
   cod_rto_limit: z.union([count, z.string()]).nullable().optional(),
   cod_confirm_hours: z.union([count, z.string()]).nullable().optional(),
 });

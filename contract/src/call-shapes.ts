@@ -531,12 +531,15 @@ const orderQuoteShape = z
       description: 'null without a code, else `Coupon applied!` or why the coupon does not apply.',
     }),
     cod_available: flag.meta({ description: '1 when the order may be paid on delivery, 0 when not.' }),
-    cod_reason: z.string().nullable().meta({
-      description:
-        'Why cash on delivery is not offered, the first that applies of `Cash on delivery is not available for ' +
-        'orders above ₹N.`, `Cash on delivery is not available at this pincode.`, `Cash on delivery is not ' +
-        'available for this account. Please pay online.`; null when it is.',
-    }),
+    cod_reason: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Why cash on delivery is not offered, the first that applies of `Cash on delivery is not available for ' +
+          'orders above ₹N.`, `Cash on delivery is not available at this pincode.`, `Cash on delivery is not ' +
+          'available for this account. Please pay online.`; null when it is.',
+      }),
   })
   .meta({ id: 'OrderQuote' });
 sameShape<z.infer<typeof orderQuoteShape>, OrderQuote>(true);
@@ -613,9 +616,13 @@ export const orderQuoteRequest = z.object({
     description:
       'Whose first order a guest’s would be, for a first-order coupon; a token’s account decides instead.',
   }),
-  user_zipcode: z.string().optional().meta({ description: 'The delivery pincode, for cash on delivery’s limits.' }),
+  user_zipcode: z
+    .string()
+    .optional()
+    .meta({ description: 'The delivery pincode, for cash on delivery’s limits.' }),
   user_mobile_no: z.string().optional().meta({
-    description: 'The order’s mobile: with the account and email, whose returned parcels count against cash on delivery.',
+    description:
+      'The order’s mobile: with the account and email, whose returned parcels count against cash on delivery.',
   }),
 });
 

@@ -48,7 +48,11 @@ const rtoSummaryShape = z
   .object({
     days: count,
     ...counts,
-    rate: z.number().min(0).max(1).meta({ description: 'returned ÷ shipped, 4 decimals; 0 when none shipped.' }),
+    rate: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({ description: 'returned ÷ shipped, 4 decimals; 0 when none shipped.' }),
     by_pincode: z.array(z.object({ pincode: z.string(), ...counts })),
     by_payment: z.array(z.object({ method: z.string(), ...counts })),
   })

@@ -63,7 +63,8 @@ const orderNamed = {
     .max(128, messages.orderNumberOrLink)
     .optional(),
 };
-const named = (body: { od_id?: number; access?: string }) => body.od_id !== undefined || body.access !== undefined;
+const named = (body: { od_id?: number; access?: string }) =>
+  body.od_id !== undefined || body.access !== undefined;
 
 /** `order/confirm`: the shopper confirms a cash-on-delivery order. */
 export const orderConfirmBody = z
@@ -127,13 +128,18 @@ export const deliveryChoiceBody = z
     ),
     landmark: z.preprocess(
       emptyIsNull,
-      z.string({ error: codMessages.landmarkTooLong }).trim().max(MAX_LANDMARK, codMessages.landmarkTooLong).nullable(),
+      z
+        .string({ error: codMessages.landmarkTooLong })
+        .trim()
+        .max(MAX_LANDMARK, codMessages.landmarkTooLong)
+        .nullable(),
     ),
   })
   .superRefine((body, ctx) => {
     if (!named(body)) ctx.addIssue({ code: 'custom', path: ['access'], message: messages.orderNumberOrLink });
     if (body.choice !== 'reattempt') return;
-    if (body.date === null) ctx.addIssue({ code: 'custom', path: ['date'], message: codMessages.dateRequired });
+    if (body.date === null)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: codMessages.dateRequired });
     else if (!isReattemptDay(body.date)) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: codMessages.dateInvalid });
     }

@@ -44,11 +44,7 @@ export const DELIVERY_STATUSES = [
 ] as const;
 /** A line's status: the payment wait, the delivery sequence, and after delivery a return's states. */
 export type DeliveryStatus =
-  | (typeof DELIVERY_STATUSES)[number]
-  | 'Payment pending'
-  | 'Return requested'
-  | 'Returned'
-  | CodStatus;
+  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned' | CodStatus;
 /**
  * Cash on delivery's statuses (contract/src/cod.ts): an order waiting for the shopper's confirmation,
  * and a parcel the courier could not deliver, on its way back, and back with the shop.

@@ -98,7 +98,11 @@ const blockedPincodesField = z.unknown().transform((value, ctx) => {
   if (isAbsent(value)) return undefined;
   if (value === null) return [];
   const items =
-    typeof value === 'string' ? value.split(/[\s,;]+/).filter((item) => item !== '') : Array.isArray(value) ? value : null;
+    typeof value === 'string'
+      ? value.split(/[\s,;]+/).filter((item) => item !== '')
+      : Array.isArray(value)
+        ? value
+        : null;
   const pincodes = items?.map((item) => (typeof item === 'number' ? String(item) : item));
   if (
     !pincodes ||

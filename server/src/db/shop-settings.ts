@@ -52,7 +52,9 @@ export async function writeShopSettings(
       staffEmail: values.staff_email,
       // Cash on delivery's fields may be left out (decision 0031): those keep their values.
       ...(values.cod_max_amount !== undefined ? { codMaxAmountPaise: values.cod_max_amount } : {}),
-      ...(values.cod_blocked_pincodes !== undefined ? { codBlockedPincodes: values.cod_blocked_pincodes } : {}),
+      ...(values.cod_blocked_pincodes !== undefined
+        ? { codBlockedPincodes: values.cod_blocked_pincodes }
+        : {}),
       ...(values.cod_rto_limit !== undefined ? { codRtoLimit: values.cod_rto_limit } : {}),
       ...(values.cod_confirm_hours !== undefined ? { codConfirmHours: values.cod_confirm_hours } : {}),
       updatedAt: new Date(),

@@ -40,7 +40,10 @@ export const COD_MAIL_WORDS: Record<CodMailEvent, EventWords> = {
   confirmed: {
     subject: (id) => `Your PRIME order #${id} is confirmed`,
     heading: (name) => `Hi ${name}, your order is confirmed`,
-    says: (mail) => [`Thank you for confirming your order #${mail.order.id}. We are getting it ready.`, keepReady(mail)],
+    says: (mail) => [
+      `Thank you for confirming your order #${mail.order.id}. We are getting it ready.`,
+      keepReady(mail),
+    ],
   },
   'delivery-failed': {
     subject: (id) => `We could not deliver your PRIME order #${id}`,

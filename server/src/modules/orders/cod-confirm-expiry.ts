@@ -56,11 +56,15 @@ export async function cancelUnconfirmedOrders(db: Db, at?: Date, batchSize = BAT
 /** Runs the cancellation every `intervalMs` (default a minute) in this process; stop it before closing. */
 export function startUnconfirmedOrdersJob(
   db: Db,
-  options: { intervalMs?: number; log: { info(details: object, message: string): void; error(details: object, message: string): void } },
+  options: {
+    intervalMs?: number;
+    log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  },
 ): PeriodicJob {
   const pass = async () => {
     const cancelled = await cancelUnconfirmedOrders(db);
-    if (cancelled.length > 0) options.log.info({ cancelled }, 'unconfirmed cash-on-delivery orders cancelled');
+    if (cancelled.length > 0)
+      options.log.info({ cancelled }, 'unconfirmed cash-on-delivery orders cancelled');
   };
   return startPeriodicJob(pass, options.intervalMs ?? 60_000, (error) =>
     options.log.error({ err: error }, 'unconfirmed orders job failed'),

@@ -22,7 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CHARGES = { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, low_stock_at: 10, staff_email: null };
+const CHARGES = {
+  free_delivery_from: 499,
+  delivery_charge: 49,
+  cod_charge: 0,
+  low_stock_at: 10,
+  staff_email: null,
+};
 beforeEach(async () => {
   await t.post('admin/settings/save', { ...CHARGES, cod_confirm_hours: 2 }, admin.auth);
 });
@@ -32,9 +38,13 @@ let mobile = 9811000000;
 /** A guest's cash-on-delivery order of one serum and one cream, each with its own phone and email. */
 const place = (shopper?: Shopper) => {
   mobile += 1;
-  return desk.place({ shopper, body: { user_mobile_no: String(mobile), user_email: `confirm${mobile}@example.in` } });
+  return desk.place({
+    shopper,
+    body: { user_mobile_no: String(mobile), user_email: `confirm${mobile}@example.in` },
+  });
 };
-const detail = async (id: number) => (await t.post('admin/order/detail', { od_id: id }, admin.auth)).body.data;
+const detail = async (id: number) =>
+  (await t.post('admin/order/detail', { od_id: id }, admin.auth)).body.data;
 const statuses = async (id: number) =>
   (await detail(id)).lines.map((line: { op_delivery_status: string }) => line.op_delivery_status);
 const invoicesOf = (id: number) =>
@@ -101,10 +111,18 @@ describe('an order waiting for confirmation', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.lines[0].op_delivery_status).toBe('Order confirmed');
     expect(confirmed.body.data.notes).toEqual([]);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `order:${order.id}`));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${order.id}`));
     expect(audit.map((entry) => entry.action)).toEqual(['order.confirm']);
     expect((await t.post('admin/order/confirm', { od_id: order.id }, admin.auth)).status).toBe(200);
-    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.target, `order:${order.id}`))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `order:${order.id}`)),
+    ).toHaveLength(1);
   });
 
   it('cannot be moved on, nor confirmed once cancelled (409)', async () => {
@@ -112,7 +130,11 @@ describe('an order waiting for confirmation', () => {
     const packing = await t.post('admin/order/status', { od_id: order.id, status: 'Packing' }, admin.auth);
     expect(packing.status).toBe(409);
     expect(packing.body.message).toBe(codMessages.awaitingConfirmation);
-    const cancelled = await t.post('admin/order/status', { od_id: order.id, status: 'Cancelled' }, admin.auth);
+    const cancelled = await t.post(
+      'admin/order/status',
+      { od_id: order.id, status: 'Cancelled' },
+      admin.auth,
+    );
     expect(cancelled.status).toBe(200);
     const late = await t.post('order/confirm', { access: order.access });
     expect(late.status).toBe(409);
@@ -151,7 +173,9 @@ describe('orders left unconfirmed', () => {
     expect(await statuses(confirmedInTime.id)).toEqual(['Order confirmed', 'Order confirmed']);
     expect(await stocks()).toEqual([before[0]! - 1, before[1]! - 1]);
     expect(await mailsOf(late.id, 'cancelled')).toHaveLength(1);
-    const mail = readOutbox(t.config.dataDir).find((each) => each.subject === `Your PRIME order #${late.id} has been cancelled`);
+    const mail = readOutbox(t.config.dataDir).find(
+      (each) => each.subject === `Your PRIME order #${late.id} has been cancelled`,
+    );
     expect(mail?.raw).toContain('because it was not confirmed in time');
     expect((await detail(late.id)).od_cancel_reason).toBe('Not confirmed in time');
     expect(await cancelUnconfirmedOrders(t.database.db, new Date(Date.now() + 3 * HOUR))).toEqual([]);

@@ -48,7 +48,11 @@ async function tellConfirmed(ctx: AppContext, orderId: number, log: MailLog): Pr
 }
 
 /** `order/confirm`: the shopper confirms the order named by its link or their token. */
-export async function confirmByShopper(ctx: AppContext, target: PaymentTarget, log: MailLog): Promise<number> {
+export async function confirmByShopper(
+  ctx: AppContext,
+  target: PaymentTarget,
+  log: MailLog,
+): Promise<number> {
   const { orderId, changed } = await runTransaction(ctx.db, async (tx) => {
     const locked = await lockTarget(tx, target);
     return { orderId: locked.order.id, changed: await confirmLocked(tx, ctx, locked) };

@@ -59,7 +59,8 @@ async function shippedOrder(options: { online?: boolean; pincode?: string } = {}
 }
 
 const post = (path: string, body: Record<string, unknown>) => t.post(path, body, admin.auth);
-const failed = (od_id: number, reason = 'Customer not available') => post('admin/order/delivery-failed', { od_id, reason });
+const failed = (od_id: number, reason = 'Customer not available') =>
+  post('admin/order/delivery-failed', { od_id, reason });
 const statuses = (answer: { body: { data: { lines: { op_delivery_status: string }[] } } }) =>
   answer.body.data.lines.map((line) => line.op_delivery_status);
 const mailsOf = (id: number, event: string) =>
@@ -87,7 +88,10 @@ describe('a failed delivery', () => {
     const [mail] = await mailsOf(order.id, 'delivery-failed%');
     expect(mail!.subject).toBe(`We could not deliver your PRIME order #${order.id}`);
     expect(mail!.htmlBody).toContain(`/orders/${order.access}`);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.delivery_failed'));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'order.delivery_failed'));
     expect(audit.some((entry) => entry.target === `order:${order.id}`)).toBe(true);
     // The console lists it under its status.
     const listed = await post('admin/order/list', { status: 'delivery failed' });
@@ -107,7 +111,11 @@ describe('a failed delivery', () => {
       [far, codMessages.dateInvalid],
       ['2020-01-01', codMessages.dateInvalid],
     ] as const) {
-      const refused = await t.post('order/delivery-choice', { access: order.access, choice: 'reattempt', date });
+      const refused = await t.post('order/delivery-choice', {
+        access: order.access,
+        choice: 'reattempt',
+        date,
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual([{ field: 'date', message }]);
     }
@@ -127,11 +135,19 @@ describe('a failed delivery', () => {
     });
     expect(chosen.status).toBe(200);
     expect(chosen.body.message).toBe(codMessages.choiceSaved);
-    const choice = { choice: 'reattempt', date: tomorrow(), phone: '9811122233', landmark: 'Opposite the temple' };
+    const choice = {
+      choice: 'reattempt',
+      date: tomorrow(),
+      phone: '9811122233',
+      landmark: 'Opposite the temple',
+    };
     expect(chosen.body.data.od_delivery_choice).toMatchObject(choice);
     const staff = (await post('admin/order/detail', { od_id: order.id })).body.data;
     expect(staff.od_delivery_choice).toMatchObject(choice);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.delivery_choice'));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'order.delivery_choice'));
     expect(audit).toMatchObject({ actorEmail: `parcel${mobile}@example.in`, target: `order:${order.id}` });
 
     // Staff send it out again: Out for Delivery, with a mail for the reattempt.
@@ -155,11 +171,17 @@ describe('a failed delivery', () => {
     const before = await stockOf(t.database.db, desk.serum.packs[0]!);
     const line = await post('update/order-tracking', { op_id: order.lineIds[0], status: 'Cancelled' });
     expect(line.status).toBe(409);
-    const named = await post('admin/order/status', { od_id: order.id, status: 'Cancelled', op_ids: [order.lineIds[0]] });
+    const named = await post('admin/order/status', {
+      od_id: order.id,
+      status: 'Cancelled',
+      op_ids: [order.lineIds[0]],
+    });
     expect(named.status).toBe(409);
     await failed(order.id);
     expect((await post('admin/order/status', { od_id: order.id, status: 'Cancelled' })).status).toBe(409);
-    expect((await post('update/order-tracking', { op_id: order.lineIds[1], status: 'Cancelled' })).status).toBe(409);
+    expect(
+      (await post('update/order-tracking', { op_id: order.lineIds[1], status: 'Cancelled' })).status,
+    ).toBe(409);
     expect(await stockOf(t.database.db, desk.serum.packs[0]!)).toBe(before);
   });
 });

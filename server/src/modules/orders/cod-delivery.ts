@@ -74,7 +74,12 @@ async function moveAlongPath(
 }
 
 /** `admin/order/delivery-failed`: the courier could not deliver; one more attempt counted. */
-export function recordFailedDelivery(ctx: AppContext, admin: AuthUser, body: DeliveryFailedBody, log: MailLog) {
+export function recordFailedDelivery(
+  ctx: AppContext,
+  admin: AuthUser,
+  body: DeliveryFailedBody,
+  log: MailLog,
+) {
   return moveAlongPath(
     ctx,
     admin,

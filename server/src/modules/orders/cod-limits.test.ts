@@ -18,8 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CHARGES = { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, low_stock_at: 10, staff_email: null };
-const COD_DEMO = { cod_max_amount: null, cod_blocked_pincodes: [], cod_rto_limit: 2, cod_confirm_hours: null };
+const CHARGES = {
+  free_delivery_from: 499,
+  delivery_charge: 49,
+  cod_charge: 0,
+  low_stock_at: 10,
+  staff_email: null,
+};
+const COD_DEMO = {
+  cod_max_amount: null,
+  cod_blocked_pincodes: [],
+  cod_rto_limit: 2,
+  cod_confirm_hours: null,
+};
 const save = (body: Record<string, unknown>) =>
   t.post('admin/settings/save', { ...CHARGES, ...body }, admin.auth);
 const settings = async () => (await t.post('admin/settings/get', {}, admin.auth)).body.data;
@@ -47,8 +58,17 @@ describe('cash on delivery settings', () => {
     });
     // A save of the five charges alone keeps them.
     await save({});
-    expect(await settings()).toMatchObject({ cod_max_amount: 1500.5, cod_rto_limit: 3, cod_confirm_hours: 24 });
-    await save({ cod_max_amount: null, cod_blocked_pincodes: [], cod_rto_limit: null, cod_confirm_hours: '' });
+    expect(await settings()).toMatchObject({
+      cod_max_amount: 1500.5,
+      cod_rto_limit: 3,
+      cod_confirm_hours: 24,
+    });
+    await save({
+      cod_max_amount: null,
+      cod_blocked_pincodes: [],
+      cod_rto_limit: null,
+      cod_confirm_hours: '',
+    });
     expect(await settings()).toEqual({ ...CHARGES, ...COD_DEMO, cod_rto_limit: null });
     await save(COD_DEMO);
   });
@@ -79,9 +99,11 @@ describe('where cash on delivery is offered', () => {
       cod_reason: null,
       amount: SERUM_PRICE,
     });
-    const placed = await desk.place({ body: { user_mobile_no: "9800000001" } });
+    const placed = await desk.place({ body: { user_mobile_no: '9800000001' } });
     expect(placed.answer).toMatchObject({ result: true, paymentLinkUrl: null });
-    expect((await t.post('admin/order/detail', { od_id: placed.id }, admin.auth)).body.data.lines[0]).toMatchObject({
+    expect(
+      (await t.post('admin/order/detail', { od_id: placed.id }, admin.auth)).body.data.lines[0],
+    ).toMatchObject({
       op_delivery_status: 'Order confirmed',
     });
   });
@@ -89,7 +111,10 @@ describe('where cash on delivery is offered', () => {
   it('answers the first rule that applies: the maximum, then the pincode', async () => {
     await save({ cod_max_amount: 500, cod_blocked_pincodes: ['110001'] });
     const above = await quote({ product_details: serumLine(2), user_zipcode: '110001' });
-    expect(above).toMatchObject({ cod_available: 0, cod_reason: 'Cash on delivery is not available for orders above ₹500.' });
+    expect(above).toMatchObject({
+      cod_available: 0,
+      cod_reason: 'Cash on delivery is not available for orders above ₹500.',
+    });
     // Asked for online payment, the quote still says whether cash on delivery would be offered.
     const online = await quote({ user_zipcode: '110001', payment_method: 'online' });
     expect(online).toMatchObject({ cod_available: 0, cod_reason: codMessages.notAtPincode });
@@ -111,7 +136,11 @@ describe('where cash on delivery is offered', () => {
     expect(await orderCount()).toBe(before.orders);
     expect(await stockOf(t.database.db, desk.serum.packs[0]!)).toBe(before.stock);
     // The key was not used up: the same key pays online.
-    const online = await t.post('add/order', { ...body, payment_method: 'online' }, { 'idempotency-key': 'cod-refused-1' });
+    const online = await t.post(
+      'add/order',
+      { ...body, payment_method: 'online' },
+      { 'idempotency-key': 'cod-refused-1' },
+    );
     expect(online.status).toBe(200);
 
     // order/cod: the waiting online order cannot switch, and nothing changes.
@@ -137,15 +166,25 @@ describe('where cash on delivery is offered', () => {
     // One returned order for the account, one for the mobile: the limit of 2 counts each alone.
     expect(await quote(asAccount, shopper.auth)).toMatchObject({ cod_available: 1 });
     await save({ cod_rto_limit: 1 });
-    expect(await quote(asAccount, shopper.auth)).toMatchObject({ cod_available: 0, cod_reason: codMessages.notForAccount });
-    expect(await quote({ user_email: 'RTO.one@example.in' })).toMatchObject({ cod_reason: codMessages.notForAccount });
-    expect(await quote({ user_mobile_no: '+91 98000 00003' })).toMatchObject({ cod_reason: codMessages.notForAccount });
+    expect(await quote(asAccount, shopper.auth)).toMatchObject({
+      cod_available: 0,
+      cod_reason: codMessages.notForAccount,
+    });
+    expect(await quote({ user_email: 'RTO.one@example.in' })).toMatchObject({
+      cod_reason: codMessages.notForAccount,
+    });
+    expect(await quote({ user_mobile_no: '+91 98000 00003' })).toMatchObject({
+      cod_reason: codMessages.notForAccount,
+    });
     expect(await quote({ user_mobile_no: '9800000005', user_email: 'someone@example.in' })).toMatchObject({
       cod_available: 1,
     });
     const refused = await t.post(
       'add/order',
-      guestOrder(serumLine(), SERUM_PRICE, { user_mobile_no: '9800000003', user_email: 'new.email@example.in' }),
+      guestOrder(serumLine(), SERUM_PRICE, {
+        user_mobile_no: '9800000003',
+        user_email: 'new.email@example.in',
+      }),
     );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(codMessages.notForAccount);

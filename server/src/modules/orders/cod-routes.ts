@@ -88,7 +88,10 @@ export async function codStaffRoutes(admin: FastifyInstance, ctx: AppContext): P
       errors: [404, 409],
     },
     async (body, request) =>
-      ok({ data: await staffView(await confirmByStaff(ctx, adminOf(request), body.od_id, request.log)) }, codMessages.confirmed),
+      ok(
+        { data: await staffView(await confirmByStaff(ctx, adminOf(request), body.od_id, request.log)) },
+        codMessages.confirmed,
+      ),
   );
   post(
     '/order/delivery-failed',
@@ -125,7 +128,10 @@ function codReturnRoutes(post: ReturnType<typeof postedCalls>, ctx: AppContext):
       errors: [404, 409],
     },
     async (body, request) =>
-      ok({ data: await staffView(await returnToSeller(ctx, adminOf(request), body.od_id, request.log)) }, codMessages.rtoStarted),
+      ok(
+        { data: await staffView(await returnToSeller(ctx, adminOf(request), body.od_id, request.log)) },
+        codMessages.rtoStarted,
+      ),
   );
   post(
     '/order/rto-received',

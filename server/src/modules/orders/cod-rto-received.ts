@@ -56,7 +56,8 @@ function takenBack({ order, lines }: LockedOrder) {
   return { back, whole, sharePaise };
 }
 
-type Decision = { kind: 'done'; order: Order } | { kind: 'refund-first'; payment: PaymentRow; amountPaise: number };
+type Decision =
+  { kind: 'done'; order: Order } | { kind: 'refund-first'; payment: PaymentRow; amountPaise: number };
 
 export async function receiveReturnedParcel(
   ctx: AppContext,
@@ -119,7 +120,9 @@ async function finishRto(
       ...(whole
         ? { cancelledAt: order.cancelledAt ?? now, cancelReason: order.cancelReason ?? 'Returned to seller' }
         : { amountPaise: order.amountPaise - sharePaise }),
-      ...(refunded ? { refundedPaise: order.refundedPaise + refundedNowPaise, paymentStatus: 'refunded' } : {}),
+      ...(refunded
+        ? { refundedPaise: order.refundedPaise + refundedNowPaise, paymentStatus: 'refunded' }
+        : {}),
     })
     .where(eq(orders.id, order.id));
   if (refunded && payment) {
@@ -138,7 +141,9 @@ async function finishRto(
   await issueCreditNote(
     tx,
     order.id,
-    whole ? { rest: true, reason: 'Returned to seller' } : { opIds: back.map((line) => line.id), reason: 'Returned to seller' },
+    whole
+      ? { rest: true, reason: 'Returned to seller' }
+      : { opIds: back.map((line) => line.id), reason: 'Returned to seller' },
   );
   return (await loadOrder(tx, order.id))!;
 }

@@ -20,4 +20,3 @@ export async function namedOrder(
   if (!caller) throw unauthorized();
   return { caller, orderId: body.od_id! };
 }
-

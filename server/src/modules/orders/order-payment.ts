@@ -114,7 +114,12 @@ export async function switchToCod(
       .where(and(eq(orderLines.orderId, orderId), eq(orderLines.deliveryStatus, PAYMENT_PENDING)));
     const [order] = await tx
       .update(orders)
-      .set({ paymentMethod: 'cod', paymentStatus: 'cod', codChargePaise: settings.codChargePaise, amountPaise })
+      .set({
+        paymentMethod: 'cod',
+        paymentStatus: 'cod',
+        codChargePaise: settings.codChargePaise,
+        amountPaise,
+      })
       .where(eq(orders.id, orderId))
       .returning();
     await takeOrderFromCart(tx, order!.userId, orderId);

@@ -8,7 +8,10 @@ import { makeOrder, makeOrderLine } from './order-test-fixtures.ts';
 const ACCESS = 'c0d0c0d0e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const renderPage = () =>
   renderWithProviders(<OrderLinkPage />, { url: `/orders/${ACCESS}`, path: '/orders/:access' });
-const answer = (data: unknown, message = 'Success') => () => jsonResponse({ result: true, message, data });
+const answer =
+  (data: unknown, message = 'Success') =>
+  () =>
+    jsonResponse({ result: true, message, data });
 
 describe('/orders/<access> of a cash-on-delivery order (decision 0031)', () => {
   it('asks for the confirmation in plain words and confirms with CONFIRM ORDER', async () => {
@@ -50,7 +53,13 @@ describe('/orders/<access> of a cash-on-delivery order (decision 0031)', () => {
     const tomorrow = nextDay(indiaDayOf(new Date()));
     const chosen = {
       ...failed,
-      od_delivery_choice: { choice: 'reattempt', date: tomorrow, phone: '9811122233', landmark: 'Near the temple', at: new Date().toISOString() },
+      od_delivery_choice: {
+        choice: 'reattempt',
+        date: tomorrow,
+        phone: '9811122233',
+        landmark: 'Near the temple',
+        at: new Date().toISOString(),
+      },
     };
     const api = mockApi({
       'order/view': answer(failed),
@@ -66,7 +75,13 @@ describe('/orders/<access> of a cash-on-delivery order (decision 0031)', () => {
     await user.click(within(form).getByRole('button', { name: 'SEND MY CHOICE' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/another attempt on .*phone 9811122233/);
     expect(api.bodiesOf('order/delivery-choice')).toEqual([
-      { access: ACCESS, choice: 'reattempt', date: tomorrow, phone: '9811122233', landmark: 'Near the temple' },
+      {
+        access: ACCESS,
+        choice: 'reattempt',
+        date: tomorrow,
+        phone: '9811122233',
+        landmark: 'Near the temple',
+      },
     ]);
     await user.click(within(form).getByRole('radio', { name: 'Cancel the order' }));
     expect(within(form).queryByLabelText('Day of the next attempt')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   REATTEMPT_WITHIN_DAYS,
   SHOP_TIME_ZONE,
   type DeliveryChoice,
+  type DeliveryChoiceKind,
   type Order,
 } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,12 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const indiaDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const indiaDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 const dayText = (day: string) => indiaDay.format(new Date(`${day}T00:00:00Z`));
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
@@ -129,9 +135,16 @@ export function DeliveryChoicePanel({ order, access }: { order: Order; access: s
 function DeliveryChoiceFields({ order, access }: { order: Order; access: string }) {
   const call = useOrderCall(access);
   const { first, last } = reattemptDays();
-  const [form, setForm] = useState<DeliveryChoiceForm>({ choice: 'reattempt', date: '', phone: '', landmark: '' });
+  const [form, setForm] = useState<DeliveryChoiceForm>({
+    choice: 'reattempt',
+    date: '',
+    phone: '',
+    landmark: '',
+  });
   const fieldError = (field: string) =>
-    call.problem instanceof ApiError ? call.problem.errors.find((error) => error.field === field)?.message : undefined;
+    call.problem instanceof ApiError
+      ? call.problem.errors.find((error) => error.field === field)?.message
+      : undefined;
   const set = (change: Partial<DeliveryChoiceForm>) => setForm((now) => ({ ...now, ...change }));
   return (
     <form
@@ -143,28 +156,71 @@ function DeliveryChoiceFields({ order, access }: { order: Order; access: string 
         void call.run(() => sendDeliveryChoice(access, form));
       }}
     >
-      <fieldset>
-        <legend>Your choice</legend>
-        <label>
-          <input type="radio" name="delivery-choice" checked={form.choice === 'reattempt'} onChange={() => set({ choice: 'reattempt' })} />{' '}
-          Deliver again on a day I choose
-        </label>
-        <label>
-          <input type="radio" name="delivery-choice" checked={form.choice === 'cancel'} onChange={() => set({ choice: 'cancel' })} />{' '}
-          Cancel the order
-        </label>
-      </fieldset>
+      <ChoiceRadios value={form.choice} onChoose={(choice) => set({ choice })} />
       {form.choice === 'reattempt' && (
         <>
-          <TextField label="Day of the next attempt" type="date" min={first} max={last} value={form.date} error={fieldError('date')} onChange={(event) => set({ date: event.target.value })} />
-          <TextField label="New phone number (optional)" type="tel" inputMode="tel" autoComplete="tel" value={form.phone} error={fieldError('phone')} onChange={(event) => set({ phone: event.target.value })} />
-          <TextField label="Landmark (optional)" value={form.landmark} maxLength={200} error={fieldError('landmark')} onChange={(event) => set({ landmark: event.target.value })} />
+          <TextField
+            label="Day of the next attempt"
+            type="date"
+            min={first}
+            max={last}
+            value={form.date}
+            error={fieldError('date')}
+            onChange={(event) => set({ date: event.target.value })}
+          />
+          <TextField
+            label="New phone number (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={form.phone}
+            error={fieldError('phone')}
+            onChange={(event) => set({ phone: event.target.value })}
+          />
+          <TextField
+            label="Landmark (optional)"
+            value={form.landmark}
+            maxLength={200}
+            error={fieldError('landmark')}
+            onChange={(event) => set({ landmark: event.target.value })}
+          />
         </>
       )}
-      <Problem problem={call.problem instanceof ApiError && call.problem.errors.length > 0 ? null : call.problem} />
+      <Problem
+        problem={call.problem instanceof ApiError && call.problem.errors.length > 0 ? null : call.problem}
+      />
       <button type="submit" className={`btn ${styles.action}`} disabled={call.busy}>
         {call.busy ? 'SENDING...' : 'SEND MY CHOICE'}
       </button>
     </form>
+  );
+}
+
+function ChoiceRadios({
+  value,
+  onChoose,
+}: {
+  value: DeliveryChoiceKind;
+  onChoose: (choice: DeliveryChoiceKind) => void;
+}) {
+  const options: [DeliveryChoiceKind, string][] = [
+    ['reattempt', 'Deliver again on a day I choose'],
+    ['cancel', 'Cancel the order'],
+  ];
+  return (
+    <fieldset>
+      <legend>Your choice</legend>
+      {options.map(([choice, words]) => (
+        <label key={choice}>
+          <input
+            type="radio"
+            name="delivery-choice"
+            checked={value === choice}
+            onChange={() => onChoose(choice)}
+          />{' '}
+          {words}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 // /admin: how the shop is doing today and this week, what waits to ship, parcels returned undelivered
 // (RTO), and what runs low.
-import { DASHBOARD_DAYS } from '@prime/contract';
+import { DASHBOARD_DAYS, type Dashboard } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -50,46 +50,53 @@ export default function DashboardScreen() {
             <SalesChart days={week} />
           </section>
           <RtoSummaryPanel />
-          <section className={shared.panel} aria-labelledby="low-stock">
-            <h2 id="low-stock">Low stock</h2>
-            <p className={shared.muted}>Pack sizes with {data.low_stock_at} units or fewer left.</p>
-            {data.low_stock.length === 0 ? (
-              <p className={shared.empty}>Every pack size has more than {data.low_stock_at} units.</p>
-            ) : (
-              <div className={shared.tableWrap}>
-                <table className={shared.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Product</th>
-                      <th scope="col">Pack size</th>
-                      <th scope="col" className={shared.number}>
-                        In stock
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.low_stock.map((pack) => (
-                      <tr key={pack.pp_id}>
-                        <td>
-                          <Link to={`/admin/products/${pack.p_id}`}>{pack.p_productname}</Link>
-                        </td>
-                        <td className={shared.nowrap}>{formatPackSize(pack.pp_packet_size)}</td>
-                        <td className={shared.number}>
-                          {pack.pp_stocks === 0 ? (
-                            <span className={`${shared.badge} ${shared.badgeWarn}`}>Sold out</span>
-                          ) : (
-                            pack.pp_stocks
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          <LowStockPanel lowStockAt={data.low_stock_at} packs={data.low_stock} />
         </>
       )}
     </>
+  );
+}
+
+/** The pack sizes at or below the shop's low-stock level, fewest first. */
+function LowStockPanel({ lowStockAt, packs }: { lowStockAt: number; packs: Dashboard['low_stock'] }) {
+  return (
+    <section className={shared.panel} aria-labelledby="low-stock">
+      <h2 id="low-stock">Low stock</h2>
+      <p className={shared.muted}>Pack sizes with {lowStockAt} units or fewer left.</p>
+      {packs.length === 0 ? (
+        <p className={shared.empty}>Every pack size has more than {lowStockAt} units.</p>
+      ) : (
+        <div className={shared.tableWrap}>
+          <table className={shared.table}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Pack size</th>
+                <th scope="col" className={shared.number}>
+                  In stock
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {packs.map((pack) => (
+                <tr key={pack.pp_id}>
+                  <td>
+                    <Link to={`/admin/products/${pack.p_id}`}>{pack.p_productname}</Link>
+                  </td>
+                  <td className={shared.nowrap}>{formatPackSize(pack.pp_packet_size)}</td>
+                  <td className={shared.number}>
+                    {pack.pp_stocks === 0 ? (
+                      <span className={`${shared.badge} ${shared.badgeWarn}`}>Sold out</span>
+                    ) : (
+                      pack.pp_stocks
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

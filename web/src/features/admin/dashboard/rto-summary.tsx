@@ -8,7 +8,8 @@ import shared from '../shared/admin.module.css';
 
 const PINCODES_SHOWN = 10;
 const percent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString('en-IN')} %`;
-const rateOf = (row: { shipped: number; returned: number }) => (row.shipped === 0 ? 0 : row.returned / row.shipped);
+const rateOf = (row: { shipped: number; returned: number }) =>
+  row.shipped === 0 ? 0 : row.returned / row.shipped;
 const METHOD_WORDS: Record<string, string> = { cod: 'Cash on delivery', online: 'Paid online' };
 
 export function RtoSummaryPanel() {
@@ -42,12 +43,18 @@ export function RtoSummaryPanel() {
           <RtoTable
             caption="By payment method"
             head="Payment"
-            rows={data.by_payment.map((row) => ({ key: row.method, name: METHOD_WORDS[row.method] ?? row.method, ...row }))}
+            rows={data.by_payment.map((row) => ({
+              key: row.method,
+              name: METHOD_WORDS[row.method] ?? row.method,
+              ...row,
+            }))}
           />
           <RtoTable
             caption={`Pincodes that return most (top ${PINCODES_SHOWN})`}
             head="Pincode"
-            rows={data.by_pincode.slice(0, PINCODES_SHOWN).map((row) => ({ key: row.pincode, name: row.pincode, ...row }))}
+            rows={data.by_pincode
+              .slice(0, PINCODES_SHOWN)
+              .map((row) => ({ key: row.pincode, name: row.pincode, ...row }))}
           />
         </>
       )}

@@ -21,7 +21,10 @@ describe('cash on delivery in the console (decision 0031)', () => {
     });
     const { user } = renderDetail();
     const panel = await screen.findByRole('region', { name: 'Confirmation and delivery' });
-    expect(within(panel).getByRole('link', { name: 'Call the customer' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(panel).getByRole('link', { name: 'Call the customer' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Confirm order' }));
     expect(await screen.findByText(codMessages.confirmed)).toBeInTheDocument();
     expect(api.bodiesOf('admin/order/confirm')).toEqual([{ od_id: 12 }]);
@@ -38,7 +41,13 @@ describe('cash on delivery in the console (decision 0031)', () => {
               ? {
                   od_delivery_attempts: 1,
                   od_delivery_failed_reason: 'Phone unreachable',
-                  od_delivery_choice: { choice: 'cancel', date: null, phone: null, landmark: null, at: '2025-01-18T10:00:00.000Z' },
+                  od_delivery_choice: {
+                    choice: 'cancel',
+                    date: null,
+                    phone: null,
+                    landmark: null,
+                    at: '2025-01-18T10:00:00.000Z',
+                  },
                 }
               : {}),
           }),
@@ -55,7 +64,9 @@ describe('cash on delivery in the console (decision 0031)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Why it failed'), 'Phone unreachable');
     await user.click(within(dialog).getByRole('button', { name: 'Record failed delivery' }));
-    await waitFor(() => expect(screen.getByText('Customer asked to cancel: return to seller')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Customer asked to cancel: return to seller')).toBeInTheDocument(),
+    );
     expect(api.bodiesOf('admin/order/delivery-failed')).toEqual([{ od_id: 12, reason: 'Phone unreachable' }]);
     await user.click(screen.getByRole('button', { name: 'Return to seller' }));
     expect(await screen.findByText(codMessages.rtoStarted)).toBeInTheDocument();

@@ -30,14 +30,22 @@ const WITH_COURIER: readonly string[] = ['Shipped', 'Out for Delivery'];
 const has = (order: OrderDetail, statuses: readonly string[]) =>
   order.lines.some((line) => statuses.includes(line.op_delivery_status));
 
-const indiaDay = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
+const indiaDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 
 /** The shopper's choice after a failed delivery, in words. */
 export function choiceWords(choice: DeliveryChoice | null): string {
   if (!choice) return 'No answer from the customer yet';
   if (choice.choice === 'cancel') return 'Customer asked to cancel: return to seller';
   const day = choice.date ? indiaDay.format(new Date(`${choice.date}T12:00:00+05:30`)) : 'a day';
-  const extras = [choice.phone && `new phone ${choice.phone}`, choice.landmark && `landmark: ${choice.landmark}`];
+  const extras = [
+    choice.phone && `new phone ${choice.phone}`,
+    choice.landmark && `landmark: ${choice.landmark}`,
+  ];
   return [`Customer asked for another attempt on ${day}`, ...extras.filter(Boolean)].join(' · ');
 }
 
@@ -77,7 +85,10 @@ function ConfirmByPhone({ order }: { order: OrderDetail }) {
       <p>
         Waiting for the customer’s confirmation
         {order.od_confirm_by ? ` until ${formatDateTime(order.od_confirm_by)}` : ''}. Call{' '}
-        <a href={`tel:+91${order.user_mobile_no}`} aria-label={`Call ${order.user_name} on ${order.user_mobile_no}`}>
+        <a
+          href={`tel:+91${order.user_mobile_no}`}
+          aria-label={`Call ${order.user_name} on ${order.user_mobile_no}`}
+        >
           {order.user_mobile_no}
         </a>{' '}
         and confirm it for them.
@@ -86,7 +97,12 @@ function ConfirmByPhone({ order }: { order: OrderDetail }) {
         <a className="btn btn-outline" href={`tel:+91${order.user_mobile_no}`}>
           Call the customer
         </a>
-        <button type="button" className="btn" disabled={confirm.isPending} onClick={() => confirm.mutate(order.od_id)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate(order.od_id)}
+        >
           {confirm.isPending ? 'Confirming…' : 'Confirm order'}
         </button>
       </div>
@@ -97,14 +113,23 @@ function ConfirmByPhone({ order }: { order: OrderDetail }) {
 function DeliveryFailedButton({ orderId }: { orderId: number }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<DeliveryFailedReason>('Customer not available');
-  const record = useAdminWrite({ write: recordFailedDelivery, success: (answer) => answer.message, onSuccess: () => setOpen(false) });
+  const record = useAdminWrite({
+    write: recordFailedDelivery,
+    success: (answer) => answer.message,
+    onSuccess: () => setOpen(false),
+  });
   return (
     <>
       <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
         Delivery failed
       </button>
       {open && (
-        <Dialog open title={`Delivery of order #${orderId} failed`} onClose={() => setOpen(false)} closeOnBackdrop={false}>
+        <Dialog
+          open
+          title={`Delivery of order #${orderId} failed`}
+          onClose={() => setOpen(false)}
+          closeOnBackdrop={false}
+        >
           <form
             noValidate
             onSubmit={(event) => {
@@ -112,7 +137,9 @@ function DeliveryFailedButton({ orderId }: { orderId: number }) {
               record.mutate({ od_id: orderId, reason });
             }}
           >
-            <p className={shared.muted}>The customer is mailed a link to choose another attempt or to cancel.</p>
+            <p className={shared.muted}>
+              The customer is mailed a link to choose another attempt or to cancel.
+            </p>
             <Select
               label="Why it failed"
               value={reason}
@@ -121,7 +148,12 @@ function DeliveryFailedButton({ orderId }: { orderId: number }) {
               onChange={(event) => setReason(event.target.value as DeliveryFailedReason)}
             />
             <div className={shared.formActions}>
-              <button type="button" className="btn btn-outline" onClick={() => setOpen(false)} disabled={record.isPending}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => setOpen(false)}
+                disabled={record.isPending}
+              >
                 Back
               </button>
               <button type="submit" className="btn" disabled={record.isPending}>
@@ -159,7 +191,11 @@ function FailedDeliveryActions({ orderId }: { orderId: number }) {
 function ParcelBackButton({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
   const [restock, setRestock] = useState(true);
-  const receive = useAdminWrite({ write: receiveReturnedParcel, success: (answer) => answer.message, onSuccess: () => setOpen(false) });
+  const receive = useAdminWrite({
+    write: receiveReturnedParcel,
+    success: (answer) => answer.message,
+    onSuccess: () => setOpen(false),
+  });
   const paid = order.od_payment_status === 'paid';
   return (
     <>
@@ -167,7 +203,12 @@ function ParcelBackButton({ order }: { order: OrderDetail }) {
         Parcel received back
       </button>
       {open && (
-        <Dialog open title={`Order #${order.od_id} is back`} onClose={() => setOpen(false)} closeOnBackdrop={false}>
+        <Dialog
+          open
+          title={`Order #${order.od_id} is back`}
+          onClose={() => setOpen(false)}
+          closeOnBackdrop={false}
+        >
           <form
             noValidate
             onSubmit={(event) => {
@@ -181,9 +222,18 @@ function ParcelBackButton({ order }: { order: OrderDetail }) {
                 : 'Nothing was paid online, so nothing is refunded. '}
               An invoiced order gets a credit note. This cannot be undone.
             </p>
-            <Checkbox label="Put the items back in stock" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+            <Checkbox
+              label="Put the items back in stock"
+              checked={restock}
+              onChange={(event) => setRestock(event.target.checked)}
+            />
             <div className={shared.formActions}>
-              <button type="button" className="btn btn-outline" onClick={() => setOpen(false)} disabled={receive.isPending}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => setOpen(false)}
+                disabled={receive.isPending}
+              >
                 Back
               </button>
               <button type="submit" className="btn" disabled={receive.isPending}>

@@ -320,7 +320,10 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     await fillGuest(user, dialog);
     // The quote of the filled form (it names the pincode, phone and email typed) is in before prices move.
     await waitFor(() =>
-      expect(api.bodiesOf('order/quote').at(-1)).toMatchObject({ user_zipcode: '411001', user_mobile_no: '9876543210' }),
+      expect(api.bodiesOf('order/quote').at(-1)).toMatchObject({
+        user_zipcode: '411001',
+        user_mobile_no: '9876543210',
+      }),
     );
     price = 1599;
     await user.click(placeButton(dialog));

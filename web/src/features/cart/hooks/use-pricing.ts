@@ -63,7 +63,9 @@ interface PricingFor {
 function codFacts({ email = '', pincode = '', mobile = '' }: PricingFor) {
   return {
     ...(isPincode(pincode.trim()) ? { user_zipcode: pincode.trim() } : {}),
-    ...(mobile.trim() !== '' && mobileError(mobile) === undefined ? { user_mobile_no: nationalMobile(mobile) } : {}),
+    ...(mobile.trim() !== '' && mobileError(mobile) === undefined
+      ? { user_mobile_no: nationalMobile(mobile) }
+      : {}),
     ...(isEmail(email.trim()) ? { user_email: email.trim() } : {}),
   };
 }
