@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import OrderLinkPage from './order-link-page.tsx';
-import { makeOrder, makeOrderLine } from './order-test-fixtures.ts';
+import { logIn, makeOrder, makeOrderLine, orderList } from './order-test-fixtures.ts';
+import OrdersPage from './orders-page.tsx';
 
 const ACCESS = 'c0d0c0d0e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const renderPage = () =>
@@ -85,5 +86,40 @@ describe('/orders/<access> of a cash-on-delivery order (decision 0031)', () => {
     ]);
     await user.click(within(form).getByRole('radio', { name: 'Cancel the order' }));
     expect(within(form).queryByLabelText('Day of the next attempt')).not.toBeInTheDocument();
+  });
+});
+
+describe('ORDER HISTORY of cash-on-delivery orders (decision 0031)', () => {
+  it('reads each state in plain words and leads to the order’s page to confirm or choose', async () => {
+    logIn();
+    mockApi({
+      'list/order': orderList(() => [
+        makeOrderLine({
+          op_id: 51,
+          od_id: 21,
+          od_access: 'w'.repeat(64),
+          op_delivery_status: 'Awaiting confirmation',
+        }),
+        makeOrderLine({
+          op_id: 52,
+          od_id: 22,
+          od_access: 'f'.repeat(64),
+          op_delivery_status: 'Delivery failed',
+        }),
+        makeOrderLine({ op_id: 53, od_id: 23, op_delivery_status: 'Returned to seller' }),
+      ]),
+    });
+    renderWithProviders(<OrdersPage />, { routes: [{ path: '/x', element: null }] });
+    expect(await screen.findByText('Waiting for your confirmation')).toBeInTheDocument();
+    expect(screen.getByText('Delivery attempt failed')).toBeInTheDocument();
+    expect(screen.getByText('Not delivered: returned to us')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CONFIRM ORDER for order #21' })).toHaveAttribute(
+      'href',
+      `/orders/${'w'.repeat(64)}`,
+    );
+    expect(screen.getByRole('link', { name: 'CHOOSE NEXT DELIVERY for order #22' })).toHaveAttribute(
+      'href',
+      `/orders/${'f'.repeat(64)}`,
+    );
   });
 });
