@@ -91,6 +91,12 @@ describe('an order waiting for confirmation', () => {
     expect(await invoicesOf(order.id)).toHaveLength(1);
     expect(await mailsOf(order.id, 'confirmed')).toHaveLength(1);
     expect((await t.post('order/confirm', { access: 'no-such-order' })).status).toBe(404);
+    const online = await desk.place({
+      body: { payment_method: 'online', user_email: 'confirm.online@example.in' },
+    });
+    const unpaid = await t.post('order/confirm', { access: online.access });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.message).toBe('This order is waiting for payment.');
   });
 
   it('is confirmed by its owner’s token, not by another shopper’s', async () => {

@@ -4,7 +4,14 @@
 // transaction; a second confirmation changes nothing; a cancelled order cannot be confirmed (409).
 // Orders left unconfirmed are cancelled by cod-confirm-expiry.ts.
 import { and, eq } from 'drizzle-orm';
-import { AWAITING_CONFIRMATION, CANCELLED, codMessages, type Order } from '@prime/contract';
+import {
+  AWAITING_CONFIRMATION,
+  CANCELLED,
+  codMessages,
+  messages,
+  PAYMENT_PENDING,
+  type Order,
+} from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
@@ -29,6 +36,9 @@ async function confirmLocked(tx: Tx, ctx: AppContext, locked: LockedOrder): Prom
   if (order.cancelledAt !== null || lines.every((line) => line.deliveryStatus === CANCELLED)) {
     throw conflict(codMessages.cannotConfirm);
   }
+  // An online order waiting for its payment is confirmed by the payment, not here.
+  if (lines.some((line) => line.deliveryStatus === PAYMENT_PENDING))
+    throw conflict(messages.orderWaitingForPayment);
   if (!lines.some((line) => line.deliveryStatus === AWAITING_CONFIRMATION)) return false;
   const now = new Date();
   await tx
