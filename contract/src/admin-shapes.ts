@@ -26,6 +26,7 @@ import {
   orderReturnShape,
   productShape,
 } from './call-shapes.ts';
+import { codOrderShapeFields } from './cod-shapes.ts';
 import { PAYMENT_STATUSES } from './constants.ts';
 import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT, type Coupon } from './coupons.ts';
 import { messages } from './messages.ts';
@@ -225,6 +226,7 @@ export const orderShape = z
     user_zipcode: z.string(),
     od_access: accessToken,
     ...invoiceFields,
+    ...codOrderShapeFields,
     lines: z.array(orderLineShape),
     notes: z
       .array(z.object({ note: z.string(), by: z.string(), at: isoDate }))
@@ -467,6 +469,20 @@ const settingsShape = z
     grievance_officer_name: z.string().nullable(),
     grievance_officer_email: z.string().nullable(),
     grievance_officer_phone: z.string().nullable(),
+    cod_max_amount: money
+      .nullable()
+      .meta({ description: 'Cash on delivery only for orders up to this, rupees; null: no limit.' }),
+    cod_blocked_pincodes: z
+      .array(z.string())
+      .meta({ description: '6-digit pincodes without cash on delivery.' }),
+    cod_rto_limit: count.nullable().meta({
+      description:
+        'After this many orders returned to the shop in 365 days, an account, email or mobile pays online.',
+    }),
+    cod_confirm_hours: count.nullable().meta({
+      description:
+        'Hours (1–72) to confirm a cash-on-delivery order before it is cancelled; null: no confirmation.',
+    }),
   })
   .meta({ id: 'ShopSettings' });
 sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
@@ -486,6 +502,13 @@ export const settingsSaveRequest = settingsShape.extend({
   grievance_officer_name: keptUnlessGiven,
   grievance_officer_email: keptUnlessGiven,
   grievance_officer_phone: keptUnlessGiven,
+  cod_max_amount: z.union([money, z.string()]).nullable().optional(),
+  cod_blocked_pincodes: z
+    .union([z.array(z.string()), z.string()])
+    .nullable()
+    .optional(),
+  cod_rto_limit: z.union([count, z.string()]).nullable().optional(),
+  cod_confirm_hours: z.union([count, z.string()]).nullable().optional(),
 });
 export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
 export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { UserRole } from './staff-access.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
+import type { CodOrderFields } from './cod.ts';
 import { ORDER_LINE_STATUSES, type OrderLine, type PaymentMethod, type TaxDocumentLink } from './orders.ts';
 import { idField, MAX_ID } from './rules.ts';
 import { MAX_EMAIL_LENGTH } from './text-checks.ts';
@@ -170,7 +171,7 @@ export type AdminOrderListBody = z.output<typeof adminOrderListBody>;
 export const adminOrderBody = z.object({ od_id: idField });
 
 /** An order as the console lists it: its contact, totals and every line. */
-export interface Order {
+export interface Order extends CodOrderFields {
   od_id: number;
   od_created_at: string;
   od_amount: number;
@@ -374,6 +375,11 @@ export const AUDIT_ACTIONS = [
   'order.ship',
   'order.cancel',
   'order.note',
+  'order.confirm',
+  'order.delivery_failed',
+  'order.delivery_choice',
+  'order.rto',
+  'order.rto_received',
   'return.decide',
   'return.receive',
   'review.hide',

@@ -18,7 +18,13 @@ import type {
   ReviewSummary,
 } from './catalogue.ts';
 import { PRODUCT_UNITS } from './declarations.ts';
-import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
+import {
+  DELIVERY_STATUSES,
+  PAYMENT_STATUSES,
+  type CodStatus,
+  type DeliveryStatus,
+  type PaymentStatus,
+} from './constants.ts';
 import type {
   Banner,
   BlogPost,
@@ -87,12 +93,9 @@ sameShape<z.infer<typeof concernShape>, Concern>(true);
 const packSizePriceShape = z
   .object({
     pp_id: id,
-    pp_packet_size: z
-      .int()
-      .positive()
-      .meta({
-        description: 'Net quantity in the product\'s `p_unit`: grams (50 is shown as "50 gm") or ml.',
-      }),
+    pp_packet_size: z.int().positive().meta({
+      description: 'Net quantity in the product\'s `p_unit`: grams (50 is shown as "50 gm") or ml.',
+    }),
     pp_prize: money.meta({ description: 'MRP of one unit, rupees.' }),
     pp_discount_prize: money.meta({ description: 'Selling price of one unit, rupees.' }),
     pp_discount: count.meta({ description: 'Whole percent off the MRP.' }),
@@ -486,7 +489,7 @@ sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);
 sameShape<z.infer<typeof orderLineShape>['od_payment_method'], PaymentMethod>(true);
 sameShape<z.infer<typeof orderLineShape>['od_payment_status'], PaymentStatus>(true);
 sameShape<
-  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned',
+  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned' | CodStatus,
   DeliveryStatus
 >(true);
 
@@ -557,6 +560,16 @@ const orderQuoteShape = z
     coupon_message: z.string().nullable().meta({
       description: 'null without a code, else `Coupon applied!` or why the coupon does not apply.',
     }),
+    cod_available: flag.meta({ description: '1 when the order may be paid on delivery, 0 when not.' }),
+    cod_reason: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Why cash on delivery is not offered, the first that applies of `Cash on delivery is not available for ' +
+          'orders above ₹N.`, `Cash on delivery is not available at this pincode.`, `Cash on delivery is not ' +
+          'available for this account. Please pay online.`; null when it is.',
+      }),
   })
   .meta({ id: 'OrderQuote' });
 sameShape<z.infer<typeof orderQuoteShape>, OrderQuote>(true);
@@ -632,6 +645,14 @@ export const orderQuoteRequest = z.object({
   user_email: z.string().optional().meta({
     description:
       'Whose first order a guest’s would be, for a first-order coupon; a token’s account decides instead.',
+  }),
+  user_zipcode: z
+    .string()
+    .optional()
+    .meta({ description: 'The delivery pincode, for cash on delivery’s limits.' }),
+  user_mobile_no: z.string().optional().meta({
+    description:
+      'The order’s mobile: with the account and email, whose returned parcels count against cash on delivery.',
   }),
 });
 

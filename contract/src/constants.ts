@@ -44,7 +44,20 @@ export const DELIVERY_STATUSES = [
 ] as const;
 /** A line's status: the payment wait, the delivery sequence, and after delivery a return's states. */
 export type DeliveryStatus =
-  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned';
+  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned' | CodStatus;
+/**
+ * Cash on delivery's statuses (contract/src/cod.ts): an order waiting for the shopper's confirmation,
+ * and a parcel the courier could not deliver, on its way back, and back with the shop.
+ */
+export const AWAITING_CONFIRMATION = 'Awaiting confirmation';
+export const DELIVERY_FAILED = 'Delivery failed';
+export const RETURNING_TO_SELLER = 'Returning to seller';
+export const RETURNED_TO_SELLER = 'Returned to seller';
+export type CodStatus =
+  | typeof AWAITING_CONFIRMATION
+  | typeof DELIVERY_FAILED
+  | typeof RETURNING_TO_SELLER
+  | typeof RETURNED_TO_SELLER;
 /** Where an online order's lines wait until the gateway confirms the payment. */
 export const PAYMENT_PENDING = 'Payment pending' satisfies DeliveryStatus;
 export const CANCELLED = 'Cancelled' satisfies DeliveryStatus;

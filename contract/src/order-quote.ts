@@ -2,7 +2,9 @@
 // checkout show this answer and never add prices themselves; the server prices a quote and an order
 // with one function, so the quote's `amount` is what the order then expects.
 import { z } from 'zod';
+import { MAX_TYPED_PHONE_LENGTH, mobileError, nationalMobile } from './field-rules.ts';
 import { couponField, paymentMethodField, productDetailsField } from './orders.ts';
+import { isPincode } from './text-checks.ts';
 
 /** The body: the lines, and the coupon, payment method and email the order would carry. */
 export const orderQuoteBody = z.object({
@@ -14,6 +16,20 @@ export const orderQuoteBody = z.object({
     (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined),
     z.string().max(254).optional(),
   ),
+  /**
+   * Where and to whom the order would go, for cash on delivery's limits (decision 0031): read when well formed,
+   * else left out (a quote is asked while the shopper types).
+   */
+  user_zipcode: z.preprocess((value) => {
+    const pin = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    return isPincode(pin) ? pin : undefined;
+  }, z.string().optional()),
+  user_mobile_no: z.preprocess((value) => {
+    const phone = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+    return phone.length <= MAX_TYPED_PHONE_LENGTH && mobileError(phone) === undefined
+      ? nationalMobile(phone.trim())
+      : undefined;
+  }, z.string().optional()),
 });
 export type OrderQuoteBody = z.output<typeof orderQuoteBody>;
 
@@ -43,4 +59,8 @@ export interface OrderQuote {
   amount: number;
   /** null without a code, else `Coupon applied!` or why it does not apply. */
   coupon_message: string | null;
+  /** 1 when the order may be paid on delivery, 0 when not (decision 0031). */
+  cod_available: 0 | 1;
+  /** Why cash on delivery is not offered (the first that applies), or null. */
+  cod_reason: string | null;
 }

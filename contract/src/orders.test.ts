@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCartBody, addFavouriteBody, updateCartBody } from './cart.ts';
+import { codMessages, isReattemptDay } from './cod.ts';
 import { messages } from './messages.ts';
 import { addOrderBody, statusMoveRefusal, updateOrderTrackingBody } from './orders.ts';
 
@@ -121,5 +122,33 @@ describe('status moves', () => {
       expect(statusMoveRefusal(from, to), `${from} → ${to}`).toBe(messages.statusForwardOnly);
     }
     expect(statusMoveRefusal('Payment pending', 'Order confirmed')).toBe(messages.orderWaitingForPayment);
+  });
+});
+
+describe('status moves of cash on delivery (decision 0031)', () => {
+  it('confirms only as a whole order, and takes a parcel with the courier only on or back', () => {
+    expect(statusMoveRefusal('Awaiting confirmation', 'Packing')).toBe(codMessages.awaitingConfirmation);
+    expect(statusMoveRefusal('Awaiting confirmation', 'Order confirmed')).toBe(
+      codMessages.awaitingConfirmation,
+    );
+    expect(statusMoveRefusal('Shipped', 'Delivery failed')).toBeUndefined();
+    expect(statusMoveRefusal('Out for Delivery', 'Delivery failed')).toBeUndefined();
+    expect(statusMoveRefusal('Packing', 'Delivery failed')).toBe(messages.statusForwardOnly);
+    expect(statusMoveRefusal('Delivery failed', 'Out for Delivery')).toBeUndefined();
+    expect(statusMoveRefusal('Delivery failed', 'Returning to seller')).toBeUndefined();
+    expect(statusMoveRefusal('Delivery failed', 'Shipped')).toBe(messages.statusForwardOnly);
+    expect(statusMoveRefusal('Returning to seller', 'Returned to seller')).toBeUndefined();
+    expect(statusMoveRefusal('Returning to seller', 'Out for Delivery')).toBe(messages.statusForwardOnly);
+    expect(statusMoveRefusal('Returned to seller', 'Delivered')).toBe(messages.statusForwardOnly);
+    expect(statusMoveRefusal('Out for Delivery', 'Shipped')).toBe(messages.statusForwardOnly);
+  });
+
+  it('reads a reattempt day as India’s day, within the next 7', () => {
+    const now = new Date('2026-11-29T20:00:00Z'); // 30 Nov in India
+    expect(isReattemptDay('2026-11-30', now)).toBe(true);
+    expect(isReattemptDay('2026-12-07', now)).toBe(true);
+    expect(isReattemptDay('2026-12-08', now)).toBe(false);
+    expect(isReattemptDay('2026-11-29', now)).toBe(false);
+    expect(isReattemptDay('30/11/2026', now)).toBe(false);
   });
 });

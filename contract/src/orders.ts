@@ -4,12 +4,17 @@
 import { z } from 'zod';
 import type { FieldError } from './api.ts';
 import {
+  AWAITING_CONFIRMATION,
   CANCELLED,
+  DELIVERY_FAILED,
   DELIVERY_STATUSES,
   PAYMENT_PENDING,
+  RETURNED_TO_SELLER,
+  RETURNING_TO_SELLER,
   type DeliveryStatus,
   type PaymentStatus,
 } from './constants.ts';
+import { codMessages } from './cod-messages.ts';
 import { messages } from './messages.ts';
 import { quantityField } from './cart.ts';
 import { idField, packetSizeField, trimmedText } from './rules.ts';
@@ -24,15 +29,28 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Where a delivered line may still go, in their order. */
 export const RETURN_STATUSES = ['Return requested', 'Returned'] as const;
-/** Every status an order line can have: the payment wait, the delivery sequence, a return's. */
+/**
+ * Every status an order line can have: the payment wait, the confirmation of cash on delivery, the
+ * delivery sequence with a failed delivery and its way back to the shop (decision 0031), a return's.
+ */
 export const ORDER_LINE_STATUSES: readonly DeliveryStatus[] = [
   PAYMENT_PENDING,
-  ...DELIVERY_STATUSES,
+  AWAITING_CONFIRMATION,
+  'Order confirmed',
+  'Packing',
+  'Shipped',
+  'Out for Delivery',
+  DELIVERY_FAILED,
+  RETURNING_TO_SELLER,
+  RETURNED_TO_SELLER,
+  'Delivered',
+  CANCELLED,
   ...RETURN_STATUSES,
 ];
 /** The statuses a line may still be cancelled from: before `Shipped`. */
 export const CANCELLABLE_STATUSES: readonly DeliveryStatus[] = [
   PAYMENT_PENDING,
+  AWAITING_CONFIRMATION,
   'Order confirmed',
   'Packing',
 ];
@@ -43,6 +61,19 @@ const STATUS_SEQUENCE: readonly string[] = [
   PAYMENT_PENDING,
   ...DELIVERY_STATUSES.filter((s) => s !== CANCELLED),
 ];
+/**
+ * Where a parcel with the courier may go besides the sequence (decision 0031): from `Shipped` or `Out for
+ * Delivery` to `Delivery failed`; from there out again (a reattempt, or delivered after all) or back to
+ * the shop; once on its way back, only back. Each move of this path other than a reattempt has its
+ * own call (admin/order/delivery-failed, admin/order/rto, admin/order/rto-received).
+ */
+const FAILED_DELIVERY_MOVES: Readonly<Record<string, readonly string[]>> = {
+  Shipped: ['Out for Delivery', 'Delivered', DELIVERY_FAILED],
+  'Out for Delivery': ['Delivered', DELIVERY_FAILED],
+  [DELIVERY_FAILED]: ['Out for Delivery', 'Delivered', RETURNING_TO_SELLER],
+  [RETURNING_TO_SELLER]: [RETURNED_TO_SELLER],
+};
+
 /** Delivered, or on its way back: such a line is no longer cancelled, only returned. */
 export const isDeliveredOrLater = (status: string) =>
   status === 'Delivered' || (RETURN_STATUSES as readonly string[]).includes(status);
@@ -57,6 +88,11 @@ export const isDeliveredOrLater = (status: string) =>
 export function statusMoveRefusal(from: string, to: string): string | undefined {
   if (from === to) return undefined;
   if (from === PAYMENT_PENDING) return messages.orderWaitingForPayment;
+  // Confirmed only as a whole order, by the shopper or staff (order/confirm, admin/order/confirm).
+  if (from === AWAITING_CONFIRMATION) return codMessages.awaitingConfirmation;
+  const failed = FAILED_DELIVERY_MOVES[from];
+  if (failed) return failed.includes(to) ? undefined : messages.statusForwardOnly;
+  if (from === RETURNED_TO_SELLER) return messages.statusForwardOnly;
   const returns: readonly string[] = RETURN_STATUSES;
   if (isDeliveredOrLater(from)) {
     return returns.indexOf(to) > returns.indexOf(from) ? undefined : messages.statusForwardOnly;

@@ -3,8 +3,9 @@
 // the stock level at or below which a pack size counts as low, and the staff's mail. The console's
 // form checks them with this schema too, so it shows the server's words at the same fields.
 import { z } from 'zod';
+import { codMessages } from './cod-messages.ts';
 import { paiseFromRupees } from './rules.ts';
-import { isEmail, isIndianMobile, MAX_NAME_LENGTH } from './text-checks.ts';
+import { isEmail, isIndianMobile, isPincode, MAX_NAME_LENGTH } from './text-checks.ts';
 
 /** The largest amount (₹10,00,000) a threshold or a charge may be, in paise. */
 const MAX_SETTING_PAISE = 100_000_000;
@@ -34,6 +35,14 @@ export interface ShopSettings {
   grievance_officer_name: string | null;
   grievance_officer_email: string | null;
   grievance_officer_phone: string | null;
+  /** Cash on delivery (decision 0031): the largest order it is offered for, rupees; null: no limit. */
+  cod_max_amount: number | null;
+  /** Pincodes where it is not offered. */
+  cod_blocked_pincodes: string[];
+  /** Orders returned to the shop in 365 days after which an account, email or mobile must pay online. */
+  cod_rto_limit: number | null;
+  /** Hours a shopper has to confirm a cash-on-delivery order; null: orders are confirmed as placed. */
+  cod_confirm_hours: number | null;
 }
 
 const rupeesField = z.unknown().transform((value, ctx) => {
@@ -79,9 +88,61 @@ const optionalContact = (check: (value: string) => boolean, message: string) =>
     })
     .optional();
 
+const isAbsent = (value: unknown) => value === undefined;
+const noLimit = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
+/** A whole number from `min` to `max` (a digit string too), null when empty; undefined when left out. */
+const wholeOrNull = (min: number, max: number, message: string) =>
+  z.unknown().transform((value, ctx) => {
+    if (isAbsent(value)) return undefined;
+    if (noLimit(value)) return null;
+    const number = typeof value === 'string' && /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const codMaxField = z.unknown().transform((value, ctx) => {
+  if (isAbsent(value)) return undefined;
+  if (noLimit(value)) return null;
+  const paise = paiseFromRupees(value);
+  if (paise === undefined || paise > MAX_SETTING_PAISE) {
+    ctx.addIssue({ code: 'custom', message: codMessages.maxAmountInvalid });
+    return z.NEVER;
+  }
+  return paise;
+});
+
+/** The most pincodes a shop blocks: more than India has is no list. */
+const MAX_BLOCKED_PINCODES = 20_000;
+
+/** A list of pincodes, or text of them separated by commas, spaces or lines; kept once each, sorted. */
+const blockedPincodesField = z.unknown().transform((value, ctx) => {
+  if (isAbsent(value)) return undefined;
+  if (value === null) return [];
+  const items =
+    typeof value === 'string'
+      ? value.split(/[\s,;]+/).filter((item) => item !== '')
+      : Array.isArray(value)
+        ? value
+        : null;
+  const pincodes = items?.map((item) => (typeof item === 'number' ? String(item) : item));
+  if (
+    !pincodes ||
+    pincodes.length > MAX_BLOCKED_PINCODES ||
+    !pincodes.every((pin) => typeof pin === 'string' && isPincode(pin.trim()))
+  ) {
+    ctx.addIssue({ code: 'custom', message: codMessages.pincodesInvalid });
+    return z.NEVER;
+  }
+  return [...new Set((pincodes as string[]).map((pin) => pin.trim()))].sort();
+});
+
 /**
- * `admin/settings/save`: all five charges and staff fields, then the optional contacts, each refused at its own field. Output: the amounts in
- * paise, the staff email trimmed or null.
+ * `admin/settings/save`: the first five fields always, each refused at its own field; cash on
+ * delivery's four (decision 0031) and the contacts (decision 0029) may be left out, keeping their values. Output: the amounts in paise, the staff
+ * email trimmed or null; a cash-on-delivery field left out is undefined.
  */
 export const settingsSaveBody = z.object({
   free_delivery_from: rupeesField,
@@ -97,6 +158,10 @@ export const settingsSaveBody = z.object({
   ),
   grievance_officer_email: optionalContact(isEmail, settingsMessages.contactEmail),
   grievance_officer_phone: optionalContact(isIndianMobile, settingsMessages.contactPhone),
+  cod_max_amount: codMaxField.optional(),
+  cod_blocked_pincodes: blockedPincodesField.optional(),
+  cod_rto_limit: wholeOrNull(0, 1000, codMessages.rtoLimitInvalid).optional(),
+  cod_confirm_hours: wholeOrNull(1, 72, codMessages.confirmHoursInvalid).optional(),
 });
 export type SettingsSaveBody = z.output<typeof settingsSaveBody>;
 

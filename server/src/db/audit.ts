@@ -7,7 +7,8 @@ import type { Db, Tx } from './client.ts';
 import { auditLog } from './schema.ts';
 
 export interface AuditActor {
-  id: number;
+  /** The staff member's account; null for a guest shopper whose own choice is recorded (decision 0031). */
+  id: number | null;
   email: string;
 }
 

@@ -4,6 +4,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   rupees,
+  type CodOrderFields,
+  type DeliveryFailedReason,
   type DeliveryStatus,
   type Order,
   type OrderLine,
@@ -27,6 +29,14 @@ function invoiceFieldsOf(order: OrderRow) {
     od_credit_notes: order.creditNotes.map((note) => ({ no: note.no, url: taxDocumentUrl(note.token) })),
   };
 }
+
+/** The order's confirmation and failed deliveries (decision 0031), as Order carries them. */
+const codFieldsOf = (order: OrderRow): CodOrderFields => ({
+  od_confirm_by: order.confirmBy?.toISOString() ?? null,
+  od_delivery_attempts: order.deliveryAttempts,
+  od_delivery_failed_reason: order.deliveryFailedReason as DeliveryFailedReason | null,
+  od_delivery_choice: order.deliveryChoice,
+});
 
 export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
   return {
@@ -77,6 +87,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     user_zipcode: order.pincode,
     od_access: order.access,
     ...invoiceFieldsOf(order),
+    ...codFieldsOf(order),
     lines: lines.map((line) => toOrderLine(order, line)),
   };
 }

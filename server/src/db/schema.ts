@@ -1,5 +1,6 @@
 // The whole store's schema. Money is integer paise; the API edge converts to rupees.
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { DeliveryChoice } from '@prime/contract';
 import {
   check,
   customType,
@@ -533,6 +534,18 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     invoiceToken: text('invoice_token'),
     creditNotes: jsonb('credit_notes').$type<{ no: string; token: string }[]>().notNull().default([]),
+    // Cash on delivery (decision 0031, modules/orders/cod-*.ts): while the order waits for the shopper's
+    // confirmation, when it is cancelled unconfirmed (null once confirmed or cancelled); when it was
+    // confirmed; its failed delivery attempts, the last one's reason and time, and the shopper's choice
+    // after it; when its parcel started back to the shop (admin/order/rto) and arrived there.
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    deliveryFailedReason: text('delivery_failed_reason'),
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
+    deliveryChoice: jsonb('delivery_choice').$type<DeliveryChoice>(),
+    rtoAt: timestamp('rto_at', { withTimezone: true }),
+    rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -546,6 +559,13 @@ export const orders = pgTable(
     // The console finds orders by part of the name, email, phone, pincode or city (LIKE '%…%' over
     // the five joined, admin/order-list.ts): migration 0022.
     index('orders_who_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
+    // The job cancelling unconfirmed orders, and a shopper's parcels returned to the shop (migration 0028).
+    index('orders_confirm_by_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmBy} is not null`),
+    index('orders_rto_at_idx')
+      .on(t.rtoAt)
+      .where(sql`${t.rtoAt} is not null`),
   ],
 );
 
@@ -578,6 +598,8 @@ export const orderLines = pgTable(
     trackingUrl: text('tracking_url'),
     // When the line reached Delivered: a return may be asked for within 7 days of it.
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // When the line first reached Shipped or later: the console's RTO summary counts orders shipped.
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -588,6 +610,9 @@ export const orderLines = pgTable(
     index('order_lines_pack_size_idx').on(t.packSizeId),
     // The console's status filter and the dashboard's lines waiting to ship (migration 0020).
     index('order_lines_status_order_idx').on(t.deliveryStatus, t.orderId),
+    index('order_lines_shipped_at_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.shippedAt} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -836,6 +861,11 @@ export const shopSettings = pgTable(
     grievanceOfficerName: text('grievance_officer_name'),
     grievanceOfficerEmail: text('grievance_officer_email'),
     grievanceOfficerPhone: text('grievance_officer_phone'),
+    // Cash on delivery's limits (decision 0031, migration 0028): null is no limit, and no confirmation.
+    codMaxAmountPaise: integer('cod_max_amount_paise'),
+    codBlockedPincodes: jsonb('cod_blocked_pincodes').$type<string[]>().notNull().default([]),
+    codRtoLimit: integer('cod_rto_limit').default(2),
+    codConfirmHours: integer('cod_confirm_hours'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -843,6 +873,10 @@ export const shopSettings = pgTable(
     check(
       'shop_settings_not_negative',
       sql`${t.freeDeliveryFromPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codChargePaise} >= 0 and ${t.lowStockAt} >= 0`,
+    ),
+    check(
+      'shop_settings_cod_valid',
+      sql`(${t.codMaxAmountPaise} is null or ${t.codMaxAmountPaise} >= 0) and (${t.codRtoLimit} is null or ${t.codRtoLimit} >= 0) and (${t.codConfirmHours} is null or ${t.codConfirmHours} between 1 and 72)`,
     ),
   ],
 );

@@ -32,6 +32,10 @@ export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
   grievance_officer_name: row.grievanceOfficerName,
   grievance_officer_email: row.grievanceOfficerEmail,
   grievance_officer_phone: row.grievanceOfficerPhone,
+  cod_max_amount: row.codMaxAmountPaise === null ? null : rupees(row.codMaxAmountPaise),
+  cod_blocked_pincodes: row.codBlockedPincodes,
+  cod_rto_limit: row.codRtoLimit,
+  cod_confirm_hours: row.codConfirmHours,
 });
 
 /** The contacts a save sends (null clears one); those left out keep their values. */
@@ -63,6 +67,13 @@ export async function writeShopSettings(
       codChargePaise: values.cod_charge,
       lowStockAt: values.low_stock_at,
       staffEmail: values.staff_email,
+      // Cash on delivery's fields may be left out (decision 0031): those keep their values.
+      ...(values.cod_max_amount !== undefined ? { codMaxAmountPaise: values.cod_max_amount } : {}),
+      ...(values.cod_blocked_pincodes !== undefined
+        ? { codBlockedPincodes: values.cod_blocked_pincodes }
+        : {}),
+      ...(values.cod_rto_limit !== undefined ? { codRtoLimit: values.cod_rto_limit } : {}),
+      ...(values.cod_confirm_hours !== undefined ? { codConfirmHours: values.cod_confirm_hours } : {}),
       ...contactsToWrite(values),
       updatedAt: new Date(),
     })

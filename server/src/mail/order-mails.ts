@@ -14,6 +14,7 @@ import {
   type MailAction,
 } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
+import { COD_MAIL_EVENTS, COD_MAIL_WORDS, codMailActions } from './cod-mails.ts';
 
 export const ORDER_MAIL_EVENTS = [
   'placed',
@@ -27,6 +28,7 @@ export const ORDER_MAIL_EVENTS = [
   'return-requested',
   'return-decided',
   'refunded',
+  ...COD_MAIL_EVENTS,
 ] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
 
@@ -38,8 +40,8 @@ export interface OrderMailDetails {
   courier?: string | null;
   awb?: string | null;
   trackingUrl?: string | null;
-  /** cancelled: who cancelled it, and why. */
-  cancelledBy?: 'customer' | 'staff' | 'payment';
+  /** cancelled: who cancelled it (`unconfirmed`: not confirmed in time, decision 0031), and why. */
+  cancelledBy?: 'customer' | 'staff' | 'payment' | 'unconfirmed';
   reason?: string | null;
   /** cancelled, refunded, return-decided: the paise given back. */
   refundPaise?: number;
@@ -53,6 +55,8 @@ export interface OrderMailDetails {
   returnLineIds?: number[];
   /** refunded: the UPI or bank reference a cash-on-delivery refund was paid with. */
   payoutReference?: string | null;
+  /** delivery-failed: the attempt it tells of; each attempt is mailed once (send-order-mail.ts). */
+  attempt?: number;
 }
 
 export interface OrderForMail {
@@ -64,7 +68,7 @@ const CANCELLED = 'Cancelled';
 const lineTotal = (line: OrderLineRow) => line.unitPricePaise * line.quantity;
 const live = (lines: OrderLineRow[]) => lines.filter((line) => line.deliveryStatus !== CANCELLED);
 
-interface EventWords {
+export interface EventWords {
   subject: (orderId: number) => string;
   heading: (name: string) => string;
   says: (mail: OrderForMail, details: OrderMailDetails) => string[];
@@ -76,6 +80,7 @@ const CANCELLED_BY = {
   customer: 'as you asked',
   staff: 'by PRIME',
   payment: 'because its payment was not made in time',
+  unconfirmed: 'because it was not confirmed in time',
 } as const;
 
 function cancellationWords(mail: OrderForMail, details: OrderMailDetails): string[] {
@@ -201,6 +206,7 @@ const EVENTS: Record<OrderMailEvent, EventWords> = {
             `${formatPaise(details.refundPaise ?? mail.order.refundedPaise)} has been refunded for your order #${mail.order.id} to the payment method you used; it can take 5–7 working days to show.`,
           ],
   },
+  ...COD_MAIL_WORDS,
 };
 
 /** The lines of a return in words: `1 x Vitamin C Serum (30 gm), 2 x Night Cream (50 gm)`. */
@@ -269,7 +275,7 @@ function linesTable(mail: OrderForMail): string {
 export const orderPageUrl = (publicUrl: string, order: OrderRow) => `${publicUrl}/orders/${order.access}`;
 
 function actions(event: OrderMailEvent, mail: OrderForMail, details: OrderMailDetails, publicUrl: string) {
-  const list: MailAction[] = [];
+  const list: MailAction[] = [...codMailActions(event, orderPageUrl(publicUrl, mail.order))];
   if (event === 'awaiting-payment' && details.paymentUrl)
     list.push({ label: 'Pay now', href: details.paymentUrl });
   if (event === 'shipped' && details.trackingUrl)
@@ -280,7 +286,7 @@ function actions(event: OrderMailEvent, mail: OrderForMail, details: OrderMailDe
     list.push({ label: 'Tax invoice (PDF)', href: `${publicUrl}${taxDocumentUrl(mail.order.invoiceToken)}` });
   // A cancellation or refund after the invoice took back what it names with a credit note: the last one.
   const creditNote = mail.order.creditNotes.at(-1);
-  if ((event === 'cancelled' || event === 'refunded') && creditNote)
+  if ((event === 'cancelled' || event === 'refunded' || event === 'returned-to-seller') && creditNote)
     list.push({ label: 'Credit note (PDF)', href: `${publicUrl}${taxDocumentUrl(creditNote.token)}` });
   return list;
 }

@@ -69,7 +69,12 @@ export async function sendOrderMail(
       .orderBy(asc(orderLines.id));
     const message = orderMail(event, { order, lines }, details, outbox.publicUrl);
     // Each return of an order has its own request, decision and refund mails.
-    const key = details.returnId ? `${event}:${details.returnId}` : event;
+    // Each failed delivery attempt of an order is mailed about on its own too (decision 0031).
+    const key = details.returnId
+      ? `${event}:${details.returnId}`
+      : details.attempt
+        ? `${event}:${details.attempt}`
+        : event;
     const held = await holdMail(db, message, { orderId, event: key });
     if (held) outbox.send([held]);
     await queueEventSms(db, outbox.publicUrl, order, event, details);

@@ -9,6 +9,7 @@ import { runTransaction } from '../db/transaction.ts';
 import { orders, payments } from '../db/schema.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { applyOutcome, refundLatePayment, type RefundLog } from './settle-payment.ts';
 
@@ -78,51 +79,19 @@ export async function retryLateRefunds(db: Db, gateway: PaymentGateway, log?: Re
   return refunded;
 }
 
-export interface PaymentJobs {
-  /** One pass now (tests, and the first pass at start). */
-  runOnce(): Promise<void>;
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
+export type PaymentJobs = PeriodicJob;
 
 export function startPaymentJobs(
   db: Db,
   gateway: PaymentGateway,
   options: { intervalMs?: number; log: RefundLog & { info(details: object, message: string): void } },
 ): PaymentJobs {
-  const intervalMs = options.intervalMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
   const pass = async () => {
-    try {
-      const expired = await expireDuePayments(db);
-      if (expired > 0) options.log.info({ expired }, 'unpaid online orders cancelled, stock given back');
-      await retryLateRefunds(db, gateway, options.log);
-    } catch (error) {
-      // A database outage: the next pass tries again.
-      options.log.error({ err: error }, 'payment job failed');
-    }
+    const expired = await expireDuePayments(db);
+    if (expired > 0) options.log.info({ expired }, 'unpaid online orders cancelled, stock given back');
+    await retryLateRefunds(db, gateway, options.log);
   };
-  const runOnce = () => {
-    running = running.then(pass);
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().then(schedule), intervalMs);
-    // The timer alone must not keep a process alive that is otherwise done.
-    timer.unref();
-  };
-  void runOnce().then(schedule);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(pass, options.intervalMs ?? 30_000, (error) =>
+    options.log.error({ err: error }, 'payment job failed'),
+  );
 }

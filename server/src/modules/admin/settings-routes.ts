@@ -36,12 +36,16 @@ export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): P
   const save = describeCall({
     tag,
     auth: 'token',
-    summary: "Replace the shop's settings (all five fields, and any of the contacts)",
+    summary:
+      "Replace the shop's settings (the first five fields; cash on delivery's four and the contacts may be left out)",
     description:
       'Amounts in rupees, 0 or more; `low_stock_at` a whole number of units; `staff_email` an email or ' +
-      'null. The consumer care and grievance officer contacts are optional: one left out keeps its value, ' +
-      'null clears it; emails and 10-digit mobiles are checked. Quotes and orders use the new values at ' +
-      'once, on every process. Audited as `settings.save`.',
+      'null. Cash on delivery (each kept when left out): `cod_max_amount` rupees or null (no limit), ' +
+      '`cod_blocked_pincodes` a list of 6-digit pincodes, `cod_rto_limit` a whole number or null, ' +
+      '`cod_confirm_hours` 1–72 or null (no confirmation). The consumer care and grievance officer ' +
+      'contacts are optional too: one left out keeps its value, null clears it; emails and 10-digit ' +
+      'mobiles are checked. Quotes and orders use the new values at once, on every process. Audited as ' +
+      '`settings.save`.',
     body: settingsSaveRequest,
     answer: settingsSaveAnswer,
   });

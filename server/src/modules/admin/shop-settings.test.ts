@@ -40,6 +40,11 @@ const DEMO = {
   low_stock_at: 10,
   staff_email: null,
   ...NO_CONTACTS,
+  // Cash on delivery's limits (decision 0031): none in the demo shop but two returned parcels a shopper.
+  cod_max_amount: null,
+  cod_blocked_pincodes: [],
+  cod_rto_limit: 2,
+  cod_confirm_hours: null,
 };
 const settings = async () => (await t.post('admin/settings/get', {}, admin.auth)).body.data;
 const save = (body: Record<string, unknown>) => t.post('admin/settings/save', body, admin.auth);
@@ -78,6 +83,10 @@ describe('admin/settings', () => {
       low_stock_at: 4,
       staff_email: 'orders@prime.example.in',
       ...NO_CONTACTS,
+      cod_max_amount: null,
+      cod_blocked_pincodes: [],
+      cod_rto_limit: 2,
+      cod_confirm_hours: null,
     };
     expect(saved.body).toEqual({ result: true, message: settingsMessages.saved, data: stored });
     expect(await settings()).toEqual(stored);

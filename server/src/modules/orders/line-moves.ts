@@ -1,8 +1,15 @@
 // Moving order lines along the delivery sequence, shared by one line's move (`update/order-tracking`)
 // and the whole order's (`admin/order/status`): every line is checked against the status rules
 // (contract/src/orders.ts `statusMoveRefusal`) before any moves, so a refusal moves nothing.
-import { inArray } from 'drizzle-orm';
-import { CANCELLED, isDeliveredOrLater, statusMoveRefusal, type DeliveryStatus } from '@prime/contract';
+import { inArray, sql } from 'drizzle-orm';
+import {
+  CANCELLED,
+  DELIVERY_FAILED,
+  RETURNED_TO_SELLER,
+  isDeliveredOrLater,
+  statusMoveRefusal,
+  type DeliveryStatus,
+} from '@prime/contract';
 import type { Tx } from '../../db/client.ts';
 import { orderLines } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
@@ -11,7 +18,12 @@ import type { OrderLineRow } from './order-locks.ts';
 
 /** A line is live while it is not cancelled, delivered or returned (contract/src/orders.ts). */
 export const isLive = (line: OrderLineRow) =>
-  line.deliveryStatus !== CANCELLED && !isDeliveredOrLater(line.deliveryStatus);
+  line.deliveryStatus !== CANCELLED &&
+  line.deliveryStatus !== RETURNED_TO_SELLER &&
+  !isDeliveredOrLater(line.deliveryStatus);
+
+/** Statuses a line reaches only once it left the warehouse: the first move to one marks it shipped. */
+const SHIPPED_OR_LATER: readonly string[] = ['Shipped', 'Out for Delivery', 'Delivered', DELIVERY_FAILED];
 
 /** The forward steps the customer is mailed about, once per order. */
 export const MAILED_STATUSES: Partial<Record<DeliveryStatus, OrderMailEvent>> = {
@@ -39,7 +51,15 @@ export async function moveLinesForward(
   await tx
     .update(orderLines)
     // The return window counts from delivery (returns-request.ts).
-    .set({ deliveryStatus: status, updatedAt: now, ...(status === 'Delivered' ? { deliveredAt: now } : {}) })
+    .set({
+      deliveryStatus: status,
+      updatedAt: now,
+      ...(status === 'Delivered' ? { deliveredAt: now } : {}),
+      // When it first left: the console's summary of parcels returned counts orders shipped (decision 0031).
+      ...(SHIPPED_OR_LATER.includes(status)
+        ? { shippedAt: sql`coalesce(${orderLines.shippedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+    })
     .where(
       inArray(
         orderLines.id,

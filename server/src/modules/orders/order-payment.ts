@@ -15,6 +15,7 @@ import { readShopSettings } from '../../db/shop-settings.ts';
 import { issueInvoice } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { sendNewOrderAlert } from '../../mail/staff-alerts.ts';
+import { codRefusal, type CodLimits } from './cod-rules.ts';
 import { lockOrderFor, type LockedOrder, type OrderRow, type PaymentRow } from './order-locks.ts';
 
 /** The order's payment while the order still waits for it; else 409. */
@@ -68,7 +69,7 @@ export async function paymentLinkOf(
 /** The order to pay: the owner's, by its number, or the one whose link the caller holds. */
 export type PaymentTarget = { caller: AuthUser; orderId: number } | { access: string };
 
-async function lockTarget(tx: Tx, target: PaymentTarget): Promise<LockedOrder> {
+export async function lockTarget(tx: Tx, target: PaymentTarget): Promise<LockedOrder> {
   if (!('access' in target)) return lockOrderFor(tx, target.orderId, target.caller);
   const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.access, target.access));
   if (!found) throw notFound();
@@ -100,21 +101,24 @@ export async function switchToCod(
     const locked = await lockTarget(tx, target);
     const orderId = locked.order.id;
     const payment = waitingPayment(locked);
+    // Cash on delivery costs what the shop charges for it now, added to what the order costs; where
+    // the shop does not offer it for this order (decision 0031): 409 with the reason, and nothing changes.
+    const settings = await readShopSettings(tx);
+    const amountPaise = locked.order.amountPaise - locked.order.codChargePaise + settings.codChargePaise;
+    await refuseCod(tx, settings, locked.order, amountPaise);
     const now = new Date();
     await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, payment.id));
     await tx
       .update(orderLines)
       .set({ deliveryStatus: 'Order confirmed', updatedAt: now })
       .where(and(eq(orderLines.orderId, orderId), eq(orderLines.deliveryStatus, PAYMENT_PENDING)));
-    // Cash on delivery costs what the shop charges for it now, added to what the order costs.
-    const { codChargePaise } = await readShopSettings(tx);
     const [order] = await tx
       .update(orders)
       .set({
         paymentMethod: 'cod',
         paymentStatus: 'cod',
-        codChargePaise,
-        amountPaise: locked.order.amountPaise - locked.order.codChargePaise + codChargePaise,
+        codChargePaise: settings.codChargePaise,
+        amountPaise,
       })
       .where(eq(orders.id, orderId))
       .returning();
@@ -126,4 +130,16 @@ export async function switchToCod(
   await sendOrderMail(ctx.db, order.id, 'switched-to-cod');
   await sendNewOrderAlert(ctx.db, order.id);
   return { orderId: order.id, amountPaise: order.amountPaise };
+}
+
+/** 409 with the reason when the shop does not offer cash on delivery for this order (cod-rules.ts). */
+async function refuseCod(tx: Tx, limits: CodLimits, order: OrderRow, amountPaise: number): Promise<void> {
+  const refusal = await codRefusal(tx, limits, {
+    amountPaise,
+    pincode: order.pincode,
+    userId: order.userId,
+    email: order.email,
+    mobile: order.mobile,
+  });
+  if (refusal) throw conflict(refusal);
 }

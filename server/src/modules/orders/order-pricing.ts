@@ -60,8 +60,14 @@ export async function priceCart(
   };
 }
 
-/** The cart's price as `order/quote` answers it. */
-export function toOrderQuote(cart: PricedCart, couponAsked: boolean): OrderQuote {
+/** What the cart costs paid on delivery: with the shop's cash-on-delivery charge, whatever was asked. */
+export const codAmountOf = (cart: PricedCart, charges: Pick<ShopCharges, 'codChargePaise'>) =>
+  cart.codChargePaise > 0 || !cart.priced.lines.some((line) => line.problem === null)
+    ? cart.amountPaise
+    : cart.amountPaise + charges.codChargePaise;
+
+/** The cart's price as `order/quote` answers it, with why cash on delivery is refused (or null). */
+export function toOrderQuote(cart: PricedCart, couponAsked: boolean, codReason: string | null): OrderQuote {
   return {
     lines: cart.priced.lines.map((line) => ({
       product_id: line.productId,
@@ -77,5 +83,7 @@ export function toOrderQuote(cart: PricedCart, couponAsked: boolean): OrderQuote
     cod_charge: rupees(cart.codChargePaise),
     amount: rupees(cart.amountPaise),
     coupon_message: couponAsked ? (cart.coupon.refusal ?? messages.couponApplied) : null,
+    cod_available: codReason === null ? 1 : 0,
+    cod_reason: codReason,
   };
 }

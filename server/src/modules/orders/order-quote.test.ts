@@ -54,6 +54,8 @@ describe('order/quote prices a cart as add/order will', () => {
         cod_charge: 0,
         amount: 649,
         coupon_message: null,
+        cod_available: 1,
+        cod_reason: null,
       },
     });
     const small = await quote({

@@ -1,10 +1,12 @@
 // `order/quote`: what `add/order` would charge for these lines, coupon and payment method, priced by
-// the same function without writing or locking anything (order-pricing.ts).
+// the same function without writing or locking anything (order-pricing.ts), and whether it may be paid
+// on delivery (cod-rules.ts).
 import type { OrderQuote, OrderQuoteBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
 import { currentShopSettings } from '../../db/shop-settings.ts';
-import { priceCart, toOrderQuote } from './order-pricing.ts';
+import { codRefusal } from './cod-rules.ts';
+import { codAmountOf, priceCart, toOrderQuote } from './order-pricing.ts';
 
 /** A logged-in shopper's account decides a first order, else `user_email`; with neither it is not judged. */
 export async function quoteOrder(db: Db, caller: AuthUser | null, body: OrderQuoteBody): Promise<OrderQuote> {
@@ -13,6 +15,7 @@ export async function quoteOrder(db: Db, caller: AuthUser | null, body: OrderQuo
     : body.user_email
       ? { userId: null, email: body.user_email }
       : null;
+  const settings = await currentShopSettings(db);
   const cart = await priceCart(
     { db, inOrder: false },
     {
@@ -21,7 +24,15 @@ export async function quoteOrder(db: Db, caller: AuthUser | null, body: OrderQuo
       paymentMethod: body.payment_method,
       orderer,
     },
-    await currentShopSettings(db),
+    settings,
   );
-  return toOrderQuote(cart, body.coupon_code !== null);
+  // Whether this cart may be paid on delivery, whichever method the quote was asked for (decision 0031).
+  const codReason = await codRefusal(db, settings, {
+    amountPaise: codAmountOf(cart, settings),
+    pincode: body.user_zipcode,
+    userId: caller?.id,
+    email: caller?.email ?? body.user_email,
+    mobile: body.user_mobile_no,
+  });
+  return toOrderQuote(cart, body.coupon_code !== null, codReason);
 }

@@ -67,8 +67,11 @@ export async function moveOrder(
     return { order: after, moved };
   });
   const event = MAILED_STATUSES[body.status];
-  // One mail per order and event: a second move of other lines to the same step sends no more.
-  if (moved && event) later(async () => void (await sendOrderMail(ctx.db, body.od_id, event, {}, log)));
+  // One mail per order and event: a second move of other lines to the same step sends no more; a
+  // reattempt after a failed delivery (decision 0031) is an event of its own.
+  const attempt = event === 'out-for-delivery' ? order.od_delivery_attempts : 0;
+  const details = attempt > 0 ? { attempt } : {};
+  if (moved && event) later(async () => void (await sendOrderMail(ctx.db, body.od_id, event, details, log)));
   return order;
 }
 

@@ -68,9 +68,11 @@ export async function updateOrderTracking(
       return { ...(await audited(tx, caller, locked, body.op_id)), changed: true };
     }
 
-    if (!asStaff && !isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
     // Delivered goods come back by a return, not a cancellation.
-    if (isDeliveredOrLater(line.deliveryStatus)) throw conflict(messages.statusForwardOnly);
+    if (asStaff && isDeliveredOrLater(line.deliveryStatus)) throw conflict(messages.statusForwardOnly);
+    // A parcel with the courier is delivered or comes back to the shop (decision 0031), for staff too: cancelled,
+    // its units would be back on sale while it is on a van.
+    if (!isCancellable(line.deliveryStatus)) throw conflict(messages.orderCannotCancel);
     if (line.deliveryStatus === PAYMENT_PENDING) {
       throw conflict(messages.cancelWholeUnpaidOrder);
     }

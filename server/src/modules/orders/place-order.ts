@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  AWAITING_CONFIRMATION,
   PAYMENT_PENDING,
   PAYMENT_WINDOW_MINUTES,
   MAX_ID,
@@ -33,6 +34,7 @@ import {
   type OrderKey,
   type StoredAnswer,
 } from './idempotency.ts';
+import { codPlacement } from './cod-rules.ts';
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
@@ -119,8 +121,11 @@ async function writePlacedOrder(
   if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
   const amountPaise = checkAmount(body, cart);
   assertStorable(amountPaise);
+  // Cash on delivery where the shop offers it (else 409, nothing written), confirmed now or by the shopper.
+  const confirmBy = await codPlacement(tx, settings, body, caller, amountPaise);
+  const confirmed = body.payment_method === 'cod' && confirmBy === null;
   const lines = orderLinesOf(cart.priced);
-  const written = await writeOrder(tx, caller, body, cart, lines);
+  const written = await writeOrder(tx, caller, body, cart, lines, confirmBy);
   const orderId = written.order.id;
   const payment =
     body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
@@ -129,10 +134,15 @@ async function writePlacedOrder(
   if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
   // A cash-on-delivery order is confirmed now. Its mail links to the invoice issued at the end (its
   // address is known before its number), when the seller issues invoices.
-  const invoiceToken = !payment && ctx.config.seller.issuesInvoices ? newDocumentToken() : null;
+  const invoiceToken = confirmed && ctx.config.seller.issuesInvoices ? newDocumentToken() : null;
   const mail = payment
     ? null
-    : await holdOrderMail(tx, ctx.db, { ...written, order: { ...written.order, invoiceToken } }, 'placed');
+    : await holdOrderMail(
+        tx,
+        ctx.db,
+        { ...written, order: { ...written.order, invoiceToken } },
+        confirmed ? 'placed' : 'awaiting-confirmation',
+      );
   // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
   // prices and stock the order was written with are checked under them.
   const locked = await lockPricedLines(tx, cart.priced);
@@ -153,7 +163,7 @@ async function writePlacedOrder(
   const alerts = settings.staffEmail
     ? await queueOrderAlerts(tx, {
         written,
-        confirmed: body.payment_method === 'cod',
+        confirmed,
         packsLeft,
         settings,
         publicUrl: ctx.config.publicUrl,
@@ -209,8 +219,11 @@ async function writeOrder(
   body: AddOrderBody,
   cart: PricedCart,
   lines: PricedLine[],
+  /** A cash-on-delivery order the shopper confirms: by when (its lines wait); null: confirmed now. */
+  confirmBy: Date | null,
 ): Promise<OrderForMail & { invoiceLines: InvoiceLine[] }> {
   const online = body.payment_method === 'online';
+  const firstStatus = online ? PAYMENT_PENDING : confirmBy ? AWAITING_CONFIRMATION : 'Order confirmed';
   const [order] = await tx
     .insert(orders)
     .values({
@@ -231,6 +244,7 @@ async function writeOrder(
       state: body.user_state,
       landmark: body.landmark,
       pincode: body.user_zipcode,
+      confirmBy,
     })
     .returning();
   const written = await tx
@@ -247,7 +261,7 @@ async function writeOrder(
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
         unitMrpPaise: line.unitMrpPaise,
-        deliveryStatus: online ? PAYMENT_PENDING : 'Order confirmed',
+        deliveryStatus: firstStatus,
       })),
     )
     .returning();

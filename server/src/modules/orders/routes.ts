@@ -35,9 +35,11 @@ import { postedCalls } from '../../http/posted-calls.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { fieldErrors, ok } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { codShopperRoutes, codStaffRoutes } from './cod-routes.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
 import { listOrderLines } from './order-history.ts';
-import { payAgain, switchToCod, type PaymentTarget } from './order-payment.ts';
+import { namedOrder } from './named-order.ts';
+import { payAgain, switchToCod } from './order-payment.ts';
 import { quoteOrder } from './order-quote.ts';
 import { updateOrderTracking } from './order-tracking.ts';
 import { assertPincodeInState } from '../../pincodes/address-check.ts';
@@ -64,7 +66,10 @@ export const ordersModule: ApiModule = async (api, ctx) => {
   customerOrderRoutes(api, ctx);
   paymentRoutes(api, ctx);
   returnRequestRoute(api, ctx);
+  codShopperRoutes(api, ctx);
   await adminOnly(api, ctx, '/admin', (admin) => staffOrderRoutes(admin, ctx));
+  // Cash on delivery's confirmation, failed deliveries and returns to the shop (decision 0031).
+  await adminOnly(api, ctx, '/admin', (admin) => codStaffRoutes(admin, ctx));
 };
 
 /** Placing an order, and what placing it would charge. */
@@ -174,21 +179,6 @@ function customerOrderRoutes(api: FastifyInstance, ctx: AppContext): void {
       return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
     },
   );
-}
-
-/**
- * The order a shopper names by the token of the order's account (`od_id`), or by the order's link
- * (`access`, a guest's only way back after a failed payment).
- */
-async function namedOrder(
-  ctx: AppContext,
-  request: FastifyRequest,
-  body: { od_id?: number; access?: string },
-): Promise<PaymentTarget> {
-  if (body.access !== undefined) return { access: body.access };
-  const caller = await optionalUser(request, ctx);
-  if (!caller) throw unauthorized();
-  return { caller, orderId: body.od_id! };
 }
 
 /** A shopper pays a waiting online order again, or switches it to cash on delivery. */

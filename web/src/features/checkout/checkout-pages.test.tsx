@@ -106,6 +106,10 @@ describe('/thank-you', () => {
       od_invoice_no: null,
       od_invoice_url: null,
       od_credit_notes: [],
+      od_confirm_by: null,
+      od_delivery_attempts: 0,
+      od_delivery_failed_reason: null,
+      od_delivery_choice: null,
       lines: [line],
       ...overrides,
     };
@@ -413,6 +417,10 @@ describe('/payment-failed for a guest whose order still waits', () => {
       od_invoice_no: null,
       od_invoice_url: null,
       od_credit_notes: [],
+      od_confirm_by: null,
+      od_delivery_attempts: 0,
+      od_delivery_failed_reason: null,
+      od_delivery_choice: null,
       lines: [line],
     };
     return mockApi({

@@ -3,12 +3,20 @@
 // and tracking link once shipped; PAY NOW while its order waits for its payment; after delivery, the
 // way to return it and, once asked, where its return stands.
 import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
+import { Link } from 'react-router';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { InvoiceLinks } from '../../ui/invoice-links.tsx';
 import type { WaitingOrder } from './api/waiting-order.ts';
 import { returnableLines, returnsOf, returnStatusText } from './order-returns.ts';
-import { CANCELLED, lineAmount, paymentText } from './order-status.ts';
+import {
+  AWAITING_CONFIRMATION,
+  CANCELLED,
+  DELIVERY_FAILED,
+  lineAmount,
+  paymentText,
+  statusWords,
+} from './order-status.ts';
 import { PayNowButton } from './pay-now-button.tsx';
 import { ReturnItems } from './return-items.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';
@@ -27,6 +35,9 @@ export interface OrderLineCardProps {
   order: OrderLine[];
   onTrack: () => void;
 }
+
+/** What the order's own page asks of the shopper (decision 0031): a confirmation, a choice after a failed delivery. */
+const ASKS_THE_SHOPPER: readonly string[] = [AWAITING_CONFIRMATION, DELIVERY_FAILED];
 
 export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardProps) {
   const titleId = `order-line-${line.op_id}`;
@@ -75,7 +86,7 @@ export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardPr
         <p className={styles.statusRow}>
           <span className="visually-hidden">Delivery status: </span>
           <span className={`${styles.badge} ${status === CANCELLED ? styles.badgeCancelled : ''}`}>
-            {status}
+            {statusWords(status)}
           </span>
         </p>
         <ShipmentFacts line={line} />
@@ -86,7 +97,7 @@ export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardPr
           invoiceUrl={line.od_invoice_url}
           creditNotes={line.od_credit_notes}
         />
-        {waiting && <PayNowButton order={waiting} />}
+        <OrderPageAction line={line} waiting={waiting ?? null} />
         {returnableLines(order, returns).some((one) => one.op_id === line.op_id) && (
           <ReturnItems
             orderId={line.od_id}
@@ -106,5 +117,21 @@ export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardPr
         </button>
       </div>
     </article>
+  );
+}
+
+/**
+ * PAY NOW for an order waiting for its payment; a confirmation to give, or a choice to make after a
+ * failed delivery, on the order's own page.
+ */
+function OrderPageAction({ line, waiting }: { line: OrderLine; waiting: WaitingOrder | null }) {
+  const status = line.op_delivery_status;
+  if (waiting) return <PayNowButton order={waiting} />;
+  if (!ASKS_THE_SHOPPER.includes(status)) return null;
+  return (
+    <Link to={`/orders/${line.od_access}`} className={`btn ${styles.track}`}>
+      {status === AWAITING_CONFIRMATION ? 'CONFIRM ORDER' : 'CHOOSE NEXT DELIVERY'}
+      <span className="visually-hidden"> for order #{line.od_id}</span>
+    </Link>
   );
 }

@@ -1,7 +1,8 @@
 // /orders/<od_access>: the order an order mail links to, shown to whoever holds the link, without a
 // login. The address holds the order's access token: the page sends no Referer with it anywhere
 // (the server's Referrer-Policy for this path says the same) and is kept out of search results.
-// While the order waits for its payment, the page offers PAY NOW and "Pay on delivery instead".
+// While the order waits for its payment, the page offers PAY NOW and "Pay on delivery instead"; for cash
+// on delivery, CONFIRM ORDER and the choice after a failed delivery (cod-order-panels.tsx).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
@@ -10,6 +11,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import pageStyles from '../../ui/page-panel.module.css';
 import { useOrderByAccess } from './api/view-order.ts';
 import { waitingOrderOf, type WaitingOrder } from './api/waiting-order.ts';
+import { ConfirmOrderPanel, DeliveryChoicePanel } from './cod-order-panels.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
@@ -31,6 +33,8 @@ export default function OrderLinkPage() {
       {order.data ? (
         <>
           {shown && <WaitingPayment order={shown} orderLink={false} />}
+          <ConfirmOrderPanel order={order.data} access={access} />
+          <DeliveryChoicePanel order={order.data} access={access} />
           <OrderSummary order={order.data} headingLevel={1} returnBy={{ access }} />
         </>
       ) : order.isError && !(order.error instanceof ApiError && order.error.status === 404) ? (

@@ -1,16 +1,32 @@
 // How an order line's status reads on screen: the tracking steps, the payment wording, and what the
 // shopper may still do with it.
 import {
+  AWAITING_CONFIRMATION,
   CANCELLED,
+  DELIVERY_FAILED,
   DELIVERY_STATUSES,
   isDeliveredOrLater,
   PAYMENT_PENDING,
+  RETURNED_TO_SELLER,
+  RETURNING_TO_SELLER,
   rupees,
   type DeliveryStatus,
   type OrderLine,
 } from '@prime/contract';
 
-export { CANCELLED, PAYMENT_PENDING };
+export { AWAITING_CONFIRMATION, CANCELLED, DELIVERY_FAILED, PAYMENT_PENDING };
+
+/** A status in the words a shopper reads (decision 0031's states say what happened, not the shop's jargon). */
+const SHOPPER_WORDS: Partial<Record<string, string>> = {
+  [AWAITING_CONFIRMATION]: 'Waiting for your confirmation',
+  [DELIVERY_FAILED]: 'Delivery attempt failed',
+  [RETURNING_TO_SELLER]: 'Not delivered: coming back to us',
+  [RETURNED_TO_SELLER]: 'Not delivered: returned to us',
+};
+export const statusWords = (status: string) => SHOPPER_WORDS[status] ?? status;
+
+/** A parcel the courier could not deliver, and its way back to the shop. */
+const FAILED_PATH: readonly string[] = [DELIVERY_FAILED, RETURNING_TO_SELLER, RETURNED_TO_SELLER];
 
 /** The delivery sequence a line walks through, without the Cancelled end. */
 export const DELIVERY_STEPS = DELIVERY_STATUSES.filter((status) => status !== CANCELLED);
@@ -46,6 +62,14 @@ export function trackingSteps(status: string): TrackingStep[] {
       { label: CANCELLED, state: 'cancelled' },
     ];
   }
+  // Shipped, then not delivered: the step it is at instead of Out for Delivery and Delivered.
+  if (FAILED_PATH.includes(status)) {
+    const shipped = DELIVERY_STEPS.indexOf('Shipped');
+    return [
+      ...DELIVERY_STEPS.slice(0, shipped + 1).map((label) => ({ label, state: 'completed' as const })),
+      { label: status as DeliveryStatus, state: status === RETURNED_TO_SELLER ? 'cancelled' : 'current' },
+    ];
+  }
   // A line on its way back was delivered first.
   const reached = isDeliveredOrLater(status)
     ? DELIVERY_STEPS.length - 1
@@ -61,12 +85,18 @@ export function laterSteps(status: string): DeliveryStep[] {
   const reached = DELIVERY_STEPS.indexOf(status as DeliveryStep);
   // None from Cancelled, nor for a line on its way back; from Payment pending every step (an admin's).
   if (status === CANCELLED || isDeliveredOrLater(status)) return [];
+  // A failed delivery goes out again (or was delivered after all); the rest of its path has calls of its own.
+  if (status === DELIVERY_FAILED) return ['Out for Delivery', 'Delivered'];
+  if (reached === -1 && status !== PAYMENT_PENDING) return [];
   return DELIVERY_STEPS.slice(reached + 1);
 }
 
 /** A line may be cancelled until it ships. */
 export const beforeShipped = (status: string) =>
-  status === PAYMENT_PENDING || status === 'Order confirmed' || status === 'Packing';
+  status === PAYMENT_PENDING ||
+  status === AWAITING_CONFIRMATION ||
+  status === 'Order confirmed' ||
+  status === 'Packing';
 
 /**
  * The owner may cancel one line of an order that still has another line going; an unpaid online

@@ -4,7 +4,7 @@
 import type { Order, OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { InvoiceLinks } from '../../ui/invoice-links.tsx';
-import { CANCELLED, paymentText } from './order-status.ts';
+import { CANCELLED, paymentText, statusWords } from './order-status.ts';
 import styles from './orders.module.css';
 import type { ReturnOrderRef } from './api/request-return.ts';
 import { returnsOf } from './order-returns.ts';
@@ -22,7 +22,7 @@ function SummaryLine({ line, steps }: { line: OrderLine; steps: boolean }) {
       <p className={styles.muted}>
         {formatPackSize(line.op_packet_size, line.op_unit)} · {line.op_quantity} ×{' '}
         {formatRupees(line.op_price)} = {formatRupees(line.op_price * line.op_quantity)} · Status:{' '}
-        {line.op_delivery_status}
+        {statusWords(line.op_delivery_status)}
       </p>
       <ShipmentFacts line={line} />
       {steps && <TrackingSteps status={line.op_delivery_status} />}

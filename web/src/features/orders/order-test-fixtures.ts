@@ -70,6 +70,10 @@ export function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): O
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
+    od_confirm_by: null,
+    od_delivery_attempts: 0,
+    od_delivery_failed_reason: null,
+    od_delivery_choice: null,
     lines,
     ...overrides,
   };

@@ -4,7 +4,7 @@ import type { OrderLine } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { formatPackSize } from '../../lib/format.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { CANCELLED, canCancelLine, laterSteps, PAYMENT_PENDING } from './order-status.ts';
+import { CANCELLED, canCancelLine, laterSteps, PAYMENT_PENDING, statusWords } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
 import { ShipmentFacts } from './shipment-facts.tsx';
@@ -32,7 +32,8 @@ export function TrackedLine({ line, order, isAdmin }: TrackedLineProps) {
         {line.p_productname}
       </h3>
       <p className={styles.muted}>
-        {formatPackSize(line.op_packet_size, line.op_unit)} · Quantity {line.op_quantity} · Status: {status}
+        {formatPackSize(line.op_packet_size, line.op_unit)} · Quantity {line.op_quantity} · Status:{' '}
+        {statusWords(status)}
       </p>
       <ShipmentFacts line={line} />
       {status === PAYMENT_PENDING && (

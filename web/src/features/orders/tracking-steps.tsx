@@ -1,6 +1,6 @@
 // The tracking timeline of one order line: each step with its state in words, the current one
 // marked for screen readers as the current step.
-import { trackingSteps, stepStateText } from './order-status.ts';
+import { statusWords, trackingSteps, stepStateText } from './order-status.ts';
 import styles from './orders.module.css';
 
 export function TrackingSteps({ status }: { status: string }) {
@@ -15,7 +15,7 @@ export function TrackingSteps({ status }: { status: string }) {
           <span className={styles.dot} aria-hidden="true">
             {step.state === 'completed' ? '✓' : step.state === 'cancelled' ? '×' : ''}
           </span>
-          <span className={styles.stepLabel}>{step.label}</span>
+          <span className={styles.stepLabel}>{statusWords(step.label)}</span>
           <span className={styles.stepState}>{stepStateText[step.state]}</span>
         </li>
       ))}

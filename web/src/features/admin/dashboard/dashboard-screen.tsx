@@ -1,4 +1,5 @@
-// /admin: how the shop is doing today and this week, what waits to ship, and what runs low.
+// /admin: how the shop is doing today and this week, what waits to ship, parcels returned undelivered
+// (RTO), and what runs low.
 import { DASHBOARD_DAYS, type Dashboard } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
@@ -9,6 +10,7 @@ import { ScreenLink, useMayCall } from '../shared/staff-access.tsx';
 import shared from '../shared/admin.module.css';
 import styles from './dashboard.module.css';
 import { OverdueGrievances } from './overdue-grievances.tsx';
+import { RtoSummaryPanel } from './rto-summary.tsx';
 import { ordersText, SalesChart } from './sales-chart.tsx';
 
 export default function DashboardScreen() {
@@ -44,21 +46,22 @@ export default function DashboardScreen() {
             <h2 id="sales">Orders and revenue, last {DASHBOARD_DAYS} days</h2>
             <SalesChart days={week} />
           </section>
-          <LowStock dashboard={data} />
+          {may('admin/rto/summary') && <RtoSummaryPanel />}
+          <LowStockPanel lowStockAt={data.low_stock_at} packs={data.low_stock} />
         </>
       )}
     </>
   );
 }
 
-/** The pack sizes at or below the low-stock level; a product links to its page for roles that edit it. */
-function LowStock({ dashboard: data }: { dashboard: Dashboard }) {
+/** The pack sizes at or below the low-stock level, fewest first; a product links to its page for roles that edit it. */
+function LowStockPanel({ lowStockAt, packs }: { lowStockAt: number; packs: Dashboard['low_stock'] }) {
   return (
     <section className={shared.panel} aria-labelledby="low-stock">
       <h2 id="low-stock">Low stock</h2>
-      <p className={shared.muted}>Pack sizes with {data.low_stock_at} units or fewer left.</p>
-      {data.low_stock.length === 0 ? (
-        <p className={shared.empty}>Every pack size has more than {data.low_stock_at} units.</p>
+      <p className={shared.muted}>Pack sizes with {lowStockAt} units or fewer left.</p>
+      {packs.length === 0 ? (
+        <p className={shared.empty}>Every pack size has more than {lowStockAt} units.</p>
       ) : (
         <div className={shared.tableWrap}>
           <table className={shared.table}>
@@ -72,7 +75,7 @@ function LowStock({ dashboard: data }: { dashboard: Dashboard }) {
               </tr>
             </thead>
             <tbody>
-              {data.low_stock.map((pack) => (
+              {packs.map((pack) => (
                 <tr key={pack.pp_id}>
                   <td>
                     <ScreenLink call="admin/product/detail" to={`/admin/products/${pack.p_id}`}>

@@ -14,6 +14,7 @@ import { ScreenLink, useMayCall } from '../shared/staff-access.tsx';
 import shared from '../shared/admin.module.css';
 import { formatDateTime, paymentMethodWords, paymentStatusWords } from '../shared/words.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { CodPanel } from './cod-panel.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { OrderReturns } from './order-returns.tsx';
@@ -55,6 +56,7 @@ function OrderSections({ order }: { order: OrderDetail }) {
   return (
     <div className={styles.detail}>
       <OrderItems order={order} />
+      <CodPanel order={order} />
       <OrderCustomer order={order} />
       <OrderPayment order={order} />
       <OrderReturns order={order} returns={order.returns ?? []} />

@@ -5,6 +5,7 @@ import {
   CANCELLED,
   isDeliveredOrLater,
   PAYMENT_PENDING,
+  RETURNED_TO_SELLER,
   type DeliveryStatus,
   type OrderLine,
 } from '@prime/contract';
@@ -14,7 +15,9 @@ type Status = Pick<OrderLine, 'op_delivery_status'>;
 
 /** A line still on its way: not cancelled, delivered or returned. */
 export const isLive = (line: Status) =>
-  line.op_delivery_status !== CANCELLED && !isDeliveredOrLater(line.op_delivery_status);
+  line.op_delivery_status !== CANCELLED &&
+  line.op_delivery_status !== RETURNED_TO_SELLER &&
+  !isDeliveredOrLater(line.op_delivery_status);
 
 /**
  * The live line furthest behind, which a whole-order move takes furthest; undefined when no line is

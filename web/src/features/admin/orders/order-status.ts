@@ -4,20 +4,29 @@
 // cancels it when it fails or never comes (also a line an admin had already sent on its way).
 import {
   ADMIN_STATUS_SEQUENCE,
+  AWAITING_CONFIRMATION,
   CANCELLED,
+  DELIVERY_FAILED,
   PAYMENT_PENDING,
   type DeliveryStatus,
   type OrderLine,
 } from '@prime/contract';
 
 export { PAYMENT_PENDING };
-const NOT_YET_SHIPPED: readonly DeliveryStatus[] = [PAYMENT_PENDING, 'Order confirmed', 'Packing'];
+const NOT_YET_SHIPPED: readonly DeliveryStatus[] = [
+  PAYMENT_PENDING,
+  AWAITING_CONFIRMATION,
+  'Order confirmed',
+  'Packing',
+];
 
 /**
  * Every step after the line's own (any later one, not only the next); none for a cancelled line, one
  * whose payment has not come yet, or one on its way back (a return moves it, not the console's steps).
  */
 export function laterStatuses(status: DeliveryStatus): DeliveryStatus[] {
+  // A failed delivery goes out again, or was delivered after all (decision 0031); its way back has its own buttons.
+  if (status === DELIVERY_FAILED) return ['Out for Delivery', 'Delivered'];
   const at = ADMIN_STATUS_SEQUENCE.indexOf(status);
   return at === -1 ? [] : ADMIN_STATUS_SEQUENCE.slice(at + 1);
 }

@@ -1,7 +1,15 @@
 // /admin/orders: every order, newest first, narrowed by the filters kept in the address; each opens
 // its detail. Orders ticked on the page move together or print their packing slips together. The CSV
 // holds every order the filters match, not only this page.
-import { ADMIN_ORDERS_PER_PAGE, adminOrderListBody, type Order } from '@prime/contract';
+import {
+  ADMIN_ORDERS_PER_PAGE,
+  adminOrderListBody,
+  AWAITING_CONFIRMATION,
+  DELIVERY_FAILED,
+  RETURNING_TO_SELLER,
+  type Order,
+} from '@prime/contract';
+import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
@@ -10,6 +18,7 @@ import { useAdminOrders, type OrderFilters } from '../api/get-admin-orders.ts';
 import { failureMessage } from '../shared/errors.ts';
 import { PagedList } from '../shared/list-screen.tsx';
 import { ScreenHead } from '../shared/screen-head.tsx';
+import shared from '../shared/admin.module.css';
 import { useListFilters } from '../shared/use-list-filters.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { ORDER_FILTERS, OrderFiltersForm, type OrderFilterValues } from './order-filters.tsx';
@@ -32,7 +41,9 @@ export default function OrdersScreen() {
 
   return (
     <>
-      <ScreenHead title="Orders" />
+      <ScreenHead title="Orders">
+        <CodQueues />
+      </ScreenHead>
       <OrderFiltersForm
         filters={filters}
         onExport={() => download.mutate(chosen)}
@@ -72,5 +83,23 @@ function ChoosableOrders({ orders }: { orders: Order[] }) {
       <BulkActions orders={orders} chosen={chosen} onChoose={onChoose} />
       <OrdersTable orders={orders} selection={{ chosen, onChoose }} />
     </>
+  );
+}
+
+/** Quick lists of cash on delivery's work (decision 0031): orders to confirm, failed deliveries, parcels coming back. */
+function CodQueues() {
+  const queue = (status: string) => `/admin/orders?${new URLSearchParams({ status })}`;
+  return (
+    <nav aria-label="Cash on delivery queues" className={shared.actions}>
+      <Link to={queue(AWAITING_CONFIRMATION)} className="btn btn-outline">
+        To confirm
+      </Link>
+      <Link to={queue(DELIVERY_FAILED)} className="btn btn-outline">
+        Failed deliveries
+      </Link>
+      <Link to={queue(RETURNING_TO_SELLER)} className="btn btn-outline">
+        Returning to seller
+      </Link>
+    </nav>
   );
 }

@@ -2,12 +2,13 @@
 // states, the amount and the payment. The orders screen and a customer's page share it; the orders
 // screen adds a checkbox per order for its bulk actions. On a phone each order is a card, each cell
 // named by its column.
-import type { Order } from '@prime/contract';
+import { DELIVERY_FAILED, type Order } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format.ts';
 import { ListTable } from '../shared/list-screen.tsx';
 import shared from '../shared/admin.module.css';
 import { formatDateTime, lineStates, paymentStatusWords } from '../shared/words.ts';
+import { choiceWords } from './cod-panel.tsx';
 
 /** Which orders are ticked, and how a tick changes that. */
 export interface OrderSelection {
@@ -70,6 +71,11 @@ function OrderRow({ order, selection }: { order: Order; selection?: OrderSelecti
       <td data-label="Items">
         {units} {units === 1 ? 'item' : 'items'}
         <div className={shared.muted}>{lineStates(order.lines)}</div>
+        {order.lines.some((line) => line.op_delivery_status === DELIVERY_FAILED) && (
+          <div className={shared.muted}>
+            {order.od_delivery_failed_reason} · {choiceWords(order.od_delivery_choice)}
+          </div>
+        )}
       </td>
       <td className={shared.number} data-label="Amount">
         {formatRupees(order.od_amount)}

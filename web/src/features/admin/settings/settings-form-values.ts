@@ -14,6 +14,11 @@ export interface SettingsFormValues {
   grievance_officer_name: string;
   grievance_officer_email: string;
   grievance_officer_phone: string;
+  /** Cash on delivery's limits (decision 0031), as typed: empty is no limit (and no confirmation). */
+  cod_max_amount: string;
+  cod_blocked_pincodes: string;
+  cod_rto_limit: string;
+  cod_confirm_hours: string;
 }
 
 /** The optional contacts (CONTRACT §16): an empty box clears one. */
@@ -42,6 +47,10 @@ export const fromSettings = (settings: ShopSettings): SettingsFormValues => ({
   grievance_officer_name: settings.grievance_officer_name ?? '',
   grievance_officer_email: settings.grievance_officer_email ?? '',
   grievance_officer_phone: settings.grievance_officer_phone ?? '',
+  cod_max_amount: settings.cod_max_amount === null ? '' : String(settings.cod_max_amount),
+  cod_blocked_pincodes: settings.cod_blocked_pincodes.join(', '),
+  cod_rto_limit: settings.cod_rto_limit === null ? '' : String(settings.cod_rto_limit),
+  cod_confirm_hours: settings.cod_confirm_hours === null ? '' : String(settings.cod_confirm_hours),
 });
 
 export function checkSettings(values: SettingsFormValues): {

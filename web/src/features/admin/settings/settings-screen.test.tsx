@@ -1,4 +1,4 @@
-import { settingsMessages, type ShopSettings } from '@prime/contract';
+import { codMessages, settingsMessages, type ShopSettings } from '@prime/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/render.tsx';
@@ -16,6 +16,10 @@ const demo: ShopSettings = {
   grievance_officer_name: 'Meera Kulkarni',
   grievance_officer_email: 'grievance@primeskin.in',
   grievance_officer_phone: null,
+  cod_max_amount: null,
+  cod_blocked_pincodes: [],
+  cod_rto_limit: 2,
+  cod_confirm_hours: null,
 };
 
 const renderSettings = () => {
@@ -53,6 +57,10 @@ describe('shop settings', () => {
         grievance_officer_name: 'Meera Kulkarni',
         grievance_officer_email: 'grievance@primeskin.in',
         grievance_officer_phone: '9820054321',
+        cod_max_amount: '',
+        cod_blocked_pincodes: '',
+        cod_rto_limit: '2',
+        cod_confirm_hours: '',
       },
     ]);
   });
@@ -73,6 +81,35 @@ describe('shop settings', () => {
       expect.stringContaining(settingsMessages.contactEmail),
     );
     expect(api.bodiesOf('admin/settings/save')).toEqual([]);
+  });
+
+  it('keeps cash on delivery’s limits and confirmation, empty meaning none', async () => {
+    const api = mockApi({
+      'admin/settings/get': ok({ data: { ...demo, cod_blocked_pincodes: ['110001'] } }),
+      'admin/settings/save': ok({ data: demo }, settingsMessages.saved),
+    });
+    const { user } = renderSettings();
+    expect(await screen.findByLabelText('Pincodes without cash on delivery')).toHaveValue('110001');
+    expect(screen.getByRole('group', { name: 'Cash on delivery' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Cash on delivery up to'), '2000');
+    await user.type(screen.getByLabelText('Pincodes without cash on delivery'), ', 400001');
+    await user.clear(screen.getByLabelText('Returned parcels before online payment only'));
+    await user.type(screen.getByLabelText('Hours to confirm an order'), '80');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByLabelText('Hours to confirm an order')).toHaveAccessibleDescription(
+      expect.stringContaining(codMessages.confirmHoursInvalid),
+    );
+    expect(api.bodiesOf('admin/settings/save')).toEqual([]);
+    await user.clear(screen.getByLabelText('Hours to confirm an order'));
+    await user.type(screen.getByLabelText('Hours to confirm an order'), '24');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(settingsMessages.saved)).toBeInTheDocument();
+    expect(api.bodiesOf('admin/settings/save')[0]).toMatchObject({
+      cod_max_amount: '2000',
+      cod_blocked_pincodes: '110001, 400001',
+      cod_rto_limit: '',
+      cod_confirm_hours: '24',
+    });
   });
 
   it('refuses a wrong amount at its field before sending anything', async () => {

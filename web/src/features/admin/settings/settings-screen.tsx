@@ -1,6 +1,6 @@
 // /admin/settings: what delivery and cash on delivery cost, when delivery is free, the low-stock level,
-// where staff mails go, and the consumer care and grievance officer every storefront page names.
-// Saved values price the next quote and order at once.
+// where staff mails go, cash on delivery's limits and confirmation (decision 0031), and the consumer care
+// and grievance officer every storefront page names. Saved values price the next quote and order at once.
 import { settingsMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { bindFields } from '../../../ui/bind-fields.ts';
@@ -91,11 +91,46 @@ function SettingsForm({ initial }: { initial: SettingsFormValues }) {
         />
       </div>
       <ContactFields text={text} />
+      <CodSettingsFields text={text} />
       <div className={shared.formActions}>
         <button type="submit" className="btn" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
         </button>
       </div>
     </form>
+  );
+}
+
+/** Cash on delivery's limits (decision 0031): where and to whom it is offered, and its confirmation. */
+function CodSettingsFields({ text }: { text: ReturnType<typeof bindFields<SettingsFormValues>>['text'] }) {
+  return (
+    <fieldset className={shared.formGrid}>
+      <legend>Cash on delivery</legend>
+      <TextField
+        label="Cash on delivery up to"
+        inputMode="decimal"
+        before="₹"
+        hint="Larger orders must be paid online; empty for no limit."
+        {...text('cod_max_amount')}
+      />
+      <TextField
+        label="Pincodes without cash on delivery"
+        inputMode="numeric"
+        hint="6-digit pincodes separated by commas or spaces; empty for none."
+        {...text('cod_blocked_pincodes')}
+      />
+      <TextField
+        label="Returned parcels before online payment only"
+        inputMode="numeric"
+        hint="After this many orders returned undelivered in a year, a customer pays online; empty for no limit."
+        {...text('cod_rto_limit')}
+      />
+      <TextField
+        label="Hours to confirm an order"
+        inputMode="numeric"
+        hint="1 to 72: a cash-on-delivery order is cancelled if not confirmed in time; empty to confirm orders as placed."
+        {...text('cod_confirm_hours')}
+      />
+    </fieldset>
   );
 }

@@ -319,6 +319,13 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     });
     const { user, dialog } = await openCheckout();
     await fillGuest(user, dialog);
+    // The quote of the filled form (it names the pincode, phone and email typed) is in before prices move.
+    await waitFor(() =>
+      expect(api.bodiesOf('order/quote').at(-1)).toMatchObject({
+        user_zipcode: '411001',
+        user_mobile_no: '9876543210',
+      }),
+    );
     price = 1599;
     await user.click(placeButton(dialog));
     const alert = await within(dialog).findByRole('alert');
@@ -494,5 +501,34 @@ describe('the address from the pincode', () => {
     );
     expect(box('City')).toHaveValue('Colaba');
     expect(box('State')).toBeEnabled();
+  });
+});
+
+describe('cash on delivery not offered (decision 0031)', { timeout: 20_000 }, () => {
+  it('says why beside the choice, chooses online payment, and asks with the pincode and phone typed', async () => {
+    guestCartOfTwoSerums();
+    const refusal = 'Cash on delivery is not available at this pincode.';
+    const api = mockShopApi({
+      ...catalogue(serum),
+      'order/quote': fakeQuote([serum], {
+        codReason: (body) => (body.user_zipcode === '411001' ? refusal : null),
+      }),
+      'add/order': () => ok({ order_id: 44, paymentLinkUrl: '/pay/sandbox/xyz' }),
+    });
+    const { user, dialog } = await openCheckout();
+    const cod = within(dialog).getByRole('radio', { name: /Cash on delivery/ });
+    expect(cod).toBeChecked();
+    await fillGuest(user, dialog);
+    await waitFor(() => expect(cod).toBeDisabled());
+    expect(cod).toHaveAccessibleDescription(refusal);
+    expect(within(dialog).getByRole('radio', { name: /Pay online/ })).toBeChecked();
+    expect(api.bodiesOf('order/quote').at(-1)).toMatchObject({
+      user_zipcode: '411001',
+      user_mobile_no: '9876543210',
+      user_email: 'asha@example.in',
+    });
+    await user.click(placeButton(dialog));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/xyz`));
+    expect(api.bodiesOf('add/order')[0]).toMatchObject({ payment_method: 'online' });
   });
 });

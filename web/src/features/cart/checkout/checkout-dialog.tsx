@@ -13,7 +13,7 @@ import { withNext } from '../../auth/index.ts';
 import type { Cart } from '../hooks/use-cart.ts';
 import { CouponField } from '../components/coupon-field.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { usePricing } from '../hooks/use-pricing.ts';
+import { usePricing, type Pricing } from '../hooks/use-pricing.ts';
 import { CHECKOUT_HELD } from '../checkout-held.ts';
 import { checkoutReturnPath } from './checkout-return.ts';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
@@ -45,14 +45,19 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
   const [draft] = useState(readCheckoutDraft);
   const [guest, setGuest] = useState<GuestDetails>(draft.guest);
   const [newAddress, setNewAddress] = useState<NewAddress>(draft.newAddress);
-  // The server's price for this payment method (and, for a guest, whose first order it is).
-  const pricing = usePricing(cart, { paymentMethod: payment, email: guestMode ? guest.email : '' });
+  const address = useAddressChoice(guestMode, session?.userId ?? null);
+  // The server's price for this payment method (and, for a guest, whose first order it is), and
+  // whether cash on delivery is offered where and to whom it goes.
+  const goesTo = guestMode
+    ? { email: guest.email, pincode: guest.pincode, mobile: guest.phone }
+    : { pincode: address.pincode(newAddress) };
+  const pricing = usePricing(cart, { paymentMethod: payment, ...goesTo });
   const form = useRef<HTMLFormElement>(null);
   const boxes = useBoxErrors(form);
-  const address = useAddressChoice(guestMode, session?.userId ?? null);
   const [orderEmail, setOrderEmail] = useState('');
 
   useEffect(() => saveCheckoutDraft({ guest, newAddress }), [guest, newAddress]);
+  const codRefusal = useCodRefusal(pricing, setPayment);
 
   const placing = useCheckoutSubmit({
     cart,
@@ -109,7 +114,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
         )}
         {!guestMode && !session?.email && <OrderEmailField value={orderEmail} onChange={setOrderEmail} />}
         <DeliveryTo pincode={guestMode ? guest.pincode : address.pincode(newAddress)} />
-        <PaymentChoice value={payment} onChange={setPayment} />
+        <PaymentChoice value={payment} onChange={setPayment} codRefusal={codRefusal} />
         <CheckoutAlerts held={pricing.blocked} alert={alert} />
         <button type="submit" className={`btn ${styles.placeOrder}`} disabled={!canPlace}>
           {busy ? 'PLACING ORDER...' : 'PLACE ORDER'}
@@ -117,6 +122,15 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
       </form>
     </Dialog>
   );
+}
+
+/** Cash on delivery not offered for this order (decision 0031): the server's reason; online payment is chosen then. */
+function useCodRefusal(pricing: Pricing, choose: (method: PaymentMethod) => void): string | null {
+  const refusal = pricing.quote?.cod_available === 0 ? (pricing.quote.cod_reason ?? null) : null;
+  useEffect(() => {
+    if (refusal !== null) choose('online');
+  }, [refusal, choose]);
+  return refusal;
 }
 
 interface GuestContactProps {

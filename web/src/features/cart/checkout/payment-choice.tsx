@@ -1,4 +1,6 @@
 // Cash on delivery (the default each time checkout opens) or paying online on the gateway's page.
+// Where the shop does not offer cash on delivery for this order (decision 0031: its amount, the pincode, the
+// shopper's returned parcels), the choice says why and online payment is the one chosen.
 import type { PaymentMethod } from '@prime/contract';
 import styles from './checkout.module.css';
 
@@ -10,28 +12,41 @@ const OPTIONS: { value: PaymentMethod; label: string; note: string }[] = [
 interface Props {
   value: PaymentMethod;
   onChange: (value: PaymentMethod) => void;
+  /** Why cash on delivery is not offered for this order (the server's words), or null. */
+  codRefusal?: string | null;
 }
 
-export function PaymentChoice({ value, onChange }: Props) {
+export function PaymentChoice({ value, onChange, codRefusal = null }: Props) {
   return (
     <fieldset className={styles.group}>
       <legend>Payment method</legend>
       <div className={styles.choices}>
-        {OPTIONS.map((option) => (
-          <label key={option.value} className={styles.choice}>
-            <input
-              type="radio"
-              name="payment-method"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{option.label}</span>
-              <span>{option.note}</span>
-            </span>
-          </label>
-        ))}
+        {OPTIONS.map((option) => {
+          const refused = option.value === 'cod' && codRefusal !== null;
+          return (
+            <label key={option.value} className={styles.choice}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={option.value}
+                checked={value === option.value}
+                disabled={refused}
+                aria-describedby={refused ? 'cod-refusal' : undefined}
+                onChange={() => onChange(option.value)}
+              />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceTitle}>{option.label}</span>
+                {refused ? (
+                  <span id="cod-refusal" role="status">
+                    {codRefusal}
+                  </span>
+                ) : (
+                  <span>{option.note}</span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

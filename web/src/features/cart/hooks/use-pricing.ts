@@ -1,7 +1,16 @@
 // The cart's figures as the server quotes them (api/get-quote.ts): each line's total and problem, the
 // coupon's word and discount, the charges and the amount to pay. The applied coupon travels with the
 // question; checkout adds its payment method and, for a guest, the email typed (whose first order).
-import { isEmail, messages, type OrderQuote, type PaymentMethod, type QuoteLine } from '@prime/contract';
+import {
+  isEmail,
+  isPincode,
+  messages,
+  mobileError,
+  nationalMobile,
+  type OrderQuote,
+  type PaymentMethod,
+  type QuoteLine,
+} from '@prime/contract';
 import { useQuote, type QuoteRequest } from '../api/get-quote.ts';
 import { useCartCoupon } from '../storage/cart-coupon.ts';
 import type { Cart, CartItem } from './use-cart.ts';
@@ -41,12 +50,29 @@ export const quoteLine = (item: CartItem) => ({
     : {}),
 });
 
-export function usePricing(
-  cart: Cart,
-  { paymentMethod, email = '' }: { paymentMethod?: PaymentMethod; email?: string } = {},
-): Pricing {
+interface PricingFor {
+  paymentMethod?: PaymentMethod;
+  /** A guest's typed email: whose first order it is, and whose returned parcels count (decision 0031). */
+  email?: string;
+  /** Where and to which phone it goes, for cash on delivery's limits; sent once complete. */
+  pincode?: string;
+  mobile?: string;
+}
+
+/** Where and to whom the order would go, as the quote judges cash on delivery: only what is complete. */
+function codFacts({ email = '', pincode = '', mobile = '' }: PricingFor) {
+  return {
+    ...(isPincode(pincode.trim()) ? { user_zipcode: pincode.trim() } : {}),
+    ...(mobile.trim() !== '' && mobileError(mobile) === undefined
+      ? { user_mobile_no: nationalMobile(mobile) }
+      : {}),
+    ...(isEmail(email.trim()) ? { user_email: email.trim() } : {}),
+  };
+}
+
+export function usePricing(cart: Cart, facts: PricingFor = {}): Pricing {
+  const { paymentMethod } = facts;
   const code = useCartCoupon();
-  const typedEmail = email.trim();
   const body: QuoteRequest | null =
     // The lines as stored are enough to ask: the server knows its products.
     cart.items.length > 0
@@ -54,8 +80,8 @@ export function usePricing(
           product_details: cart.items.map(quoteLine),
           ...(code ? { coupon_code: code } : {}),
           ...(paymentMethod ? { payment_method: paymentMethod } : {}),
-          // Only a coupon cares whose first order it is.
-          ...(code && isEmail(typedEmail) ? { user_email: typedEmail } : {}),
+          // Whose first order it is (a coupon), and whether cash on delivery is offered there and to them.
+          ...codFacts(facts),
         }
       : null;
   const { quote, current, error, fresh } = useQuote(body);

@@ -52,6 +52,8 @@ interface QuoteOptions {
   /** The demo shop's: ₹49 below ₹499 after the coupon. */
   delivery?: { charge: number; freeFrom: number };
   codCharge?: number;
+  /** Why cash on delivery is not offered for this body (decision 0031); default: offered everywhere. */
+  codReason?: (body: Record<string, unknown>) => string | null;
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -99,6 +101,8 @@ export function fakeQuote(catalogue: Product[], options: QuoteOptions = {}) {
         cod_charge,
         amount: (paise(subtotal) - paise(discount) + paise(delivery_charge) + paise(cod_charge)) / 100,
         coupon_message: code ? (typeof judged === 'string' ? judged : messages.couponApplied) : null,
+        cod_available: options.codReason?.(body) ? 0 : 1,
+        cod_reason: options.codReason?.(body) ?? null,
       },
     });
   };
