@@ -15,6 +15,7 @@ export const settingsMessages = {
   rupees: 'Enter an amount in rupees of 0 or more, with at most 2 decimals.',
   lowStock: 'Enter a whole number of units, 0 or more.',
   staffEmail: 'Enter a valid email address, or leave it empty.',
+  returnDays: 'Enter the return window as a whole number of days from 1 to 60.',
   saved: 'Settings saved',
 } as const;
 
@@ -25,6 +26,8 @@ export interface ShopSettings {
   cod_charge: number;
   low_stock_at: number;
   staff_email: string | null;
+  /** Days after delivery within which an item may be returned. */
+  return_days: number;
 }
 
 const rupeesField = z.unknown().transform((value, ctx) => {
@@ -55,8 +58,19 @@ const staffEmailField = z.unknown().transform((value, ctx) => {
   return value.trim();
 });
 
+/** The return window: 1 to 60 whole days. */
+const returnDaysField = z.unknown().transform((value, ctx) => {
+  const days = typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : value;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 60) {
+    ctx.addIssue({ code: 'custom', message: settingsMessages.returnDays });
+    return z.NEVER;
+  }
+  return days;
+});
+
 /**
- * `admin/settings/save`: all five fields, each refused at its own field. Output: the amounts in
+ * `admin/settings/save`: all five fields, each refused at its own field, and optionally `return_days`
+ * (left out: kept as it is). Output: the amounts in
  * paise, the staff email trimmed or null.
  */
 export const settingsSaveBody = z.object({
@@ -65,6 +79,7 @@ export const settingsSaveBody = z.object({
   cod_charge: rupeesField,
   low_stock_at: lowStockField,
   staff_email: staffEmailField,
+  return_days: returnDaysField.optional(),
 });
 export type SettingsSaveBody = z.output<typeof settingsSaveBody>;
 

@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
 } from '@prime/contract';
 import type { Db, Tx } from './client.ts';
+import { refundFieldsOf } from './order-refunds.ts';
 import { orderLines, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -53,6 +54,7 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     op_tracking_url: line.trackingUrl,
     op_delivered_at: line.deliveredAt?.toISOString() ?? null,
     ...invoiceFieldsOf(order),
+    ...refundFieldsOf(order.refunds),
   };
 }
 
@@ -76,6 +78,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     user_zipcode: order.pincode,
     od_access: order.access,
     ...invoiceFieldsOf(order),
+    ...refundFieldsOf(order.refunds),
     lines: lines.map((line) => toOrderLine(order, line)),
   };
 }

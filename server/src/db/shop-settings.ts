@@ -27,6 +27,7 @@ export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
   cod_charge: rupees(row.codChargePaise),
   low_stock_at: row.lowStockAt,
   staff_email: row.staffEmail,
+  return_days: row.returnDays,
 });
 
 /**
@@ -46,6 +47,7 @@ export async function writeShopSettings(
       codChargePaise: values.cod_charge,
       lowStockAt: values.low_stock_at,
       staffEmail: values.staff_email,
+      ...(values.return_days !== undefined ? { returnDays: values.return_days } : {}),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, ROW))

@@ -42,9 +42,20 @@ export function jsonResponse(body: object, status = 200): Response {
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
+/** Reads many screens make in passing, answered as the demo shop would unless a test says otherwise. */
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  // The return window the order pages follow (features/orders/api/get-return-days.ts).
+  'shop/charges': () =>
+    jsonResponse({
+      result: true,
+      message: 'ok',
+      data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, return_days: 7 },
+    }),
+};
+
 /**
  * Answers API calls by path (`login`, `list/address`…) and records every call. A path without a
- * handler answers 404 and fails the test.
+ * handler (and none of DEFAULT_HANDLERS) answers 404 and fails the test.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: { path: string; body: unknown }[] = [];
@@ -53,7 +64,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
     calls.push({ path, body });
-    const handler = handlers[path];
+    const handler = handlers[path] ?? DEFAULT_HANDLERS[path];
     if (handler) return handler(body);
     recordProblem(`Unmocked API call: ${path} (add a handler for it to mockApi)`);
     return jsonResponse({ result: false, message: `No mock for ${path}` }, 404);

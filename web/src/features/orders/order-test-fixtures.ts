@@ -37,6 +37,8 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
+    od_refunded: 0,
+    od_refunds: [],
     ...overrides,
   };
 }
@@ -69,6 +71,8 @@ export function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): O
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
+    od_refunded: 0,
+    od_refunds: [],
     lines,
     ...overrides,
   };

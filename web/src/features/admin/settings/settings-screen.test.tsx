@@ -11,6 +11,7 @@ const demo: ShopSettings = {
   cod_charge: 0,
   low_stock_at: 10,
   staff_email: null,
+  return_days: 7,
 };
 
 const renderSettings = () => {
@@ -42,6 +43,7 @@ describe('shop settings', () => {
         cod_charge: '25',
         low_stock_at: '10',
         staff_email: 'orders@prime.in',
+        return_days: '7',
       },
     ]);
   });

@@ -28,6 +28,8 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
+    od_refunded: 0,
+    od_refunds: [],
     ...overrides,
   };
 }
@@ -54,6 +56,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
+    od_refunded: 0,
+    od_refunds: [],
     lines: [makeLine()],
     ...overrides,
   };
@@ -65,7 +69,6 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     user_district: 'Pune',
     landmark: 'Near the park',
     od_user_id: 5,
-    od_refunded: 0,
     od_cancel_reason: null,
     od_cancelled_at: null,
     payments: [],

@@ -5,6 +5,7 @@
 import type { PaymentMethod } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatRupees } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -106,6 +107,12 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
         <DeliveryTo pincode={guestMode ? guest.pincode : address.pincode(newAddress)} />
         <PaymentChoice value={payment} onChange={setPayment} />
         <CheckoutAlerts held={pricing.blocked} alert={alert} />
+        {pricing.quote && (
+          // On a phone the summary is screens above: the amount stands beside the button too.
+          <p className={styles.toPay}>
+            To pay <strong>{formatRupees(pricing.quote.amount)}</strong>
+          </p>
+        )}
         <button type="submit" className={`btn ${styles.placeOrder}`} disabled={!canPlace}>
           {busy ? 'PLACING ORDER...' : 'PLACE ORDER'}
         </button>
