@@ -173,7 +173,9 @@ describe('ORDER HISTORY after delivery', () => {
       'add/return': (body) => {
         const { op_ids, reason } = body as { op_ids: number[]; reason: string };
         const lines = op_ids.map((op_id) => ({ op_id, quantity: 2 }));
-        returns = [{ ...requested, op_ids, lines, reason, status: 'approved', note: 'Hand it to the courier.' }];
+        returns = [
+          { ...requested, op_ids, lines, reason, status: 'approved', note: 'Hand it to the courier.' },
+        ];
         return jsonResponse({ result: true, message: 'Return requested', rq_id: 9 });
       },
     });

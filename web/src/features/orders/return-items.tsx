@@ -214,7 +214,9 @@ function ReturnDialog({ orderId, orderRef, returnable, startWith, days, onClose 
     event.preventDefault();
     const lines = [...chosen].map(([op_id, quantity]) => ({ op_id, quantity }));
     // Whole items by their ids; with part of an item, each item and how many of it.
-    const whole = returnable.every((line) => (chosen.get(line.op_id) ?? line.op_quantity) === line.op_quantity);
+    const whole = returnable.every(
+      (line) => (chosen.get(line.op_id) ?? line.op_quantity) === line.op_quantity,
+    );
     const checked = addReturnBody.safeParse({
       ...orderRef,
       ...(whole ? { op_ids: lines.map((line) => line.op_id) } : { lines }),

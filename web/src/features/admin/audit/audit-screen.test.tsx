@@ -76,7 +76,7 @@ describe('the audit log', () => {
       'href',
       '/admin/orders/14',
     );
-    await user.click(within(entry).getByText('1 field changed, 2 unchanged'));
+    await user.click(within(entry).getByText('1 field changed, 4 unchanged'));
     const row = within(entry).getByRole('rowheader', { name: 'status' }).closest('tr')!;
     expect(
       within(row)
