@@ -18,6 +18,7 @@ import { PRODUCT_UNITS } from './declarations.ts';
 import {
   accessToken,
   invoiceFields,
+  refundFields,
   categoryShape,
   concernShape,
   contentListAnswers,
@@ -227,6 +228,7 @@ export const orderShape = z
     od_access: accessToken,
     ...invoiceFields,
     ...codOrderShapeFields,
+    ...refundFields,
     lines: z.array(orderLineShape),
     notes: z
       .array(z.object({ note: z.string(), by: z.string(), at: isoDate }))
@@ -248,7 +250,6 @@ const orderDetailShape = orderShape
     user_district: z.string(),
     landmark: z.string(),
     od_user_id: id.nullable(),
-    od_refunded: money,
     od_cancel_reason: z.string().nullable(),
     od_cancelled_at: isoDate.nullable(),
     payments: z.array(
@@ -269,6 +270,15 @@ export const adminOrderListAnswer = okAnswer({ list: z.array(orderShape), total:
 export const adminOrderAnswer = okAnswer({ data: orderDetailShape }, messages.ok);
 export const adminOrderStatusAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
 export const adminOrderShipAnswer = okAnswer({ data: orderShape }, messages.orderStatusUpdated);
+export const adminAwbCheckAnswer = okAnswer(
+  {
+    warnings: z.array(z.string()).meta({
+      description:
+        'Why the AWB may be a mistake (it does not look like one, or another order carries it); empty when none.',
+    }),
+  },
+  messages.ok,
+);
 export const adminOrderBulkStatusAnswer = okAnswer(
   {
     list: z.array(
@@ -483,6 +493,11 @@ const settingsShape = z
       description:
         'Hours (1–72) to confirm a cash-on-delivery order before it is cancelled; null: no confirmation.',
     }),
+    return_days: z
+      .int()
+      .min(1)
+      .max(60)
+      .meta({ description: 'Days after delivery within which items may be returned.' }),
   })
   .meta({ id: 'ShopSettings' });
 sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
@@ -509,6 +524,10 @@ export const settingsSaveRequest = settingsShape.extend({
     .optional(),
   cod_rto_limit: z.union([count, z.string()]).nullable().optional(),
   cod_confirm_hours: z.union([count, z.string()]).nullable().optional(),
+  return_days: z
+    .union([z.int(), z.string()])
+    .optional()
+    .meta({ description: 'Days after delivery within which items may be returned (1–60); left out: kept.' }),
 });
 export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
 export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);
@@ -525,6 +544,24 @@ const adminReturnShape = orderReturnShape
     od_payment_method: z.enum(PAYMENT_METHODS),
     refund_amount: money.nullable().meta({ description: 'Rupees refunded; null until received.' }),
     received_at: isoDate.nullable(),
+    items: z
+      .array(
+        z.object({
+          op_id: id,
+          name: z.string(),
+          pack_size: z.int().positive(),
+          quantity: z.int().positive(),
+        }),
+      )
+      .meta({
+        description: 'What is returned: each line’s name, pack size in grams and the quantity returned.',
+      }),
+    refund_due: money.meta({
+      description: 'Rupees receiving it refunds (price less the coupon’s share); once received, the refund.',
+    }),
+    refund_to: z.string().nullable().meta({
+      description: 'Where a cash-on-delivery refund goes, masked: `n***@okbank`, `XXXXXX1234 (IFSC …)`.',
+    }),
     restocked: flag
       .nullable()
       .meta({ description: '1 when the goods went back into stock; null until received.' }),

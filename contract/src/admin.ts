@@ -6,7 +6,13 @@ import { z } from 'zod';
 import type { UserRole } from './staff-access.ts';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './constants.ts';
 import type { CodOrderFields } from './cod.ts';
-import { ORDER_LINE_STATUSES, type OrderLine, type PaymentMethod, type TaxDocumentLink } from './orders.ts';
+import {
+  ORDER_LINE_STATUSES,
+  type OrderLine,
+  type OrderRefund,
+  type PaymentMethod,
+  type TaxDocumentLink,
+} from './orders.ts';
 import { idField, MAX_ID } from './rules.ts';
 import { MAX_EMAIL_LENGTH } from './text-checks.ts';
 import type { OrderNote, OrderReturn } from './returns.ts';
@@ -194,6 +200,9 @@ export interface Order extends CodOrderFields {
   od_invoice_no: string | null;
   od_invoice_url: string | null;
   od_credit_notes: TaxDocumentLink[];
+  /** Rupees given back so far, and each refund (as on OrderLine). */
+  od_refunded: number;
+  od_refunds: OrderRefund[];
   lines: OrderLine[];
   /** Staff notes, oldest first: only in the console's answers, never in a customer's. */
   notes?: OrderNote[];
@@ -217,8 +226,6 @@ export interface OrderDetail extends Order {
   user_district: string;
   landmark: string;
   od_user_id: number | null;
-  /** Rupees given back through the gateway so far. */
-  od_refunded: number;
   od_cancel_reason: string | null;
   od_cancelled_at: string | null;
   payments: {

@@ -428,11 +428,31 @@ export const invoiceFields = {
       'Credit notes `PRM-CN/<financial year>/<serial>` for what was cancelled or returned after the invoice.',
   }),
 };
+/** Every refund of an order, as Order and OrderLine carry them. */
+export const refundFields = {
+  od_refunded: money.meta({ description: 'Rupees given back so far: every refund added up.' }),
+  od_refunds: z
+    .array(
+      z.object({
+        amount: money,
+        reference: z.string().nullable(),
+        at: isoDate,
+        reason: z.string(),
+      }),
+    )
+    .meta({
+      description:
+        'Each refund, oldest first: amount, the gateway’s refund id or the payout reference, when, and what it paid back.',
+    }),
+};
 /** A return of some of an order's lines (add/return, admin/return/…). */
 export const orderReturnShape = z
   .object({
     rq_id: id,
     op_ids: z.array(id),
+    lines: z
+      .array(z.object({ op_id: id, quantity: z.int().positive() }))
+      .meta({ description: 'How many units of each line are returned: all of it, or part of a line.' }),
     reason: z.string(),
     status: z.enum(RETURN_STATUSES_OF_REQUEST),
     created_at: isoDate,
@@ -479,6 +499,7 @@ export const orderLineShape = z
       .nullable()
       .meta({ description: 'When the line was delivered; it may be returned within 7 days of it.' }),
     ...invoiceFields,
+    ...refundFields,
     od_returns: z
       .array(orderReturnShape)
       .optional()
@@ -584,6 +605,10 @@ export const shopChargesAnswer = okAnswer(
         free_delivery_from: money.meta({ description: 'Delivery is free from this total after the coupon.' }),
         delivery_charge: money.meta({ description: 'Added below that total.' }),
         cod_charge: money.meta({ description: 'Added to a cash-on-delivery order.' }),
+        return_days: z
+          .int()
+          .positive()
+          .meta({ description: 'Days after delivery within which items may be returned.' }),
       })
       .meta({ id: 'ShopCharges' }),
   },

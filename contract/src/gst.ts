@@ -108,5 +108,9 @@ export type GstRate = (typeof GST_RATES)[number];
 /** An HSN code as products carry it: 4 to 8 digits. */
 export const isHsnCode = (value: string): boolean => /^\d{4,8}$/.test(value);
 
-/** The HSN (services) code of delivery charges, taxed at the highest rate of the order's lines. */
+/**
+ * Delivery and cash-on-delivery charges are a service of their own: SAC 9968 (postal and courier
+ * services) at 18 %, whatever the goods' rate (docs/decisions/0034-delivery-charges-sac-9968.md).
+ */
 export const CHARGES_HSN = '9968';
+export const CHARGES_GST_RATE = 18;

@@ -10,7 +10,16 @@ export const INVOICE_LIST_PAGE_SIZE = 50;
 
 export const invoiceMessages = {
   monthInvalid: 'Month must be YYYY-MM.',
+  tableInvalid: 'Table must be summary, b2cs, hsn or docs.',
 } as const;
+
+/**
+ * The GSTR-1 downloads of a month: `summary` (by place of supply and rate, the console's own), `b2cs`
+ * (B2C small, in the columns the GST offline tool imports), `hsn` (table 12, HSN-wise summary) and
+ * `docs` (table 13, documents issued).
+ */
+export const GSTR1_TABLES = ['summary', 'b2cs', 'hsn', 'docs'] as const;
+export type Gstr1Table = (typeof GSTR1_TABLES)[number];
 
 /** A calendar month, `2026-11`. */
 export const monthField = z
@@ -21,7 +30,13 @@ export const monthField = z
 export const invoiceListBody = z.object({ month: monthField, page: pageField });
 export type InvoiceListBody = z.output<typeof invoiceListBody>;
 
-export const gstr1Query = z.object({ month: monthField });
+export const gstr1Query = z.object({
+  month: monthField,
+  table: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'summary' : value),
+    z.enum(GSTR1_TABLES, { error: invoiceMessages.tableInvalid }),
+  ),
+});
 
 export type TaxDocumentKind = 'invoice' | 'credit_note';
 
@@ -69,6 +84,41 @@ export const invoiceListAnswer = okAnswer(
   },
   messages.ok,
 );
+
+/** B2C small (`b2cs`) as the GST offline tool's sheet names its columns. */
+export const GSTR1_B2CS_COLUMNS = [
+  'Type',
+  'Place Of Supply',
+  'Rate',
+  'Applicable % of Tax Rate',
+  'Taxable Value',
+  'Cess Amount',
+  'E-Commerce GSTIN',
+] as const;
+
+/** Table 12, the HSN-wise summary (`hsn`), as the GST offline tool's sheet names its columns. */
+export const GSTR1_HSN_COLUMNS = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+] as const;
+
+/** Table 13, documents issued in the month (`docs`). */
+export const GSTR1_DOCS_COLUMNS = [
+  'Nature of Document',
+  'Sr. No. From',
+  'Sr. No. To',
+  'Total Number',
+  'Cancelled',
+] as const;
 
 /** The GSTR-1 summary's columns, in order. */
 export const GSTR1_COLUMNS = [

@@ -380,15 +380,40 @@ const trackingUrlField = z.preprocess(
     .nullable(),
 );
 
-/** `admin/order/ship`: ships the order's confirmed or packing lines (or those named) with a courier. */
+/** What staff are told before they save an AWB that may be a mistake (`admin/order/awb-check`). */
+export const shipMessages = {
+  awbMalformed: 'This does not look like an AWB number: check it, or save it anyway.',
+  awbUsedElsewhere: (orderId: number) =>
+    `This AWB is already on order #${orderId}: check it, or save it anyway.`,
+} as const;
+
+/**
+ * Whether a text looks like an air waybill number: 4 to 30 letters, digits and hyphens with at least
+ * two digits (`DL123456789IN`, `1234567890123`, `D12345678`), not `N/A`, `pending` or `-`.
+ */
+export const looksLikeAwb = (awb: string): boolean =>
+  /^[A-Z0-9-]{4,30}$/i.test(awb) && (awb.match(/\d/g) ?? []).length >= 2;
+
+/**
+ * `admin/order/ship`: ships the order's confirmed or packing lines (or those named) with a courier; on
+ * lines shipped already it adds or corrects the courier, AWB and tracking link. The AWB is kept
+ * without spaces, in capitals.
+ */
 export const adminOrderShipBody = z.object({
   od_id: idField,
   courier: trimmedText('Enter the courier.', 100),
-  awb: trimmedText('Enter the AWB number.', 50),
+  awb: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value),
+    trimmedText('Enter the AWB number.', 50),
+  ),
   tracking_url: trackingUrlField,
   op_ids: orderLineIdsField,
 });
 export type AdminOrderShipBody = z.infer<typeof adminOrderShipBody>;
+
+/** `admin/order/awb-check`: what may be wrong with an AWB before it is saved on this order. */
+export const adminAwbCheckBody = adminOrderShipBody.pick({ od_id: true, awb: true });
+export type AdminAwbCheckBody = z.infer<typeof adminAwbCheckBody>;
 
 /** `order/pay` and `order/cod` by the order's owner (the token's): which order. */
 export const orderPaymentBody = z
@@ -408,14 +433,28 @@ export const orderPaymentBody = z
   });
 export type OrderPaymentBody = z.infer<typeof orderPaymentBody>;
 
-/** `cancel-order`: the reason is optional free text. */
-export const cancelOrderBody = z.object({
-  od_id: idField,
-  reason: z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: messages.cancelReasonInvalid }).trim().max(MAX_ADDRESS, messages.fieldTooLong),
-  ),
-});
+/**
+ * `cancel-order`: the order by its number (the owner's token, or an admin's) or by the token of its link
+ * `/orders/<od_access>` (a guest); the reason is optional free text.
+ */
+export const cancelOrderBody = z
+  .object({
+    od_id: idField.optional(),
+    access: z
+      .string({ error: messages.orderNumberOrLink })
+      .trim()
+      .min(1, messages.orderNumberOrLink)
+      .max(128, messages.orderNumberOrLink)
+      .optional(),
+    reason: z.preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z.string({ error: messages.cancelReasonInvalid }).trim().max(MAX_ADDRESS, messages.fieldTooLong),
+    ),
+  })
+  .refine((body) => body.od_id !== undefined || body.access !== undefined, {
+    message: messages.orderNumberOrLink,
+    path: ['od_id'],
+  });
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 
 /** One line of `list/order` (and of an admin's Order): the line, and its order's totals. */
@@ -458,8 +497,20 @@ export interface OrderLine {
   od_invoice_url: string | null;
   /** Credit notes issued for what was cancelled or returned after the invoice, oldest first. */
   od_credit_notes: TaxDocumentLink[];
+  /** Rupees given back so far: every refund of the order added up. */
+  od_refunded: number;
+  /** Each refund, oldest first: a cancelled line of a paid order, a cancelled order, a return. */
+  od_refunds: OrderRefund[];
   /** The order's returns (customer answers: list/order); absent where not loaded. */
   od_returns?: OrderReturn[];
+}
+
+/** One refund of an order: rupees, the gateway's or payout reference, when, and what it paid back. */
+export interface OrderRefund {
+  amount: number;
+  reference: string | null;
+  at: string;
+  reason: string;
 }
 
 /** A credit note as an order shows it: its number and its PDF's path `/invoices/<token>.pdf`. */

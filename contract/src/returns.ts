@@ -7,16 +7,20 @@ import { MAX_ORDER_LINES } from './orders.ts';
 import { idField } from './rules.ts';
 import { messages } from './messages.ts';
 
-/** Days after a line's delivery within which it may be returned. */
+/** Days after a line's delivery within which it may be returned, until the shop's settings say (demo 7). */
 export const RETURN_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether a line delivered at `deliveredAt` may still be asked back at `now`: the server's refusal
- * (`add/return`) and the order pages' "Return items" follow this one rule.
+ * Whether a line delivered at `deliveredAt` may still be asked back at `now`, with the shop's return
+ * window of `days` (`return_days` of the settings): the server's refusal (`add/return`) and the order
+ * pages' "Return items" follow this one rule.
  */
-export const withinReturnWindow = (deliveredAt: Date | null, now: Date = new Date()): boolean =>
-  deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
+export const withinReturnWindow = (
+  deliveredAt: Date | null,
+  now: Date = new Date(),
+  days: number = RETURN_WINDOW_DAYS,
+): boolean => deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= days * DAY_MS;
 /** The longest staff note on an order. */
 export const MAX_ORDER_NOTE = 2000;
 /** The longest reason a customer gives for a return, and the longest note with a decision. */
@@ -48,12 +52,18 @@ export const returnMessages = {
   refundFailed:
     'The refund could not be made, so the return was not marked received. Please try again later.',
   packingSlipIds: `Name 1 to ${MAX_PACKING_SLIPS} orders, e.g. od_ids=104,105.`,
+  quantityInvalid: 'Choose how many of the item to return: a whole number of at least 1.',
+  refundToRequired: 'Please tell us where to send your refund: a UPI ID or a bank account number and IFSC.',
+  refundToInvalid:
+    'Please enter a UPI ID such as name@okbank, or a bank account number (9 to 18 digits) and IFSC.',
 } as const;
 
 /** A return as the customer's order pages and the console's order show it. */
 export interface OrderReturn {
   rq_id: number;
   op_ids: number[];
+  /** How many units of each line are returned (all of it, or part of a line). */
+  lines: { op_id: number; quantity: number }[];
   reason: string;
   status: ReturnStatus;
   created_at: string;
@@ -83,6 +93,12 @@ export interface AdminReturn extends OrderReturn {
   received_at: string | null;
   /** 1 when the goods went back into stock; null until received. */
   restocked: 0 | 1 | null;
+  /** What is returned, in words: each line's name, pack size and the quantity returned. */
+  items: { op_id: number; name: string; pack_size: number; quantity: number }[];
+  /** Rupees receiving it refunds (its items' price less their coupon share); the refund once received. */
+  refund_due: number;
+  /** Where a cash-on-delivery refund goes, masked (`n***@okbank`, `XXXXXX1234 (IFSC HDFC0001234)`). */
+  refund_to: string | null;
 }
 
 /** The console menu's badges. */
@@ -100,6 +116,59 @@ const lineIds = z
   .min(1, returnMessages.chooseLines)
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`);
 
+/** Part of a line: how many of its units are returned. */
+const returnLines = z
+  .array(
+    z.object({
+      op_id: idField,
+      quantity: z.coerce
+        .number({ error: returnMessages.quantityInvalid })
+        .int(returnMessages.quantityInvalid)
+        .min(1, returnMessages.quantityInvalid)
+        .max(1000, returnMessages.quantityInvalid),
+    }),
+    { error: returnMessages.chooseLines },
+  )
+  .min(1, returnMessages.chooseLines)
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines.`);
+
+/** A UPI ID (`name@okbank`). */
+export const isUpiId = (text: string) => /^[a-z0-9._-]{2,256}@[a-z][a-z0-9]{1,63}$/i.test(text);
+
+/**
+ * Where a cash-on-delivery refund is paid: a UPI ID, or a bank account number with its IFSC. Kept as
+ * given (trimmed, IFSC in capitals); staff see it masked (maskRefundTo), logs never.
+ */
+export type RefundTo = string | { account: string; ifsc: string };
+
+export const refundToField = z
+  .unknown()
+  .transform((value, ctx): RefundTo => {
+    if (typeof value === 'string' && isUpiId(value.trim())) return value.trim();
+    if (typeof value === 'object' && value !== null) {
+      const { account, ifsc } = value as Record<string, unknown>;
+      const digits = typeof account === 'string' ? account.replace(/\s+/g, '') : '';
+      const code = typeof ifsc === 'string' ? ifsc.trim().toUpperCase() : '';
+      if (/^\d{9,18}$/.test(digits) && /^[A-Z]{4}0[A-Z0-9]{6}$/.test(code))
+        return { account: digits, ifsc: code };
+    }
+    // One message at the field itself, whichever form was meant.
+    ctx.addIssue({ code: 'custom', message: returnMessages.refundToInvalid });
+    return z.NEVER;
+  })
+  .meta({
+    description: 'A UPI ID (`name@okbank`), or `{account, ifsc}`: 9 to 18 digits and an 11-character IFSC.',
+  });
+
+/** `n***@okbank`; `XXXXXX1234 (IFSC HDFC0001234)`: enough for staff to check it, not to read it out. */
+export function maskRefundTo(refundTo: RefundTo): string {
+  if (typeof refundTo === 'string') {
+    const [name, bank] = refundTo.split('@') as [string, string];
+    return `${name.slice(0, 1)}***@${bank}`;
+  }
+  return `${'X'.repeat(Math.max(refundTo.account.length - 4, 0))}${refundTo.account.slice(-4)} (IFSC ${refundTo.ifsc})`;
+}
+
 /** `add/return`: the owner names the order by its number (with their token) or by its link. */
 export const addReturnBody = z
   .object({
@@ -110,7 +179,11 @@ export const addReturnBody = z
       .min(1, messages.orderNumberOrLink)
       .max(128, messages.orderNumberOrLink)
       .optional(),
-    op_ids: lineIds,
+    op_ids: lineIds.optional(),
+    /** Instead of `op_ids`: part of a line (`[{op_id, quantity}]`). */
+    lines: returnLines.optional(),
+    /** A cash-on-delivery order's refund: a UPI ID or `{account, ifsc}`. */
+    refund_to: z.preprocess(emptyIsAbsent, refundToField.optional()),
     reason: z
       .string({ error: returnMessages.enterReason })
       .trim()
@@ -120,6 +193,10 @@ export const addReturnBody = z
   .refine((body) => body.od_id !== undefined || body.access !== undefined, {
     message: messages.orderNumberOrLink,
     path: ['od_id'],
+  })
+  .refine((body) => body.op_ids !== undefined || body.lines !== undefined, {
+    message: returnMessages.chooseLines,
+    path: ['op_ids'],
   });
 export type AddReturnBody = z.infer<typeof addReturnBody>;
 

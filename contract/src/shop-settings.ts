@@ -19,6 +19,7 @@ export const settingsMessages = {
   contactEmail: 'Enter a valid email address, or leave it empty.',
   contactPhone: 'Enter a 10-digit mobile number, or leave it empty.',
   officerName: 'Enter the officer’s name (at most 100 characters), or leave it empty.',
+  returnDays: 'Enter the return window as a whole number of days from 1 to 60.',
   saved: 'Settings saved',
 } as const;
 
@@ -43,6 +44,8 @@ export interface ShopSettings {
   cod_rto_limit: number | null;
   /** Hours a shopper has to confirm a cash-on-delivery order; null: orders are confirmed as placed. */
   cod_confirm_hours: number | null;
+  /** Days after delivery within which an item may be returned. */
+  return_days: number;
 }
 
 const rupeesField = z.unknown().transform((value, ctx) => {
@@ -139,9 +142,20 @@ const blockedPincodesField = z.unknown().transform((value, ctx) => {
   return [...new Set((pincodes as string[]).map((pin) => pin.trim()))].sort();
 });
 
+/** The return window: 1 to 60 whole days. */
+const returnDaysField = z.unknown().transform((value, ctx) => {
+  const days = typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : value;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 60) {
+    ctx.addIssue({ code: 'custom', message: settingsMessages.returnDays });
+    return z.NEVER;
+  }
+  return days;
+});
+
 /**
  * `admin/settings/save`: the first five fields always, each refused at its own field; cash on
- * delivery's four (decision 0031) and the contacts (decision 0029) may be left out, keeping their values. Output: the amounts in paise, the staff
+ * delivery's four (decision 0031), the contacts (decision 0029) and `return_days` may be left out, keeping
+ * their values. Output: the amounts in paise, the staff
  * email trimmed or null; a cash-on-delivery field left out is undefined.
  */
 export const settingsSaveBody = z.object({
@@ -162,6 +176,7 @@ export const settingsSaveBody = z.object({
   cod_blocked_pincodes: blockedPincodesField.optional(),
   cod_rto_limit: wholeOrNull(0, 1000, codMessages.rtoLimitInvalid).optional(),
   cod_confirm_hours: wholeOrNull(1, 72, codMessages.confirmHoursInvalid).optional(),
+  return_days: returnDaysField.optional(),
 });
 export type SettingsSaveBody = z.output<typeof settingsSaveBody>;
 

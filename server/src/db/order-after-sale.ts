@@ -1,17 +1,24 @@
 // What happens to an order after its sale, as the answers show it: its returns (to the customer and the
 // console) and its staff notes (to the console only, never in a customer's answer). Shared by the
 // orders, order-access and admin modules; one query each for any number of orders.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order, OrderLine, OrderNote, OrderReturn, ReturnStatus } from '@prime/contract';
 import type { Db, Tx } from './client.ts';
 import { loadOrder } from './order-shape.ts';
-import { orderNotes, orderReturnLines, orderReturns } from './schema.ts';
+import { orderLines, orderNotes, orderReturnLines, orderReturns } from './schema.ts';
 
 export type OrderReturnRow = typeof orderReturns.$inferSelect;
 
-export const toOrderReturn = (row: OrderReturnRow, lineIds: number[]): OrderReturn => ({
+/** A line of a return: the order line and how many of its units go back. */
+export interface ReturnedLine {
+  op_id: number;
+  quantity: number;
+}
+
+export const toOrderReturn = (row: OrderReturnRow, returned: ReturnedLine[]): OrderReturn => ({
   rq_id: row.id,
-  op_ids: lineIds,
+  op_ids: returned.map((line) => line.op_id),
+  lines: returned,
   reason: row.reason,
   status: row.status as ReturnStatus,
   created_at: row.createdAt.toISOString(),
@@ -20,16 +27,21 @@ export const toOrderReturn = (row: OrderReturnRow, lineIds: number[]): OrderRetu
   refund_reference: row.refundReference,
 });
 
-/** The line ids of each return, ascending. */
-export async function returnLineIds(db: Db | Tx, returnIds: number[]): Promise<Map<number, number[]>> {
-  const byReturn = new Map<number, number[]>(returnIds.map((id) => [id, []]));
+/** The lines of each return, by line id, with the units returned (the whole line when not said). */
+export async function returnLineIds(db: Db | Tx, returnIds: number[]): Promise<Map<number, ReturnedLine[]>> {
+  const byReturn = new Map<number, ReturnedLine[]>(returnIds.map((id) => [id, []]));
   if (returnIds.length === 0) return byReturn;
   const rows = await db
-    .select()
+    .select({
+      returnId: orderReturnLines.returnId,
+      op_id: orderReturnLines.lineId,
+      quantity: sql<number>`coalesce(${orderReturnLines.quantity}, ${orderLines.quantity})`.mapWith(Number),
+    })
     .from(orderReturnLines)
+    .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.lineId))
     .where(inArray(orderReturnLines.returnId, returnIds))
     .orderBy(asc(orderReturnLines.lineId));
-  for (const row of rows) byReturn.get(row.returnId)?.push(row.lineId);
+  for (const { returnId, ...line } of rows) byReturn.get(returnId)?.push(line);
   return byReturn;
 }
 

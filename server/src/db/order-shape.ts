@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
 } from '@prime/contract';
 import type { Db, Tx } from './client.ts';
+import { refundFieldsOf } from './order-refunds.ts';
 import { orderLines, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -64,6 +65,7 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     op_tracking_url: line.trackingUrl,
     op_delivered_at: line.deliveredAt?.toISOString() ?? null,
     ...invoiceFieldsOf(order),
+    ...refundFieldsOf(order.refunds),
   };
 }
 
@@ -88,6 +90,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     od_access: order.access,
     ...invoiceFieldsOf(order),
     ...codFieldsOf(order),
+    ...refundFieldsOf(order.refunds),
     lines: lines.map((line) => toOrderLine(order, line)),
   };
 }

@@ -495,6 +495,17 @@ export const orderSearchText = (order: {
     sql`lower(${order.city})`,
   );
 
+/** One refund of an order, as `orders.refunds` keeps it. */
+export interface RefundEntry {
+  paise: number;
+  /** The gateway's refund id, or the UPI or bank reference staff paid a cash-on-delivery refund with. */
+  reference: string | null;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** What it paid back, in words: `Item cancelled: Vitamin C Serum (30 gm)`, `Order cancelled`, `Return #3`. */
+  reason: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -546,6 +557,9 @@ export const orders = pgTable(
     deliveryChoice: jsonb('delivery_choice').$type<DeliveryChoice>(),
     rtoAt: timestamp('rto_at', { withTimezone: true }),
     rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
+    // Every refund the order had, oldest first (db/order-refunds.ts): written with the change it pays
+    // back, so every answer shows them without another query.
+    refunds: jsonb('refunds').$type<RefundEntry[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -613,6 +627,10 @@ export const orderLines = pgTable(
     index('order_lines_shipped_at_idx')
       .on(t.shippedAt)
       .where(sql`${t.shippedAt} is not null`),
+    // An AWB is checked against other orders, and the console's search finds it (migration 0031).
+    index('order_lines_awb_idx')
+      .on(t.awb)
+      .where(sql`${t.awb} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -678,6 +696,9 @@ export const orderReturns = pgTable(
     refundPaise: integer('refund_paise'),
     // The gateway's refund id (online), or the UPI or bank reference staff paid a COD refund with.
     refundReference: text('refund_reference'),
+    // Where a cash-on-delivery refund goes, as the customer gave it (a UPI ID, or {account, ifsc});
+    // answered to staff masked only, never logged.
+    refundTo: jsonb('refund_to').$type<string | { account: string; ifsc: string }>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -697,8 +718,13 @@ export const orderReturnLines = pgTable(
     returnId: integer('return_id')
       .notNull()
       .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    // How many of the line's units are returned; null: the whole line.
+    quantity: integer('quantity'),
   },
-  (t) => [index('order_return_lines_return_idx').on(t.returnId)],
+  (t) => [
+    index('order_return_lines_return_idx').on(t.returnId),
+    check('order_return_lines_quantity_positive', sql`${t.quantity} is null or ${t.quantity} > 0`),
+  ],
 );
 
 // Mails waiting to be handed over, and those sent (mail/outbox.ts). An order's mails carry their event:
@@ -866,10 +892,13 @@ export const shopSettings = pgTable(
     codBlockedPincodes: jsonb('cod_blocked_pincodes').$type<string[]>().notNull().default([]),
     codRtoLimit: integer('cod_rto_limit').default(2),
     codConfirmHours: integer('cod_confirm_hours'),
+    // Days after a line's delivery within which it may be returned (add/return, the storefront's words).
+    returnDays: smallint('return_days').notNull().default(7),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shop_settings_one_row', sql`${t.id} = 1`),
+    check('shop_settings_return_days_valid', sql`${t.returnDays} between 1 and 60`),
     check(
       'shop_settings_not_negative',
       sql`${t.freeDeliveryFromPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codChargePaise} >= 0 and ${t.lowStockAt} >= 0`,

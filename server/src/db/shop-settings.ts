@@ -36,6 +36,7 @@ export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
   cod_blocked_pincodes: row.codBlockedPincodes,
   cod_rto_limit: row.codRtoLimit,
   cod_confirm_hours: row.codConfirmHours,
+  return_days: row.returnDays,
 });
 
 /** The contacts a save sends (null clears one); those left out keep their values. */
@@ -75,6 +76,7 @@ export async function writeShopSettings(
       ...(values.cod_rto_limit !== undefined ? { codRtoLimit: values.cod_rto_limit } : {}),
       ...(values.cod_confirm_hours !== undefined ? { codConfirmHours: values.cod_confirm_hours } : {}),
       ...contactsToWrite(values),
+      ...(values.return_days !== undefined ? { returnDays: values.return_days } : {}),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, ROW))

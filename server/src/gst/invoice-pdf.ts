@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { taxDocuments } from '../db/schema.ts';
 import { renderPdf, type PdfColumn, type PdfPage } from '../pdf/document.ts';
 import type { DocumentDetails } from './issue.ts';
-import { totalsOf, type TaxTotals } from './tax.ts';
+import { totalsOf, type TaxRow, type TaxTotals } from './tax.ts';
 
 type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 
@@ -37,6 +37,8 @@ function drawHeading(page: PdfPage, kind: Kind, number: string, details: Documen
     ...(details.invoiceNo ? ([['Against invoice', details.invoiceNo]] as const) : []),
     ['Payment', details.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
     ['Place of supply', `${details.buyer.state} (${details.buyer.stateCode})`],
+    // Rule 46 (p) of the CGST Rules: whether tax is payable on reverse charge. A shop's sales: never.
+    ['Tax payable on reverse charge', 'No'],
     ...(details.reason ? ([['Reason', details.reason]] as const) : []),
   ]);
   page.gap(0.5);
@@ -82,6 +84,16 @@ function taxCellsOf(interstate: boolean, amounts: TaxAmounts): string[] {
     : [formatPaiseExact(amounts.cgstPaise), formatPaiseExact(amounts.sgstPaise)];
 }
 
+/** Goods are counted in pieces (UQC `NOS`); a charge is a service with no unit. */
+const unitOf = (row: TaxRow) => (row.charge === null ? 'Nos.' : '');
+
+/** What one unit cost the shopper, tax included, before the coupon: the row's gross over its quantity. */
+const unitPriceOf = (row: TaxRow) => Math.round((row.valuePaise + row.discountPaise) / row.quantity);
+
+/** `18%` across states; `9% + 9%` (CGST + SGST, half the rate each) within one. */
+const rateOf = (rate: number, interstate: boolean) =>
+  interstate ? `${rate}%` : `${rate / 2}% + ${rate / 2}%`;
+
 /** One line per item, then the total line. */
 function drawItemsTable(
   page: PdfPage,
@@ -91,11 +103,12 @@ function drawItemsTable(
 ): void {
   page.table(
     [
-      { header: 'Description', weight: 3.1 },
-      { header: 'HSN', weight: 1.3 },
-      { header: 'Qty', weight: 0.6, align: 'right' },
-      { header: 'Taxable value', weight: 1.5, align: 'right' },
-      { header: 'Rate', weight: 0.8, align: 'right' },
+      { header: 'Description', weight: 2.3 },
+      { header: 'HSN/SAC', weight: 1.45 },
+      { header: 'Qty', weight: 1.05, align: 'right' },
+      { header: 'Unit price', weight: 1.3, align: 'right' },
+      { header: 'Taxable value', weight: 1.4, align: 'right' },
+      { header: 'Rate', weight: 1.35, align: 'right' },
       ...taxColumnsOf(interstate),
       { header: 'Amount', weight: 1.4, align: 'right' },
     ],
@@ -105,14 +118,16 @@ function drawItemsTable(
           ? `${row.description}\n(after ${formatPaiseExact(row.discountPaise)} coupon discount)`
           : row.description,
         row.hsn,
-        String(row.quantity),
+        `${row.quantity} ${unitOf(row)}`.trim(),
+        formatPaiseExact(unitPriceOf(row)),
         formatPaiseExact(row.taxablePaise),
-        `${row.rate}%`,
+        rateOf(row.rate, interstate),
         ...taxCellsOf(interstate, row),
         formatPaiseExact(row.valuePaise),
       ]),
       [
         'Total',
+        '',
         '',
         '',
         formatPaiseExact(totals.taxablePaise),
@@ -145,10 +160,16 @@ function drawTotals(
   page.gap(0.5);
   page.text(`Amount in words: ${details.words}`, { strong: true });
   page.gap(0.5);
-  page.text(
-    'Prices include GST; the tax above is carved out of them. This is a computer-generated document and needs no signature.',
-    { soft: true, size: 8 },
-  );
+  page.text('Prices include GST; the tax above is carved out of them.', { soft: true, size: 8 });
+  drawSignature(page, details);
+}
+
+/** The signature block of rule 46 (q): the seller's name and its authorised signatory. */
+function drawSignature(page: PdfPage, details: DocumentDetails): void {
+  page.gap(1);
+  page.text(`For ${details.seller.name}`, { strong: true });
+  page.gap(2);
+  page.text('Authorised Signatory');
 }
 
 /** Draws the document. Exported for the benchmark's timing of one invoice. */

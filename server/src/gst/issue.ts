@@ -9,7 +9,7 @@ import type { SellerSettings } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import { orderLines, orders, products, taxDocuments } from '../db/schema.ts';
 import { financialYear, indiaDate, SERIES, type DocumentKind } from './financial-year.ts';
-import { amountInWords, taxRows, totalsOf, type TaxRow } from './tax.ts';
+import { amountInWords, taxOf, taxRows, totalsOf, type TaxRow } from './tax.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -199,10 +199,25 @@ export async function issueInvoiceOf(
   return writeDocument(tx, 'invoice', order, details, at, token);
 }
 
+/** `units` of a row's quantity: its value and discount in proportion, the tax worked out again. */
+function partOfRow(row: TaxRow, units: number, interstate: boolean): TaxRow {
+  const valuePaise = Math.round((row.valuePaise * units) / row.quantity);
+  return {
+    ...row,
+    quantity: units,
+    discountPaise: Math.round((row.discountPaise * units) / row.quantity),
+    valuePaise,
+    ...taxOf(valuePaise, row.rate, interstate),
+  };
+}
+
 /** Which rows of the invoice a credit note takes back. */
 export type TakenBack =
-  /** These lines (a line cancelled while others stay, a return): the charges stay. */
-  | { opIds: readonly number[]; reason: string }
+  /**
+   * These lines (a line cancelled while others stay, a return): the charges stay. `quantities`: the
+   * units returned of a line returned in part (its row taken back in proportion).
+   */
+  | { opIds: readonly number[]; quantities?: ReadonlyMap<number, number>; reason: string }
   /** Everything not taken back yet, the charges too: the order is cancelled. */
   | { rest: true; reason: string };
 
@@ -233,9 +248,15 @@ export async function issueCreditNote(
       .flatMap((document) => (document.details as DocumentDetails).rows.map(rowKey)),
   );
   const wanted = 'rest' in takenBack ? null : new Set(takenBack.opIds);
-  const rows = invoiced.rows.filter(
-    (row) => !credited.has(rowKey(row)) && (wanted === null || (row.opId !== null && wanted.has(row.opId))),
-  );
+  const interstate = invoiced.buyer.stateCode !== invoiced.seller.stateCode;
+  const rows = invoiced.rows
+    .filter(
+      (row) => !credited.has(rowKey(row)) && (wanted === null || (row.opId !== null && wanted.has(row.opId))),
+    )
+    .map((row) => {
+      const units = 'quantities' in takenBack ? takenBack.quantities?.get(row.opId!) : undefined;
+      return units !== undefined && units < row.quantity ? partOfRow(row, units, interstate) : row;
+    });
   if (rows.length === 0) return null;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const details: DocumentDetails = {

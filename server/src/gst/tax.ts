@@ -2,7 +2,7 @@
 // GST, so each row's value is what the shopper pays for it and its taxable value is that value less
 // the tax in it. Every figure is whole paise, rounded once per row; a row's taxable value and tax add up
 // to its value exactly, so the rows add up to the order's amount exactly.
-import { CHARGES_HSN } from '@prime/contract';
+import { CHARGES_GST_RATE, CHARGES_HSN } from '@prime/contract';
 
 export interface TaxableLine {
   /** The order line; null for a charge. */
@@ -82,19 +82,28 @@ export function shareDiscount(grossPaise: number[], discountPaise: number): numb
   return shares;
 }
 
-/** A row's figures: the tax inside `valuePaise` at `rate`, split by where the buyer is. */
+/**
+ * A row's figures: the tax inside `valuePaise` at `rate`, split by where the buyer is. Within one state
+ * CGST and SGST are always equal: one half (half the rate) is computed and used twice, and the
+ * taxable value is what is left, so the row still adds up to its value exactly.
+ */
 export function taxOf(valuePaise: number, rate: number, interstate: boolean) {
-  const taxablePaise = Math.round((valuePaise * 100) / (100 + rate));
-  const tax = valuePaise - taxablePaise;
-  if (interstate) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  // Half the rate each; an odd paisa goes to the central tax.
-  const sgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
+  if (interstate) {
+    const taxablePaise = Math.round((valuePaise * 100) / (100 + rate));
+    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: valuePaise - taxablePaise };
+  }
+  const halfPaise = Math.round((valuePaise * rate) / (2 * (100 + rate)));
+  return {
+    taxablePaise: valuePaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  };
 }
 
 /**
  * The rows of an order's invoice: one per line (its discount share taken off before tax), then the
- * delivery and cash-on-delivery charges, taxed at the highest rate of the order's lines (HSN 9968).
+ * delivery and cash-on-delivery charges, a service of their own (SAC 9968 at 18 %, decision 0034).
  */
 export function taxRows(order: OrderForTax): TaxRow[] {
   const gross = order.lines.map((line) => line.unitPricePaise * line.quantity);
@@ -113,7 +122,6 @@ export function taxRows(order: OrderForTax): TaxRow[] {
       ...taxOf(valuePaise, line.rate, order.interstate),
     };
   });
-  const chargeRate = Math.max(0, ...order.lines.map((line) => line.rate));
   const charges = [
     { charge: 'delivery' as const, description: 'Delivery charge', paise: order.deliveryChargePaise },
     { charge: 'cod' as const, description: 'Cash on delivery charge', paise: order.codChargePaise },
@@ -126,10 +134,10 @@ export function taxRows(order: OrderForTax): TaxRow[] {
       description,
       hsn: CHARGES_HSN,
       quantity: 1,
-      rate: chargeRate,
+      rate: CHARGES_GST_RATE,
       discountPaise: 0,
       valuePaise: paise,
-      ...taxOf(paise, chargeRate, order.interstate),
+      ...taxOf(paise, CHARGES_GST_RATE, order.interstate),
     });
   }
   return rows;

@@ -134,6 +134,8 @@ describe('the OpenAPI document', () => {
         'od_invoice_no',
         'od_invoice_url',
         'od_credit_notes',
+        'od_refunded',
+        'od_refunds',
         'od_returns',
       ].sort(),
     );

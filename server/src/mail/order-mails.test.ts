@@ -98,18 +98,23 @@ describe('one mail per event per order', () => {
 });
 
 describe('a cancellation line by line', () => {
-  it('mails nothing while a line is still going, and once when the last line is cancelled', async () => {
+  it('mails each line cancelled while another is still going, and the order once when the last goes', async () => {
     const shopper = await makeShopper(t.database.db);
     const { orderId, lineIds } = await placeTwoLines({ u_id: shopper.id }, shopper.auth);
     const cancel = (opId: number) =>
       t.post('update/order-tracking', { op_id: opId, status: 'Cancelled' }, shopper.auth);
     expect((await cancel(lineIds[0])).status).toBe(200);
-    expect((await mailsOf(orderId)).map((mail) => mail.event)).toEqual(['placed']);
+    await cancel(lineIds[0]);
+    expect((await mailsOf(orderId)).map((mail) => mail.event)).toEqual([
+      'placed',
+      `item-cancelled:${lineIds[0]}`,
+    ]);
     expect((await cancel(lineIds[1])).status).toBe(200);
     await cancel(lineIds[1]);
     const mails = await mailsOf(orderId);
-    expect(mails.map((mail) => mail.event)).toEqual(['placed', 'cancelled']);
-    expect(mails[1]!.textBody).toContain(`Your order #${orderId} has been cancelled as you asked.`);
+    expect(mails.map((mail) => mail.event)).toEqual(['placed', `item-cancelled:${lineIds[0]}`, 'cancelled']);
+    expect(mails[1]!.textBody).toContain('Please keep ₹450 ready when it arrives.');
+    expect(mails[2]!.textBody).toContain(`Your order #${orderId} has been cancelled as you asked.`);
   });
 });
 

@@ -22,9 +22,11 @@ export const ORDER_MAIL_EVENTS = [
   'paid',
   'switched-to-cod',
   'shipped',
+  'tracking-updated',
   'out-for-delivery',
   'delivered',
   'cancelled',
+  'item-cancelled',
   'return-requested',
   'return-decided',
   'refunded',
@@ -43,8 +45,12 @@ export interface OrderMailDetails {
   /** cancelled: who cancelled it (`unconfirmed`: not confirmed in time, decision 0031), and why. */
   cancelledBy?: 'customer' | 'staff' | 'payment' | 'unconfirmed';
   reason?: string | null;
-  /** cancelled, refunded, return-decided: the paise given back. */
+  /** cancelled, item-cancelled, refunded, return-decided: the paise given back. */
   refundPaise?: number;
+  /** item-cancelled: the line cancelled while the rest of the order stays (the mail is keyed by it). */
+  lineId?: number;
+  /** shipped (a further parcel), tracking-updated: what keys the mail beside its event (the AWB). */
+  mailKey?: string;
   /** return-decided: whether the return was accepted. */
   returnAccepted?: boolean;
   /**
@@ -52,7 +58,7 @@ export interface OrderMailDetails {
    * of an order is mailed about on its own (send-order-mail.ts keys the mail by it).
    */
   returnId?: number;
-  returnLineIds?: number[];
+  returnLines?: { op_id: number; quantity: number }[];
   /** refunded: the UPI or bank reference a cash-on-delivery refund was paid with. */
   payoutReference?: string | null;
   /** delivery-failed: the attempt it tells of; each attempt is mailed once (send-order-mail.ts). */
@@ -98,6 +104,36 @@ function cancellationWords(mail: OrderForMail, details: OrderMailDetails): strin
   return words;
 }
 
+/** One line cancelled while the rest goes on: what left the order, any refund, what is due now. */
+function itemCancellationWords(mail: OrderForMail, details: OrderMailDetails): string[] {
+  const { order, lines } = mail;
+  const line = lines.find((candidate) => candidate.id === details.lineId);
+  const item = line ? `${line.quantity} x ${line.productName} (${line.grams} gm)` : 'An item';
+  const by = CANCELLED_BY[details.cancelledBy ?? 'staff'];
+  const words = [`${item} has been cancelled from your order #${order.id} ${by}.`];
+  if (details.refundPaise && details.refundPaise > 0) {
+    words.push(
+      `${formatPaise(details.refundPaise)} has been refunded to the payment method you used; it can take 5–7 working days to show.`,
+    );
+  }
+  words.push(
+    order.paymentMethod === 'cod'
+      ? `The rest of your order is coming as planned. Please keep ${amountOf(mail)} ready when it arrives.`
+      : `The rest of your order is coming as planned. Your order now comes to ${amountOf(mail)}.`,
+  );
+  return words;
+}
+
+/** `Courier: Delhivery. AWB: DL123456789IN.`, or nothing when neither is known. */
+function courierWords(details: OrderMailDetails): string[] {
+  if (!details.courier && !details.awb) return [];
+  return [
+    [details.courier && `Courier: ${details.courier}.`, details.awb && `AWB: ${details.awb}.`]
+      .filter(Boolean)
+      .join(' '),
+  ];
+}
+
 const EVENTS: Record<OrderMailEvent, EventWords> = {
   placed: {
     subject: (id) => `Your PRIME order #${id}`,
@@ -134,14 +170,13 @@ const EVENTS: Record<OrderMailEvent, EventWords> = {
     heading: (name) => `Hi ${name}, your order is on its way`,
     says: (mail, details) => [
       `Your order #${mail.order.id} has left our warehouse and is on its way to you.`,
-      ...(details.courier || details.awb
-        ? [
-            [details.courier && `Courier: ${details.courier}.`, details.awb && `AWB: ${details.awb}.`]
-              .filter(Boolean)
-              .join(' '),
-          ]
-        : []),
+      ...courierWords(details),
     ],
+  },
+  'tracking-updated': {
+    subject: (id) => `Tracking details for your PRIME order #${id}`,
+    heading: (name) => `Hi ${name}, here is how to follow your parcel`,
+    says: (mail, details) => [`Your order #${mail.order.id} is on its way.`, ...courierWords(details)],
   },
   'out-for-delivery': {
     subject: (id) => `Your PRIME order #${id} is out for delivery`,
@@ -162,6 +197,11 @@ const EVENTS: Record<OrderMailEvent, EventWords> = {
     subject: (id) => `Your PRIME order #${id} has been cancelled`,
     heading: (name) => `Hi ${name}, your order is cancelled`,
     says: cancellationWords,
+  },
+  'item-cancelled': {
+    subject: (id) => `An item of your PRIME order #${id} has been cancelled`,
+    heading: (name) => `Hi ${name}, an item of your order is cancelled`,
+    says: itemCancellationWords,
   },
   'return-requested': {
     subject: (id) => `Your return request for PRIME order #${id}`,
@@ -211,13 +251,11 @@ const EVENTS: Record<OrderMailEvent, EventWords> = {
 
 /** The lines of a return in words: `1 x Vitamin C Serum (30 gm), 2 x Night Cream (50 gm)`. */
 function returnedItems({ lines }: OrderForMail, details: OrderMailDetails): string {
-  const ids = details.returnLineIds ?? [];
-  const named = lines.filter((line) => ids.includes(line.id));
-  return named.length > 0
-    ? named
-        .map((line) => `${line.quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`)
-        .join(', ')
-    : 'some items';
+  const named = (details.returnLines ?? []).flatMap(({ op_id, quantity }) => {
+    const line = lines.find((candidate) => candidate.id === op_id);
+    return line ? [`${quantity} x ${line.productName} (${packSizeLabel(line.grams, line.unit)})`] : [];
+  });
+  return named.length > 0 ? named.join(', ') : 'some items';
 }
 
 function addressLines({ order }: OrderForMail): string[] {
@@ -233,8 +271,10 @@ function addressLines({ order }: OrderForMail): string[] {
 
 /** The amounts: the lines still ordered, the coupon's discount, and what the order costs. */
 function totals({ order, lines }: OrderForMail): [string, string][] {
+  // A cancelled order's mail shows what it was: every line counts when none is left.
+  const counted = live(lines).length > 0 ? live(lines) : lines;
   const rows: [string, string][] = [
-    ['Subtotal', formatPaise(live(lines).reduce((sum, line) => sum + lineTotal(line), 0))],
+    ['Subtotal', formatPaise(counted.reduce((sum, line) => sum + lineTotal(line), 0))],
   ];
   if (order.discountPaise > 0) {
     const label = order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
@@ -278,7 +318,7 @@ function actions(event: OrderMailEvent, mail: OrderForMail, details: OrderMailDe
   const list: MailAction[] = [...codMailActions(event, orderPageUrl(publicUrl, mail.order))];
   if (event === 'awaiting-payment' && details.paymentUrl)
     list.push({ label: 'Pay now', href: details.paymentUrl });
-  if (event === 'shipped' && details.trackingUrl)
+  if ((event === 'shipped' || event === 'tracking-updated') && details.trackingUrl)
     list.push({ label: 'Track the parcel', href: details.trackingUrl });
   list.push({ label: 'View your order', href: orderPageUrl(publicUrl, mail.order) });
   // Issued once the order is confirmed (cash on delivery, paid, switched): its GST tax invoice.
@@ -286,7 +326,13 @@ function actions(event: OrderMailEvent, mail: OrderForMail, details: OrderMailDe
     list.push({ label: 'Tax invoice (PDF)', href: `${publicUrl}${taxDocumentUrl(mail.order.invoiceToken)}` });
   // A cancellation or refund after the invoice took back what it names with a credit note: the last one.
   const creditNote = mail.order.creditNotes.at(-1);
-  if ((event === 'cancelled' || event === 'refunded' || event === 'returned-to-seller') && creditNote)
+  if (
+    (event === 'cancelled' ||
+      event === 'item-cancelled' ||
+      event === 'refunded' ||
+      event === 'returned-to-seller') &&
+    creditNote
+  )
     list.push({ label: 'Credit note (PDF)', href: `${publicUrl}${taxDocumentUrl(creditNote.token)}` });
   return list;
 }

@@ -1,6 +1,7 @@
 // Sends an order's mail for an event, once per order and event (placed, waiting for payment, paid,
 // switched to cash on delivery, shipped, out for delivery, delivered, cancelled; a return's requested,
-// decided and refunded once per return): a second call for the same order and event — another line of
+// decided and refunded once per return; a cancelled line once per line; a further parcel or a tracking
+// number added later once per AWB): a second call for the same order and event — another line of
 // the order moving to Shipped, a repeated cancellation — sends nothing. The mail shows the order as it is when
 // called, and goes through the outbox (outbox.ts), so a mail server that is down delays it, never
 // loses it. Call it after the change is committed. The events a shopper also hears of by SMS queue
@@ -68,13 +69,10 @@ export async function sendOrderMail(
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.id));
     const message = orderMail(event, { order, lines }, details, outbox.publicUrl);
-    // Each return of an order has its own request, decision and refund mails.
-    // Each failed delivery attempt of an order is mailed about on its own too (decision 0031).
-    const key = details.returnId
-      ? `${event}:${details.returnId}`
-      : details.attempt
-        ? `${event}:${details.attempt}`
-        : event;
+    // Each return of an order has its own request, decision and refund mails; each cancelled line,
+    // each further parcel (by its AWB) and each failed delivery attempt (decision 0031) its own.
+    const suffix = details.returnId ?? details.lineId ?? details.mailKey ?? details.attempt;
+    const key = suffix !== undefined ? `${event}:${suffix}` : event;
     const held = await holdMail(db, message, { orderId, event: key });
     if (held) outbox.send([held]);
     await queueEventSms(db, outbox.publicUrl, order, event, details);

@@ -120,3 +120,44 @@ export async function sendNewOrderAlert(
     log.error({ err: error, orderId }, 'staff order mail not queued');
   }
 }
+
+/** A customer's new return request, for staff to decide: which items, why, and where to decide it. */
+export interface ReturnAlert {
+  orderId: number;
+  returnId: number;
+  reason: string;
+  /** `1 x Vitamin C Serum (30 gm)` for each line returned. */
+  items: string[];
+}
+
+/**
+ * Tells staff of a new return request, once per return, after its change is committed. Never throws:
+ * a failure is logged and the request stands. Nothing without a staff address. Where the refund goes
+ * (a cash-on-delivery order's UPI ID or bank account) is not in the mail: staff see it masked in the
+ * console only.
+ */
+export async function sendReturnRequestAlert(
+  db: Db,
+  alert: ReturnAlert,
+  log: { error(details: object, message: string): void } = console,
+): Promise<void> {
+  const outbox = mailOutboxOf(db);
+  if (!outbox) return;
+  try {
+    const { staffEmail } = await readShopSettings(db);
+    if (!staffEmail) return;
+    const mail = message(staffEmail, `Return requested on order #${alert.orderId}`, {
+      heading: `Return #${alert.returnId} of order #${alert.orderId}`,
+      paragraphs: [
+        `The customer asks to return: ${alert.items.join(', ')}.`,
+        `Reason: ${alert.reason}`,
+        'Approve or refuse it in the console.',
+      ],
+      actions: [{ label: 'Open the returns', href: `${outbox.publicUrl}/admin/returns` }],
+    });
+    const key = { orderId: alert.orderId, event: `staff-return:${alert.returnId}` };
+    if (await queueMail(db, mail, key)) outbox.wake();
+  } catch (error) {
+    log.error({ err: error, orderId: alert.orderId }, 'staff return mail not queued');
+  }
+}

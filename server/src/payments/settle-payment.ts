@@ -10,6 +10,7 @@ import { runTransaction } from '../db/transaction.ts';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
 import { takeOrderFromCart } from '../db/order-cart.ts';
 import { releaseOrderStock } from '../db/order-stock.ts';
+import { recordRefund } from '../db/order-refunds.ts';
 import { orderLines, orders, paymentEvents, payments } from '../db/schema.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
 import type { SellerSettings } from '../config.ts';
@@ -265,13 +266,15 @@ export async function refundLatePayment(
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding')));
   if (!payment) return false;
+  let refundId: string | null = null;
   try {
-    await gateway.refund({
+    const done = await gateway.refund({
       reference: payment.reference,
       gatewayReference: null,
       gatewayPaymentId: payment.gatewayPaymentId,
       amountPaise: payment.amountPaise,
     });
+    refundId = done?.refundId ?? null;
   } catch (error) {
     log.error(
       { err: error, paymentId, reference: payment.reference },
@@ -288,6 +291,11 @@ export async function refundLatePayment(
       .returning({ id: payments.id });
     if (still) {
       await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, payment.orderId));
+      await recordRefund(tx, payment.orderId, {
+        paise: payment.amountPaise,
+        reference: refundId,
+        reason: 'Payment received after the order was cancelled',
+      });
     }
   });
   await sendOrderMail(db, payment.orderId, 'refunded', { refundPaise: payment.amountPaise }, log);

@@ -42,6 +42,17 @@ export function jsonResponse(body: object, status = 200): Response {
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
+/** Reads many screens make in passing, answered as the demo shop would unless a test says otherwise. */
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  // The return window the order pages follow (features/orders/api/get-return-days.ts).
+  'shop/charges': () =>
+    jsonResponse({
+      result: true,
+      message: 'ok',
+      data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, return_days: 7 },
+    }),
+};
+
 /**
  * India Post's word on the pincodes the suites type (`pincode/info`), answered when a test mocks no
  * handler of its own: the address forms ask it at the sixth digit. Any other pincode is unknown (404).
@@ -64,7 +75,7 @@ export function testPincodeAnswer(body: unknown): Response {
 
 /**
  * Answers API calls by path (`login`, `list/address`…) and records every call. A path without a
- * handler answers 404 and fails the test.
+ * handler (and none of DEFAULT_HANDLERS) answers 404 and fails the test.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: { path: string; body: unknown }[] = [];
@@ -73,7 +84,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
     calls.push({ path, body });
-    const handler = handlers[path];
+    const handler = handlers[path] ?? DEFAULT_HANDLERS[path];
     if (handler) return handler(body);
     if (path === 'pincode/info') return testPincodeAnswer(body);
     recordProblem(`Unmocked API call: ${path} (add a handler for it to mockApi)`);

@@ -126,6 +126,28 @@ describe('admin/order/list', () => {
     );
   });
 
+  it('finds an order by its AWB and by its invoice’s number or serial, never a serial as an order id', async () => {
+    const first = await place();
+    const second = await place();
+    const invoice = (await t.post('admin/order/detail', { od_id: second }, admin.auth)).body.data
+      .od_invoice_no;
+    expect(invoice).toMatch(/^PRM\/\d{4}-\d{2}\/\d{6}$/);
+    expect(idsOf(await list({ search: invoice }))).toEqual([second]);
+    expect(idsOf(await list({ search: invoice.toLowerCase() }))).toEqual([second]);
+    const serial = invoice.split('/')[2];
+    const bySerial = idsOf(await list({ search: serial }));
+    expect(bySerial).toContain(second);
+    expect(bySerial).not.toContain(first);
+    if (Number(serial) !== second) expect(bySerial).not.toContain(Number(serial));
+    const shipped = await t.post(
+      'admin/order/ship',
+      { od_id: first, courier: 'Delhivery', awb: 'SRCH12345678', tracking_url: null },
+      admin.auth,
+    );
+    expect(shipped.status).toBe(200);
+    expect(idsOf(await list({ search: 'srch 1234 5678' }))).toEqual([first]);
+  });
+
   it('searches an order id exactly, or part of a phone or an email', async () => {
     const id = await place({ user_email: 'Kavya.Search@Example.in', user_mobile_no: '9000012345' });
     expect(idsOf(await list({ search: String(id) }))).toEqual([id]);

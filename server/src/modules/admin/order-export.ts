@@ -1,6 +1,6 @@
 // The CSV export of the console's filtered order list: one row per order line, with its order's
-// contact, for a spreadsheet. The order's money (amount, discount, refunded) stands on its first row
-// only and each row has its line's amount, so summing either column adds each order once. Times are
+// contact, for a spreadsheet. The order's money (amount, discount, every refund added up) stands on
+// its first row only and each row has its line's amount, so summing either column adds each order once. Times are
 // India time, as the console shows them. A cell that a spreadsheet would run as a formula (starting
 // with = + - @, or a tab or carriage return) is prefixed with ' so it is shown as the text it is.
 import { indiaDayOf, indiaTimeOf, rupees, type AdminOrderListBody, type Order } from '@prime/contract';
@@ -60,7 +60,7 @@ function orderRows(order: Order, row: OrderRow): (string | number | null)[][] {
       order.od_coupon_code,
       first ? order.od_discount : null,
       first ? order.od_amount : null,
-      first ? rupees(row.refundedPaise) : null,
+      first ? order.od_refunded : null,
       row.cancelledAt ? indiaTimeOf(row.cancelledAt) : null,
       row.cancelReason,
       line.op_id,

@@ -1,6 +1,7 @@
 // `admin/order/list` and its CSV export: orders newest first, narrowed by a line's status, the payment
 // status, the days they were placed (India time, both days included) and a search that matches an
-// order id exactly, or part of a phone, an email, the name, pincode or city, or a staff note.
+// order id exactly, or part of a phone, an email, the name, pincode or city, or a staff note, or an
+// AWB, or an invoice or credit note by its number or serial.
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PER_PAGE,
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { withStaffDetails } from '../../db/order-after-sale.ts';
 import { withLines, type OrderRow } from '../../db/order-shape.ts';
 import { countUpTo, readPage } from '../../db/paged.ts';
-import { orderLines, orderNotes, orders, orderSearchText } from '../../db/schema.ts';
+import { orderLines, orderNotes, orders, orderSearchText, taxDocuments } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
 
 /**
@@ -28,6 +29,27 @@ function phoneDigits(text: string): string {
   if (!/^[\d\s()+-]*\d[\d\s()+-]*$/.test(text)) return text;
   const mobile = nationalMobile(text);
   return isIndianMobile(mobile) ? mobile : text.replace(/\D/g, '');
+}
+
+/**
+ * The orders an AWB (as kept: no spaces, capitals) or a tax document names: an invoice or credit note
+ * number whole (`PRM/2026-27/000007`, `PRM-CN/2026-27/000002`), or its six-digit serial (`000007`).
+ */
+function documentAndAwbMatches(text: string): SQL[] {
+  const awb = text.replace(/\s+/g, '').toUpperCase();
+  const matches: SQL[] = [
+    sql`${orders.id} = any(array(select ${orderLines.orderId} from ${orderLines} where ${orderLines.awb} = ${awb}))`,
+  ];
+  if (/^PRM(-CN)?\/\d{4}-\d{2}\/\d{6}$/i.test(text)) {
+    matches.push(
+      sql`${orders.id} = any(array(select ${taxDocuments.orderId} from ${taxDocuments} where ${taxDocuments.number} = ${text.toUpperCase()}))`,
+    );
+  } else if (/^\d{6}$/.test(text)) {
+    matches.push(
+      sql`${orders.id} = any(array(select ${taxDocuments.orderId} from ${taxDocuments} where ${taxDocuments.number} like ${`%/${text}`}))`,
+    );
+  }
+  return matches;
 }
 
 export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | undefined {
@@ -52,7 +74,9 @@ export function orderFilters(body: Omit<AdminOrderListBody, 'page'>): SQL | unde
       sql`${orders.id} = any(array(select ${orderNotes.orderId} from ${orderNotes} where ${contains(sql`lower(${orderNotes.note})`, lower)}))`,
     ];
     if (phone !== lower) matches.push(contains(orderSearchText(orders), phone));
-    const asId = /^#?\d{1,10}$/.test(text) ? Number(text.replace('#', '')) : NaN;
+    matches.push(...documentAndAwbMatches(text));
+    // An order number is written without leading zeros: `000013` is an invoice's serial, not order 13.
+    const asId = /^#?[1-9]\d{0,9}$/.test(text) ? Number(text.replace('#', '')) : NaN;
     if (asId >= 1 && asId <= MAX_ID) matches.unshift(eq(orders.id, asId));
     conditions.push(or(...matches)!);
   }

@@ -20,7 +20,8 @@ export async function orderRoutes(admin: FastifyInstance, ctx: AppContext): Prom
     description:
       '`status` matches any line’s status; `payment_status` the order’s; `from`/`to` are YYYY-MM-DD days ' +
       'in India time, both included; `search` matches an order id exactly, or part of a phone, an email, ' +
-      'the name, pincode or city, or a staff note (any case). ' +
+      'the name, pincode or city, or a staff note (any case), or an AWB, or an invoice or credit note by its ' +
+      'number (`PRM/2026-27/000007`) or six-digit serial (`000007`; an order id has no leading zeros). ' +
       'The same filters as query parameters of `GET /prime/admin/order/export` give the list as CSV.',
     body: adminOrderListBody,
     answer: adminOrderListAnswer,

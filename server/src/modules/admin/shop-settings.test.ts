@@ -45,6 +45,7 @@ const DEMO = {
   cod_blocked_pincodes: [],
   cod_rto_limit: 2,
   cod_confirm_hours: null,
+  return_days: 7,
 };
 const settings = async () => (await t.post('admin/settings/get', {}, admin.auth)).body.data;
 const save = (body: Record<string, unknown>) => t.post('admin/settings/save', body, admin.auth);
@@ -87,6 +88,8 @@ describe('admin/settings', () => {
       cod_blocked_pincodes: [],
       cod_rto_limit: 2,
       cod_confirm_hours: null,
+      // Left out of the save: kept as it was.
+      return_days: 7,
     };
     expect(saved.body).toEqual({ result: true, message: settingsMessages.saved, data: stored });
     expect(await settings()).toEqual(stored);
@@ -111,6 +114,16 @@ describe('admin/settings', () => {
       a_before: DEMO,
       a_after: stored,
     });
+  });
+
+  it('keeps the return window given, 1 to 60 days, and the server’s returns follow it', async () => {
+    const refused = await save({ ...DEMO, return_days: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'return_days', message: settingsMessages.returnDays }]);
+    const saved = await save({ ...DEMO, return_days: '14' });
+    expect(saved.body.data).toMatchObject({ return_days: 14 });
+    expect((await t.post('shop/charges', {})).body.data).toMatchObject({ return_days: 14 });
+    await save(DEMO);
   });
 
   it('prices with a change another process wrote, from the next quote on', async () => {

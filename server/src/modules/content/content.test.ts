@@ -72,7 +72,7 @@ describe('shop charges', () => {
     expect(body).toEqual({
       result: true,
       message: 'Success',
-      data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0 },
+      data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, return_days: 7 },
     });
   });
 });

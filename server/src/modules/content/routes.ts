@@ -53,7 +53,7 @@ export const contentModule: ApiModule = async (api, { db }) => {
     summary: 'What delivery and cash on delivery cost now',
     description:
       'The shop settings a shopper may read: the total after the coupon from which delivery is free, ' +
-      'the delivery charge below it and the cash-on-delivery charge (rupees).',
+      'the delivery charge below it and the cash-on-delivery charge (rupees), and the return window in days.',
     answer: shopChargesAnswer,
   });
   api.post('/shop/charges', charges, async () => {
@@ -63,6 +63,7 @@ export const contentModule: ApiModule = async (api, { db }) => {
         free_delivery_from: rupees(settings.freeDeliveryFromPaise),
         delivery_charge: rupees(settings.deliveryChargePaise),
         cod_charge: rupees(settings.codChargePaise),
+        return_days: settings.returnDays,
       },
     });
   });

@@ -184,6 +184,7 @@ describe('tax invoices', () => {
     ).toBe(200);
     const serumLine = order.lines.find((line: { p_id: number }) => line.p_id === serum.id);
     const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.od_access,
       op_ids: [serumLine.op_id],
       reason: 'Too strong',

@@ -147,3 +147,31 @@ describe('order/lookup', () => {
     }
   });
 });
+
+describe('cancel-order by the order’s link', () => {
+  it('lets a guest cancel a confirmed order by its access, under the owner’s rules, mailed as theirs', async () => {
+    const orderId = await placeGuestOrder({ user_email: 'guest.cancel@example.in' });
+    const access = await accessOf(orderId);
+    const cancelled = await t.post('cancel-order', { access, reason: 'Ordered twice' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ result: true, od_id: orderId, refunded: 0 });
+    const seen = (await t.post('order/view', { access })).body.data;
+    expect(seen.lines.map((line: { op_delivery_status: string }) => line.op_delivery_status)).toEqual([
+      'Cancelled',
+    ]);
+    expect((await t.post('cancel-order', { access, reason: '' })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown link, 409 once a line shipped, and 401 for a number without a login', async () => {
+    expect((await t.post('cancel-order', { access: 'f'.repeat(64), reason: '' })).status).toBe(404);
+    const admin = await makeShopper(t.database.db, 'admin');
+    const orderId = await placeGuestOrder();
+    await t.post('admin/order/status', { od_id: orderId, status: 'Shipped' }, admin.auth);
+    const late = await t.post('cancel-order', { access: await accessOf(orderId), reason: '' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Order can no longer be cancelled.');
+    expect((await t.post('cancel-order', { od_id: orderId, reason: '' })).status).toBe(401);
+    const neither = await t.post('cancel-order', { reason: '' }, admin.auth);
+    expect(neither.status).toBe(400);
+  });
+});

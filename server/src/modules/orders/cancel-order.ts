@@ -1,6 +1,6 @@
-// `cancel-order`: the owner (or admin or support staff) cancels a whole order while none of its lines has shipped.
-// Its stock goes back exactly once; a paid online order is refunded through its gateway first, and
-// if the gateway refuses, nothing changes.
+// `cancel-order`: the owner (or admin or support staff, or whoever holds the order's link) cancels a
+// whole order while none of its lines has shipped. Its stock goes back exactly once; a paid online order is
+// refunded through its gateway first, and if the gateway refuses, nothing changes.
 import { eq } from 'drizzle-orm';
 import {
   CANCELLED,
@@ -11,16 +11,16 @@ import {
   staffMessages,
   type CancelOrderBody,
 } from '@prime/contract';
-import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../db/audit.ts';
+import { recordRefund } from '../../db/order-refunds.ts';
 import { releaseOrderStock } from '../../db/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { loadOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import {
   isPaidOnline,
@@ -28,12 +28,24 @@ import {
   markRefundStarted,
   refundThroughGateway,
   type LockedOrder,
+  type OrderActor,
   type PaymentRow,
 } from './order-locks.ts';
 
 export interface CancelledOrder {
+  orderId: number;
   /** Rupees given back through the gateway by this cancellation (0 when none was due). */
   refundedPaise: number;
+}
+
+const isStaff = (actor: OrderActor) => !('access' in actor) && isStaffRole(actor.role);
+
+/** The order named: by its number, or by its link's token (404 when no order has it). */
+async function orderIdOf(ctx: AppContext, actor: OrderActor, body: CancelOrderBody): Promise<number> {
+  if (!('access' in actor)) return body.od_id!;
+  const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.access, actor.access));
+  if (!order) throw notFound();
+  return order.id;
 }
 
 type Decision =
@@ -43,16 +55,16 @@ type Decision =
 
 export async function cancelOrder(
   ctx: AppContext,
-  caller: AuthUser,
+  caller: OrderActor,
   body: CancelOrderBody,
   log: { error(details: object, message: string): void },
 ): Promise<CancelledOrder> {
-  const reason =
-    body.reason || (isStaffRole(caller.role) ? 'Cancelled by PRIME' : 'Cancelled by the customer');
+  const reason = body.reason || (isStaff(caller) ? 'Cancelled by PRIME' : 'Cancelled by the customer');
+  const orderId = await orderIdOf(ctx, caller, body);
   const decision = await runTransaction(ctx.db, async (tx): Promise<Decision> => {
-    const locked = await lockOrderFor(tx, body.od_id, caller);
+    const locked = await lockOrderFor(tx, orderId, caller);
     // Another's order: admin and support only (contract/src/staff-access.ts); a packer may not cancel.
-    if (locked.order.userId !== caller.id && !mayCall(caller.role, 'cancel-order')) {
+    if (!('access' in caller) && locked.order.userId !== caller.id && !mayCall(caller.role, 'cancel-order')) {
       throw forbidden(staffMessages.noPermission);
     }
     const live = locked.lines.filter((line) => line.deliveryStatus !== CANCELLED);
@@ -66,40 +78,44 @@ export async function cancelOrder(
         return { kind: 'refund-first', payment: locked.payment!, amountPaise };
       }
     }
-    await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, 0));
+    await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, NO_REFUND));
     return { kind: 'done', refundedPaise: 0, cancelled: true };
   });
   if (decision.kind === 'done') {
-    if (decision.cancelled) await tellCustomer(ctx, caller, body, 0, log);
-    return { refundedPaise: decision.refundedPaise };
+    if (decision.cancelled) await tellCustomer(ctx, caller, orderId, body.reason, 0, log);
+    return { orderId, refundedPaise: decision.refundedPaise };
   }
 
-  await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
+  const reference = await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
+  const refund = { paise: decision.amountPaise, reference };
   await runTransaction(ctx.db, async (tx) => {
     // The mark set above keeps every other change of this order out until it is cleared here.
-    const locked = await lockOrderFor(tx, body.od_id, caller, { refundMarkedByMe: true });
-    await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, decision.amountPaise));
+    const locked = await lockOrderFor(tx, orderId, caller, { refundMarkedByMe: true });
+    await audited(tx, caller, locked, () => cancelInTransaction(tx, locked, reason, refund));
   });
-  await tellCustomer(ctx, caller, body, decision.amountPaise, log);
-  return { refundedPaise: decision.amountPaise };
+  await tellCustomer(ctx, caller, orderId, body.reason, decision.amountPaise, log);
+  return { orderId, refundedPaise: decision.amountPaise };
 }
+
+const NO_REFUND = { paise: 0, reference: null };
 
 /** The cancellation mail: who cancelled, why, and what is refunded. */
 async function tellCustomer(
   ctx: AppContext,
-  caller: AuthUser,
-  body: CancelOrderBody,
+  caller: OrderActor,
+  orderId: number,
+  reason: string,
   refundPaise: number,
   log: { error(details: object, message: string): void },
 ) {
-  const cancelledBy = isStaffRole(caller.role) ? 'staff' : 'customer';
-  const details = { cancelledBy, reason: body.reason || null, refundPaise } as const;
-  await sendOrderMail(ctx.db, body.od_id, 'cancelled', details, log);
+  const cancelledBy = isStaff(caller) ? 'staff' : 'customer';
+  const details = { cancelledBy, reason: reason || null, refundPaise } as const;
+  await sendOrderMail(ctx.db, orderId, 'cancelled', details, log);
 }
 
 /** Runs the cancellation; a staff member's is recorded in the audit log with the order before and after. */
-async function audited(tx: Tx, caller: AuthUser, locked: LockedOrder, cancel: () => Promise<void>) {
-  if (!isStaffRole(caller.role)) return cancel();
+async function audited(tx: Tx, caller: OrderActor, locked: LockedOrder, cancel: () => Promise<void>) {
+  if ('access' in caller || !isStaffRole(caller.role)) return cancel();
   const before = await loadOrder(tx, locked.order.id);
   await cancel();
   await recordAudit(tx, {
@@ -115,10 +131,16 @@ async function audited(tx: Tx, caller: AuthUser, locked: LockedOrder, cancel: ()
  * Cancels every live line (stock back), closes the order and, for an online order, its payment:
  * `refunded` once the whole amount went back, `failed` when it was never paid.
  */
-async function cancelInTransaction(tx: Tx, locked: LockedOrder, reason: string, refundedNowPaise: number) {
+async function cancelInTransaction(
+  tx: Tx,
+  locked: LockedOrder,
+  reason: string,
+  refundedNow: { paise: number; reference: string | null },
+) {
   const { order, payment } = locked;
   await releaseOrderStock(tx, order.id);
-  const refundedPaise = order.refundedPaise + refundedNowPaise;
+  await recordRefund(tx, order.id, { ...refundedNow, reason: 'Order cancelled' });
+  const refundedPaise = order.refundedPaise + refundedNow.paise;
   const online = order.paymentMethod === 'online';
   const paymentStatus = !online
     ? order.paymentStatus

@@ -135,6 +135,8 @@ describe('list/order', () => {
       od_invoice_no: expect.stringMatching(/^PRM\/\d{4}-\d{2}\/\d{6}$/),
       od_invoice_url: expect.stringMatching(/^\/invoices\/[\w-]+\.pdf$/),
       od_credit_notes: [],
+      od_refunded: 0,
+      od_refunds: [],
       od_returns: [],
     });
   });

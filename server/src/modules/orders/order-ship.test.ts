@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema.ts';
 import { openOrderDesk, type OrderDesk } from '../../test/order-desk.ts';
-import type { Shopper } from '../../test/shop-fixtures.ts';
+import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('admin/order/ship', () => {
     expect(audit[1]!.after).toMatchObject({ lines: [{ op_awb: 'DL123456789IN' }, {}] });
   });
 
-  it('ships only the lines named; a second parcel records its own AWB and sends no second mail', async () => {
+  it('ships only the lines named; a second parcel records its own AWB and is mailed on its own', async () => {
     const { id, lineIds } = await place();
     const first = await ship({ od_id: id, ...parcel, op_ids: [lineIds[0]] });
     expect(
@@ -77,6 +77,71 @@ describe('admin/order/ship', () => {
       expect.objectContaining({ op_delivery_status: 'Shipped', op_awb: 'BD99', op_tracking_url: null }),
     ]);
     expect(await shippedMails(id)).toHaveLength(1);
+    const parcels = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderId, id), eq(mailOutbox.event, 'shipped:BD99')));
+    expect(parcels).toHaveLength(1);
+    expect(parcels[0]!.textBody).toContain('Courier: Blue Dart. AWB: BD99.');
+  });
+
+  it('adds an AWB to lines moved to Shipped without one, mailed once; a correction mailed once more', async () => {
+    const { id } = await place();
+    expect((await t.post('admin/order/status', { od_id: id, status: 'Shipped' }, admin.auth)).status).toBe(
+      200,
+    );
+    const added = await ship({ od_id: id, ...parcel });
+    expect(added.status).toBe(200);
+    expect(added.body.data.lines.map((line: { op_awb: string }) => line.op_awb)).toEqual([
+      parcel.awb,
+      parcel.awb,
+    ]);
+    await ship({ od_id: id, ...parcel });
+    const corrected = await ship({ od_id: id, ...parcel, awb: 'dl 1234 5678 90in' });
+    expect(corrected.body.data.lines[0].op_awb).toBe('DL1234567890IN');
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderId, id))
+      .orderBy(mailOutbox.id);
+    expect(mails.map((mail) => mail.event)).toEqual([
+      'placed',
+      'shipped',
+      `tracking-updated:${parcel.awb}`,
+      'tracking-updated:DL1234567890IN',
+    ]);
+    expect(mails[2]!.textBody).toContain(`Courier: Delhivery. AWB: ${parcel.awb}.`);
+  });
+
+  it('flags an AWB that does not look like one, or is on another order, before it is saved', async () => {
+    const { id } = await place();
+    const check = (awb: string) => t.post('admin/order/awb-check', { od_id: id, awb }, admin.auth);
+    expect((await check('N/A')).body).toMatchObject({
+      result: true,
+      warnings: ['This does not look like an AWB number: check it, or save it anyway.'],
+    });
+    expect((await check('XB1000000001')).body.warnings).toEqual([]);
+    const other = await place();
+    expect((await ship({ od_id: other.id, ...parcel, awb: 'xb 1000000001' })).status).toBe(200);
+    expect((await check('XB1000000001')).body.warnings).toEqual([
+      `This AWB is already on order #${other.id}: check it, or save it anyway.`,
+    ]);
+    // Its own order's AWB is no warning; nothing was saved by the checks.
+    expect(
+      (await t.post('admin/order/awb-check', { od_id: other.id, awb: 'XB1000000001' }, admin.auth)).body
+        .warnings,
+    ).toEqual([]);
+    const detail = await t.post('admin/order/detail', { od_id: id }, admin.auth);
+    expect(detail.body.data.lines[0]).toMatchObject({ op_delivery_status: 'Order confirmed', op_awb: null });
+    expect(
+      (
+        await t.post(
+          'admin/order/awb-check',
+          { od_id: id, awb: 'X1' },
+          (await makeShopper(t.database.db)).auth,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('refuses an order waiting for payment and lines past Shipped, changing nothing', async () => {

@@ -22,6 +22,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../db/audit.ts';
+import { recordRefund } from '../../db/order-refunds.ts';
 import { releaseLineStock } from '../../db/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { toOrderLine } from '../../db/order-shape.ts';
@@ -81,7 +82,7 @@ export async function updateOrderTracking(
       await markRefundStarted(tx, orderId);
       return { kind: 'refund-first', payment: locked.payment!, amountPaise: refund };
     }
-    await cancelLine(tx, locked, line.id, 0);
+    await cancelLine(tx, locked, line.id, NO_REFUND);
     return { ...(await audited(tx, caller, locked, body.op_id)), changed: true };
   });
   if (decision.kind === 'done') {
@@ -91,34 +92,42 @@ export async function updateOrderTracking(
     if (decision.changed && event)
       later(async () => void (await sendOrderMail(ctx.db, line.od_id, event, {}, log)));
     if (decision.changed && line.op_delivery_status === CANCELLED)
-      later(() => tellIfOrderCancelled(ctx, caller, orderId, log));
+      later(() => tellCancellation(ctx, caller, { orderId, lineId: line.op_id, refundPaise: 0 }, log));
     return decision.line;
   }
 
-  await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
+  const reference = await refundThroughGateway(ctx, decision.payment, decision.amountPaise, log);
   const finished = await runTransaction(ctx.db, async (tx) => {
     const locked = await lockOrderFor(tx, orderId, caller, { refundMarkedByMe: true });
-    await cancelLine(tx, locked, body.op_id, decision.amountPaise);
+    await cancelLine(tx, locked, body.op_id, { paise: decision.amountPaise, reference });
     return audited(tx, caller, locked, body.op_id);
   });
-  later(() => tellIfOrderCancelled(ctx, caller, orderId, log));
+  later(() =>
+    tellCancellation(ctx, caller, { orderId, lineId: body.op_id, refundPaise: decision.amountPaise }, log),
+  );
   return finished.line;
 }
 
-/** A cancelled line that was the order's last one going cancels the order: the customer hears it once. */
-async function tellIfOrderCancelled(
+/**
+ * The customer hears of each cancelled line: while the rest of the order goes on, a mail of its own
+ * (with its refund, and what is due now); when it was the order's last line, the order's cancellation.
+ */
+async function tellCancellation(
   ctx: AppContext,
   caller: AuthUser,
-  orderId: number,
+  { orderId, lineId, refundPaise }: { orderId: number; lineId: number; refundPaise: number },
   log: { error(details: object, message: string): void },
 ): Promise<void> {
   const [order] = await ctx.db
-    .select({ cancelledAt: orders.cancelledAt, refundedPaise: orders.refundedPaise })
+    .select({ cancelledAt: orders.cancelledAt })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order?.cancelledAt) return;
   const cancelledBy = isStaffRole(caller.role) ? 'staff' : 'customer';
-  await sendOrderMail(ctx.db, orderId, 'cancelled', { cancelledBy, refundPaise: order.refundedPaise }, log);
+  if (order?.cancelledAt) {
+    await sendOrderMail(ctx.db, orderId, 'cancelled', { cancelledBy, refundPaise }, log);
+  } else {
+    await sendOrderMail(ctx.db, orderId, 'item-cancelled', { cancelledBy, refundPaise, lineId }, log);
+  }
 }
 
 /**
@@ -155,15 +164,28 @@ function shareOf({ order, lines }: LockedOrder, lineId: number): number {
   return Math.max(0, Math.min(discountedLinePrice(order, lines, line), left));
 }
 
+const NO_REFUND = { paise: 0, reference: null };
+
 /**
  * Cancels one line (stock back). While other lines stay live the order costs the line's share less
  * (`od_amount`, for cash on delivery as for a paid order, whose share was just refunded); the order
  * is closed when it was its last live line, with what was refunded then recorded.
  */
-async function cancelLine(tx: Tx, locked: LockedOrder, lineId: number, refundedNowPaise: number) {
+async function cancelLine(
+  tx: Tx,
+  locked: LockedOrder,
+  lineId: number,
+  refundedNow: { paise: number; reference: string | null },
+) {
   const { order, payment } = locked;
   const share = shareOf(locked, lineId);
+  const line = locked.lines.find((candidate) => candidate.id === lineId)!;
   await releaseLineStock(tx, lineId);
+  // Every refund is kept on the order, this line's too (its share left od_amount below).
+  await recordRefund(tx, order.id, {
+    ...refundedNow,
+    reason: `Item cancelled: ${line.productName} (${line.grams} gm)`,
+  });
   const [stillLive] = await tx
     .select({ id: orderLines.id })
     .from(orderLines)
@@ -180,7 +202,7 @@ async function cancelLine(tx: Tx, locked: LockedOrder, lineId: number, refundedN
   }
   // Its last live line gone, the order is cancelled: its credit note takes back the charges too.
   await issueCreditNote(tx, order.id, { rest: true, reason: 'Order cancelled' });
-  const refundedPaise = order.refundedPaise + refundedNowPaise;
+  const refundedPaise = order.refundedPaise + refundedNow.paise;
   const allRefunded = order.paymentStatus === 'paid' && refundedPaise >= order.amountPaise;
   await tx
     .update(orders)

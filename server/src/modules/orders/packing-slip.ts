@@ -1,9 +1,10 @@
 // Packing slips: what goes in an order's parcel and where it goes, for the packing table: the order's
-// number and date, the delivery address and phone, and each line to pack with its pack size and
-// quantity; never a price (the slip travels in the parcel). One page or more per order, in one PDF
-// for a bulk selection (server/src/pdf/document.ts).
+// number and date, the amount the courier collects for cash on delivery, the courier and AWB once
+// known, the delivery address and phone, the address a parcel comes back to, and each line to pack
+// with its pack size and quantity; never an item's price (the slip travels in the parcel). One page or
+// more per order, in one PDF for a bulk selection (server/src/pdf/document.ts).
 import { asc, inArray } from 'drizzle-orm';
-import { CANCELLED, packSizeLabel, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
+import { CANCELLED, formatPaise, packSizeLabel, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -21,12 +22,29 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', {
 const toPack = (line: OrderLineRow) =>
   line.deliveryStatus !== CANCELLED && !(RETURN_STATUSES as readonly string[]).includes(line.deliveryStatus);
 
-function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[]): void {
+/** Where a parcel the courier cannot deliver comes back to: the seller's name and address. */
+export interface ReturnAddress {
+  name: string;
+  address: string;
+}
+
+/** The courier and AWB of each parcel of the lines, once shipped: `Delhivery DL123456789IN`. */
+const parcelsOf = (lines: OrderLineRow[]) =>
+  [
+    ...new Set(lines.filter((line) => line.awb).map((line) => `${line.courier ?? ''} ${line.awb}`.trim())),
+  ].join(', ');
+
+function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[], returnTo: ReturnAddress): void {
   page.heading('Packing slip', `Order #${order.id}`);
+  const cod = order.paymentMethod === 'cod';
+  const parcels = parcelsOf(lines);
   page.fields([
     ['Order', `#${order.id}`],
     ['Date', dateInIndia.format(order.createdAt)],
-    ['Payment', order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
+    ['Payment', cod ? 'Cash on delivery' : 'Paid online'],
+    // What the courier collects: the order's amount as it stands (a cancelled line took its share off).
+    ['Collect on delivery', cod ? formatPaise(order.amountPaise) : 'Nothing: paid online'],
+    ...(parcels ? ([['AWB', parcels]] as const) : []),
     ['Items', String(lines.reduce((sum, line) => sum + line.quantity, 0))],
   ]);
   page.gap(0.5);
@@ -39,6 +57,8 @@ function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[]): void {
     `Phone: ${order.mobile}`,
   ].filter((part) => part.trim() !== '');
   page.section('Deliver to', address.join('\n'));
+  page.gap(0.5);
+  page.section('If undelivered, return to', `${returnTo.name}\n${returnTo.address}`);
   page.gap(0.8);
   page.table(
     [
@@ -51,7 +71,11 @@ function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[]): void {
 }
 
 /** One PDF with a slip for each order, in the order asked; 404 when any order does not exist. */
-export async function packingSlips(db: Db, orderIds: readonly number[]): Promise<Buffer> {
+export async function packingSlips(
+  db: Db,
+  orderIds: readonly number[],
+  returnTo: ReturnAddress,
+): Promise<Buffer> {
   const ids = [...new Set(orderIds)];
   const [rows, lines] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
@@ -67,6 +91,7 @@ export async function packingSlips(db: Db, orderIds: readonly number[]): Promise
         page,
         byId.get(id)!,
         lines.filter((line) => line.orderId === id && toPack(line)),
+        returnTo,
       );
     });
   });

@@ -78,7 +78,7 @@ export async function decideReturn(
     'return-decided',
     {
       returnId: decided.rq_id,
-      returnLineIds: decided.op_ids,
+      returnLines: decided.lines,
       returnAccepted: decided.status === 'approved',
       reason: decided.note,
     },

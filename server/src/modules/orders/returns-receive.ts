@@ -5,25 +5,27 @@
 // delivery recorded with the UPI or bank reference staff paid it with. When no line of the order is
 // still bought, its payment status becomes `refunded`. One mail to the customer; audited as
 // `return.receive`.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { CANCELLED, returnMessages, type AdminReturn, type AdminReturnReceiveBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
+import { recordRefund } from '../../db/order-refunds.ts';
 import type { Tx } from '../../db/client.ts';
 import { restock } from '../../db/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
-import { orderReturns, orders, payments } from '../../db/schema.ts';
+import { orderReturnLines, orderReturns, orders, payments } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { moveLinesForward } from './line-moves.ts';
-import { discountedLinePrice } from './line-share.ts';
+import { returnRefundPaise } from './line-share.ts';
 import {
   isPaidOnline,
   markRefundStarted,
   refundThroughGateway,
   type LockedOrder,
+  type OrderLineRow,
   type PaymentRow,
 } from './order-locks.ts';
 import { lockReturn } from './returns-decide.ts';
@@ -35,15 +37,6 @@ type Decision =
   | { kind: 'done'; received: AdminReturn }
   | { kind: 'refund-first'; payment: PaymentRow; amountPaise: number };
 
-/** What the returned lines cost the shopper, never more than the goods' part of what is left paid. */
-function refundOf({ order, lines }: LockedOrder, lineIds: readonly number[]): number {
-  const returned = lines.filter((line) => lineIds.includes(line.id));
-  const wanted = returned.reduce((sum, line) => sum + discountedLinePrice(order, lines, line), 0);
-  const goodsLeft =
-    order.amountPaise - order.deliveryChargePaise - order.codChargePaise - order.refundedPaise;
-  return Math.max(0, Math.min(wanted, goodsLeft));
-}
-
 export async function receiveReturn(
   ctx: AppContext,
   admin: AuthUser,
@@ -53,7 +46,7 @@ export async function receiveReturn(
   const decision = await runTransaction(ctx.db, async (tx): Promise<Decision> => {
     const held = await lockReturn(tx, body.rq_id, admin);
     if (held.row.status !== 'approved') throw conflict(returnMessages.notApproved);
-    const refundPaise = refundOf(held.locked, held.before.op_ids);
+    const refundPaise = returnRefundPaise(held.locked.order, held.locked.lines, held.before.lines);
     if (held.locked.order.paymentMethod === 'online') {
       if (refundPaise > 0 && isPaidOnline(held.locked)) {
         await markRefundStarted(tx, held.locked.order.id);
@@ -97,7 +90,7 @@ export async function receiveReturn(
     'refunded',
     {
       returnId: received.rq_id,
-      returnLineIds: received.op_ids,
+      returnLines: received.lines,
       refundPaise: Math.round((received.refund_amount ?? 0) * 100),
       payoutReference: online ? null : received.refund_reference,
     },
@@ -123,12 +116,16 @@ async function finishReturn(
   const { order, payment } = locked;
   const returned = locked.lines.filter((line) => before.op_ids.includes(line.id));
   await moveLinesForward(tx, returned, RETURNED);
-  if (restockGoods === 1) await restock(tx, returned);
-  // No line left bought: every line is cancelled or returned.
-  const nothingBought = locked.lines.every(
-    (line) =>
-      line.deliveryStatus === CANCELLED || line.deliveryStatus === RETURNED || returned.includes(line),
-  );
+  // Part of a line: only the units returned go back on the shelf.
+  const units = new Map(before.lines.map((line) => [line.op_id, line.quantity]));
+  if (restockGoods === 1) {
+    await restock(
+      tx,
+      returned.map((line) => ({ ...line, quantity: units.get(line.id) ?? line.quantity })),
+    );
+  }
+  // No unit left bought: every line is cancelled or returned whole (part of a line stays bought).
+  const nothingBought = await nothingLeftBought(tx, locked, returned, units);
   await tx
     .update(orders)
     .set({
@@ -143,6 +140,11 @@ async function finishReturn(
       .set({ status: 'refunded', updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
   }
+  await recordRefund(tx, order.id, {
+    paise: refundPaise,
+    reference: refundReference,
+    reason: `Return #${row.id}`,
+  });
   await tx
     .update(orderReturns)
     .set({
@@ -163,6 +165,40 @@ async function finishReturn(
   });
   // The GST credit note for the returned lines (charges stay), in this transaction so a refund and
   // its credit note commit together; last, as its number's lock is held to the commit.
-  await issueCreditNote(tx, order.id, { opIds: before.op_ids, reason: 'Goods returned' });
+  await issueCreditNote(tx, order.id, {
+    opIds: before.op_ids,
+    quantities: units,
+    reason: 'Goods returned',
+  });
   return after;
+}
+
+/**
+ * Whether every unit of the order is now cancelled or returned: this return's lines whole, every other
+ * line cancelled or returned whole before (a line returned in part, then or now, stays bought).
+ */
+async function nothingLeftBought(
+  tx: Tx,
+  { lines }: LockedOrder,
+  returned: readonly OrderLineRow[],
+  units: ReadonlyMap<number, number>,
+): Promise<boolean> {
+  const partBefore = await tx
+    .select({ lineId: orderReturnLines.lineId })
+    .from(orderReturnLines)
+    .where(
+      and(
+        inArray(
+          orderReturnLines.lineId,
+          lines.map((line) => line.id),
+        ),
+        isNotNull(orderReturnLines.quantity),
+      ),
+    );
+  const partly = new Set(partBefore.map((row) => row.lineId));
+  return lines.every((line) => {
+    if (line.deliveryStatus === CANCELLED) return true;
+    if (returned.includes(line)) return (units.get(line.id) ?? line.quantity) >= line.quantity;
+    return line.deliveryStatus === RETURNED && !partly.has(line.id);
+  });
 }

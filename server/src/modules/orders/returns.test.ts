@@ -90,7 +90,12 @@ describe('add/return', () => {
     const order = await deliveredOrder({ shopper });
     const asked = await t.post(
       'add/return',
-      { od_id: order.id, op_ids: [order.lineIds[0]], reason: 'The bottle arrived cracked' },
+      {
+        refund_to: 'meera@okbank',
+        od_id: order.id,
+        op_ids: [order.lineIds[0]],
+        reason: 'The bottle arrived cracked',
+      },
       shopper.auth,
     );
     expect(asked.status).toBe(200);
@@ -120,6 +125,7 @@ describe('add/return', () => {
   it('takes a guest’s request through the order’s link', async () => {
     const order = await deliveredOrder();
     const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: order.lineIds,
       reason: 'Not for my skin',
@@ -132,6 +138,7 @@ describe('add/return', () => {
   it('refuses lines not delivered, delivered more than 7 days ago, or asked back before, with 409', async () => {
     const notYet = await deliveredOrder({ deliver: false });
     const early = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: notYet.access,
       op_ids: [notYet.lineIds[0]],
       reason: 'Changed my mind',
@@ -144,7 +151,12 @@ describe('add/return', () => {
       .update(orderLines)
       .set({ deliveredAt: sql`now() - interval '7 days 1 minute'` })
       .where(eq(orderLines.orderId, old.id));
-    const late = await t.post('add/return', { access: old.access, op_ids: old.lineIds, reason: 'Too late' });
+    const late = await t.post('add/return', {
+      refund_to: 'meera@okbank',
+      access: old.access,
+      op_ids: old.lineIds,
+      reason: 'Too late',
+    });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('These items can no longer be returned.');
     // Just inside the window it is still possible.
@@ -153,13 +165,19 @@ describe('add/return', () => {
       .set({ deliveredAt: sql`now() - interval '6 days 23 hours'` })
       .where(eq(orderLines.orderId, old.id));
     const inTime = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: old.access,
       op_ids: [old.lineIds[0]],
       reason: 'Leaks',
     });
     expect(inTime.status).toBe(200);
 
-    const twice = await t.post('add/return', { access: old.access, op_ids: old.lineIds, reason: 'Again' });
+    const twice = await t.post('add/return', {
+      refund_to: 'meera@okbank',
+      access: old.access,
+      op_ids: old.lineIds,
+      reason: 'Again',
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('These items can no longer be returned.');
     // Nothing of the refused request happened: the second line is still Delivered.
@@ -171,20 +189,34 @@ describe('add/return', () => {
     const stranger = await makeShopper(t.database.db);
     const order = await deliveredOrder({ shopper: owner });
     const other = await deliveredOrder();
-    const body = { od_id: order.id, op_ids: [order.lineIds[0]], reason: 'Broken' };
+    const body = { od_id: order.id, op_ids: [order.lineIds[0]], reason: 'Broken', refund_to: 'meera@okbank' };
     expect((await t.post('add/return', body, stranger.auth)).status).toBe(404);
     expect((await t.post('add/return', body)).status).toBe(401);
-    const foreignLine = await t.post('add/return', { ...body, op_ids: [other.lineIds[0]] }, owner.auth);
+    const foreignLine = await t.post(
+      'add/return',
+      { ...body, op_ids: [other.lineIds[0]] },
+      owner.auth,
+    );
     expect(foreignLine.status).toBe(404);
-    const noReason = await t.post('add/return', { ...body, reason: '  ' }, owner.auth);
+    const noReason = await t.post(
+      'add/return',
+      { ...body, reason: '  ' },
+      owner.auth,
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual([
       { field: 'reason', message: 'Please tell us why you are returning these items.' },
     ]);
-    const noLines = await t.post('add/return', { ...body, op_ids: [] }, owner.auth);
+    const noLines = await t.post(
+      'add/return',
+      { ...body, op_ids: [] },
+      owner.auth,
+    );
     expect(noLines.status).toBe(400);
     expect(noLines.body.errors[0].field).toBe('op_ids');
-    expect((await t.post('add/return', { ...body, access: 'no-such-link' })).status).toBe(404);
+    expect(
+      (await t.post('add/return', { ...body, access: 'no-such-link' })).status,
+    ).toBe(404);
     expect(await statusesOf(order.id)).toEqual(['Delivered', 'Delivered']);
   });
 });
@@ -193,6 +225,7 @@ describe('admin/return/decide', () => {
   it('refuses: the lines go back to Delivered, the customer reads the note, the step is mailed and audited', async () => {
     const order = await deliveredOrder({ email: 'refused.return@example.in' });
     const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: order.lineIds,
       reason: 'Opened',
@@ -232,6 +265,7 @@ describe('admin/return/decide', () => {
     // Decided once: neither a second decision nor a new request for the same lines.
     expect((await decide(rq_id, 1)).status).toBe(409);
     const again = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: order.lineIds,
       reason: 'Please',
@@ -242,6 +276,7 @@ describe('admin/return/decide', () => {
   it('approves: the lines stay Return requested; unknown returns 404; customers 403', async () => {
     const order = await deliveredOrder();
     const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: [order.lineIds[1]],
       reason: 'x',
@@ -273,7 +308,12 @@ describe('admin/return/receive', () => {
     await t.post('admin/order/status', { od_id: id, status: 'Delivered' }, admin.auth);
     const access = (await orderRow(id)).access;
     const opId = (await t.post('order/view', { access })).body.data.lines[0].op_id;
-    const asked = await t.post('add/return', { access, op_ids: [opId], reason: 'Allergy' });
+    const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
+      access,
+      op_ids: [opId],
+      reason: 'Allergy',
+    });
     const rq_id = asked.body.rq_id;
 
     // Not approved yet: 409.
@@ -323,6 +363,7 @@ describe('admin/return/receive', () => {
   it('online: refunds the lines’ share through the gateway, keeps the stock when not restocked, and leaves the order paid while a line stays bought', async () => {
     const order = await deliveredOrder({ online: true, email: 'online.return@example.in' });
     const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: [order.lineIds[1]],
       reason: 'x',
@@ -346,6 +387,7 @@ describe('admin/return/receive', () => {
 
     // The other line too: nothing left bought, the order's payment is refunded.
     const second = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: [order.lineIds[0]],
       reason: 'y',
@@ -362,6 +404,7 @@ describe('admin/return/receive', () => {
   it('changes nothing when the gateway refuses the refund (502), and can be received again later', async () => {
     const order = await deliveredOrder({ online: true });
     const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: [order.lineIds[0]],
       reason: 'x',
@@ -385,10 +428,88 @@ describe('admin/return/receive', () => {
   });
 });
 
+describe('a part of a line, and a cash-on-delivery refund’s account', () => {
+  it('returns one unit of two: that unit restocked, refunded and credited; the other stays bought', async () => {
+    await t.post(
+      'admin/settings/save',
+      {
+        free_delivery_from: 499,
+        delivery_charge: 49,
+        cod_charge: 0,
+        low_stock_at: 5,
+        staff_email: 'staff@prime.in',
+      },
+      admin.auth,
+    );
+    const order = await desk.place({ serums: 2, body: { payment_method: 'cod' } });
+    await t.post('admin/order/status', { od_id: order.id, status: 'Delivered' }, admin.auth);
+    const stockBefore = await stockOf(t.database.db, serum.packs[0]!);
+    const noAccount = await t.post('add/return', {
+      access: order.access,
+      lines: [{ op_id: order.lineIds[0], quantity: 1 }],
+      reason: 'One tube leaks',
+    });
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.body.errors).toEqual([
+      {
+        field: 'refund_to',
+        message: 'Please tell us where to send your refund: a UPI ID or a bank account number and IFSC.',
+      },
+    ]);
+    const badAccount = await t.post('add/return', {
+      access: order.access,
+      lines: [{ op_id: order.lineIds[0], quantity: 1 }],
+      reason: 'One tube leaks',
+      refund_to: { account: '12', ifsc: 'HDFC0001234' },
+    });
+    expect(badAccount.status).toBe(400);
+    expect(badAccount.body.errors[0].field).toBe('refund_to');
+    const tooMany = await t.post('add/return', {
+      access: order.access,
+      lines: [{ op_id: order.lineIds[0], quantity: 3 }],
+      reason: 'One tube leaks',
+      refund_to: 'asha@okaxis',
+    });
+    expect(tooMany.status).toBe(409);
+
+    const asked = await t.post('add/return', {
+      access: order.access,
+      lines: [{ op_id: order.lineIds[0], quantity: 1 }],
+      reason: 'One tube leaks',
+      refund_to: { account: '001234567890', ifsc: 'hdfc0001234' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data.lines).toEqual([{ op_id: order.lineIds[0], quantity: 1 }]);
+    const staffMail = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderId, order.id), eq(mailOutbox.event, `staff-return:${asked.body.rq_id}`)));
+    expect(staffMail).toHaveLength(1);
+    expect(staffMail[0]!.recipient).toBe('staff@prime.in');
+    expect(staffMail[0]!.textBody).toContain('1 x Vitamin C Serum (30 gm)');
+    expect(staffMail[0]!.textBody).not.toContain('001234567890');
+
+    const listed = (await t.post('admin/return/list', {}, admin.auth)).body.list[0];
+    expect(listed).toMatchObject({ refund_due: 499, refund_to: 'XXXXXXXX7890 (IFSC HDFC0001234)' });
+    await decide(asked.body.rq_id, 1);
+    const received = await receive({ rq_id: asked.body.rq_id, restock: 1, payout_reference: 'NEFT-1' });
+    expect(received.body.data).toMatchObject({ refund_amount: 499 });
+    expect(await stockOf(t.database.db, serum.packs[0]!)).toBe(stockBefore + 1);
+    // One unit of the two is still bought: the order is not refunded whole.
+    expect((await orderRow(order.id)).paymentStatus).toBe('cod');
+    await t.post(
+      'admin/settings/save',
+      { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, low_stock_at: 5, staff_email: null },
+      admin.auth,
+    );
+  });
+});
+
 describe('admin/return/list', () => {
   it('lists returns newest first with their order and customer, filtered by status', async () => {
     const order = await deliveredOrder({ email: 'listed.return@example.in' });
     const asked = await t.post('add/return', {
+      refund_to: 'meera@okbank',
       access: order.access,
       op_ids: [order.lineIds[0]],
       reason: 'x',
@@ -407,6 +528,10 @@ describe('admin/return/list', () => {
       user_email: 'listed.return@example.in',
       od_payment_method: 'cod',
       refund_amount: null,
+      // What is returned by name, what receiving it refunds, and where the refund goes, masked.
+      items: [{ op_id: order.lineIds[0], name: 'Vitamin C Serum', pack_size: 30, quantity: 1 }],
+      refund_due: 499,
+      refund_to: 'm***@okbank',
     });
     expect(all.body.total).toBeGreaterThanOrEqual(1);
     const requested = await t.post('admin/return/list', { status: 'requested' }, admin.auth);
@@ -424,7 +549,12 @@ describe('returns under concurrency', () => {
     const order = await deliveredOrder({ online: true });
     const asks = await Promise.all(
       [0, 1, 2].map(() =>
-        t.post('add/return', { access: order.access, op_ids: [order.lineIds[0]], reason: 'race' }),
+        t.post('add/return', {
+          refund_to: 'meera@okbank',
+          access: order.access,
+          op_ids: [order.lineIds[0]],
+          reason: 'race',
+        }),
       ),
     );
     expect(asks.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);

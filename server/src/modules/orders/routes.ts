@@ -26,14 +26,14 @@ import {
 } from '@prime/contract';
 import type { ApiModule } from '../index.ts';
 import { adminOnly } from '../../auth/admin-only.ts';
-import { optionalUser } from '../../auth/request-user.ts';
+import { optionalUser, requireUser } from '../../auth/request-user.ts';
 import { userCalls } from '../../auth/user-calls.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { fieldErrors, ok } from '../../http/validate.ts';
+import { fieldErrors, ok, parseBody } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { codShopperRoutes, codStaffRoutes } from './cod-routes.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
@@ -64,6 +64,7 @@ function claimsAccount(request: FastifyRequest): boolean {
 export const ordersModule: ApiModule = async (api, ctx) => {
   placingRoutes(api, ctx);
   customerOrderRoutes(api, ctx);
+  cancelOrderRoute(api, ctx);
   paymentRoutes(api, ctx);
   returnRequestRoute(api, ctx);
   codShopperRoutes(api, ctx);
@@ -160,25 +161,35 @@ function customerOrderRoutes(api: FastifyInstance, ctx: AppContext): void {
       return ok({ data: line }, messages.orderStatusUpdated);
     },
   );
+}
 
-  post(
-    '/cancel-order',
-    {
-      tag,
-      summary: 'Cancel a whole order',
-      description:
-        'While no line is `Shipped` or later (else 409 `Order can no longer be cancelled.`); the stock ' +
-        'goes back, and a paid online order is refunded through its gateway.',
-      body: cancelOrderBody,
-      answer: cancelOrderAnswer,
-      errors: [404, 409, 502],
-    },
-    async (user, body, request) => {
-      const { refundedPaise } = await cancelOrder(ctx, user, body, request.log);
-      forgetCachedAnswers();
-      return ok({ od_id: body.od_id, refunded: rupees(refundedPaise) }, messages.orderCancelled);
-    },
-  );
+/**
+ * `cancel-order`: by the order's number with the token of its account (or an admin's), or by the token
+ * of its link (a guest, `/orders/<access>`). The number without a login answers 401 before the body
+ * is read, as every call of a logged-in shopper does.
+ */
+function cancelOrderRoute(api: FastifyInstance, ctx: AppContext): void {
+  const call = describeCall({
+    tag,
+    auth: 'optional',
+    summary: 'Cancel a whole order',
+    description:
+      '`{od_id, reason}` with the token of the order’s account (or an admin’s), or `{access, reason}` (the ' +
+      'token of its link, without a login). While no line is `Shipped` or later (else 409 `Order can no ' +
+      'longer be cancelled.`); the stock goes back, and a paid online order is refunded through its gateway.',
+    body: cancelOrderBody,
+    answer: cancelOrderAnswer,
+    errors: [404, 409, 502],
+  });
+  api.post('/cancel-order', call, async (request) => {
+    const byLink = ((request.body ?? {}) as { access?: unknown }).access !== undefined;
+    const user = byLink ? null : await requireUser(request, ctx);
+    const body = parseBody(cancelOrderBody, request.body);
+    const actor = user ?? { access: body.access! };
+    const { orderId, refundedPaise } = await cancelOrder(ctx, actor, body, request.log);
+    forgetCachedAnswers();
+    return ok({ od_id: orderId, refunded: rupees(refundedPaise) }, messages.orderCancelled);
+  });
 }
 
 /** A shopper pays a waiting online order again, or switches it to cash on delivery. */

@@ -159,8 +159,25 @@ describe('packing slips', () => {
     }
     expect(text).toMatch(/Vitamin C Serum\s*30 gm\s*2/);
     expect(text).toMatch(/Night Cream\s*50 gm\s*1/);
-    expect(text).not.toContain('₹');
-    expect(text).not.toMatch(/499|299|1,297/);
+    // No item's price; only what the courier collects for cash on delivery.
+    expect(text).not.toMatch(/499|299/);
+    expect(text).toContain('Collect on delivery: ₹1,297');
+    expect(text).toContain('IF UNDELIVERED, RETURN TO');
+    expect(text).toContain(t.config.seller.name);
+  });
+
+  it('prints the AWB once shipped, and nothing to collect for an order paid online', async () => {
+    const order = await place();
+    await t.post(
+      'admin/order/ship',
+      { od_id: order.id, courier: 'Delhivery', awb: 'DL123456789IN', tracking_url: null },
+      admin.auth,
+    );
+    const text = await pdfText((await get(`order/${order.id}/packing-slip`)).rawPayload);
+    expect(text).toContain('AWB: Delhivery DL123456789IN');
+    const paid = await place({ payment_method: 'online' });
+    const online = await pdfText((await get(`order/${paid.id}/packing-slip`)).rawPayload);
+    expect(online).toContain('Collect on delivery: Nothing: paid online');
   });
 
   it('puts a bulk selection in one PDF, a page per order; refuses customers, unknown orders and too many', async () => {
@@ -207,7 +224,12 @@ describe('admin/menu-counts', () => {
     });
     await t.post('admin/order/status', { od_id: order.id, status: 'Delivered' }, admin.auth);
     const lines = (await t.post('order/view', { access: order.access })).body.data.lines;
-    await t.post('add/return', { access: order.access, op_ids: [lines[0].op_id], reason: 'x' });
+    await t.post('add/return', {
+      refund_to: 'meera@okbank',
+      access: order.access,
+      op_ids: [lines[0].op_id],
+      reason: 'x',
+    });
     expect(await counts()).toEqual({
       to_ship: before.to_ship,
       returns_to_decide: before.returns_to_decide + 1,

@@ -17,6 +17,8 @@ import {
   returnMessages,
   adminOrderBulkStatusAnswer,
   adminOrderBulkStatusBody,
+  adminAwbCheckAnswer,
+  adminAwbCheckBody,
   adminOrderShipAnswer,
   adminOrderShipBody,
   adminOrderStatusAnswer,
@@ -30,7 +32,7 @@ import type { AppContext } from '../../http/context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { addOrderNote } from './order-notes.ts';
-import { shipOrder } from './order-ship.ts';
+import { awbWarnings, shipOrder } from './order-ship.ts';
 import { packingSlips } from './packing-slip.ts';
 import { decideReturn } from './returns-decide.ts';
 import { listReturns } from './returns-list.ts';
@@ -39,6 +41,7 @@ import { moveOrder, moveOrders } from './order-status.ts';
 
 export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
   orderMoveRoutes(admin, ctx);
+  awbCheckRoute(admin, ctx);
   packingSlipRoutes(admin, ctx);
   returnRoutes(admin, ctx);
 }
@@ -96,7 +99,9 @@ function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
       description:
         'The order’s lines in `Order confirmed` or `Packing` (or those in `op_ids`) move to `Shipped` under ' +
         'the rules of `admin/order/status` and carry `op_courier`, `op_awb` and `op_tracking_url` ' +
-        '(`https://` only, else 400 naming `tracking_url`). The customer gets one shipped mail showing them. ' +
+        '(`https://` only, else 400 naming `tracking_url`); the AWB is kept without spaces, in capitals. ' +
+        'Lines shipped already (or out for delivery) get them added or corrected. Each shipment is mailed ' +
+        'on its own (the first as the order’s shipped mail), and an AWB added or corrected later once. ' +
         'Answers the order.',
       body: adminOrderShipBody,
       answer: adminOrderShipAnswer,
@@ -125,6 +130,23 @@ function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
   );
 }
 
+/** Before "Mark shipped" saves an AWB: whether it may be a mistake. */
+function awbCheckRoute(admin: FastifyInstance, ctx: AppContext): void {
+  const post = postedCalls(admin, { tag: 'Admin: orders', auth: 'token' });
+  post(
+    '/order/awb-check',
+    {
+      summary: 'Check an AWB before shipping with it',
+      description:
+        '`warnings` says why the AWB may be a mistake: it does not look like an AWB number, or another ' +
+        'order carries it. Nothing is saved; the console shows them and lets staff save anyway.',
+      body: adminAwbCheckBody,
+      answer: adminAwbCheckAnswer,
+    },
+    async (body) => ok({ warnings: await awbWarnings(ctx.db, body.od_id, body.awb) }),
+  );
+}
+
 /** Downloads, so GETs answering application/pdf: one order's slip, or one PDF for a selection. */
 function packingSlipRoutes(admin: FastifyInstance, ctx: AppContext): void {
   const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
@@ -135,11 +157,15 @@ function packingSlipRoutes(admin: FastifyInstance, ctx: AppContext): void {
       .send(pdf);
   admin.get('/order/:od_id/packing-slip', async (request, reply) => {
     const { od_id } = parseBody(adminOrderBody, request.params);
-    return sendPdf(reply, await packingSlips(ctx.db, [od_id]), `packing-slip-${od_id}.pdf`);
+    return sendPdf(
+      reply,
+      await packingSlips(ctx.db, [od_id], ctx.config.seller),
+      `packing-slip-${od_id}.pdf`,
+    );
   });
   admin.get('/order/packing-slips', async (request, reply) => {
     const { od_ids } = parseBody(packingSlipsQuery, request.query ?? {});
-    return sendPdf(reply, await packingSlips(ctx.db, od_ids), 'packing-slips.pdf');
+    return sendPdf(reply, await packingSlips(ctx.db, od_ids, ctx.config.seller), 'packing-slips.pdf');
   });
 }
 

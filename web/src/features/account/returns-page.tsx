@@ -1,8 +1,11 @@
-// /MainLayout/returns: the return and refund policy.
+// /MainLayout/returns: the return and refund policy, with the shop's return window from its settings.
 import { Link } from 'react-router';
+import { useReturnDays } from '../orders/index.ts';
 import pageStyles from '../../ui/page-panel.module.css';
 
 export default function ReturnsPage() {
+  // The shop's one return window (its settings), as the order pages and the server apply it.
+  const days = useReturnDays(true);
   return (
     <article className={`${pageStyles.panel} ${pageStyles.prose}`} aria-labelledby="returns">
       <h1 id="returns" className={pageStyles.heading}>
@@ -16,8 +19,8 @@ export default function ReturnsPage() {
       <h2>Eligibility</h2>
       <ul>
         <li>
-          Return a product within 7 - 14 days of delivery: 7 days for an item that arrived damaged or was not
-          what you ordered, 14 days for any other reason.
+          Return a product within {days} days of delivery, for any reason: from{' '}
+          <Link to="/MainLayout/orders">My Orders</Link> or your order’s page, choose Return items.
         </li>
         <li>The product must be unused, with its seal intact, in its original packaging with the invoice.</li>
       </ul>

@@ -6,6 +6,7 @@ export {
   notifyCartChanged,
   readGuestCart,
   readGuestLines,
+  takeOrderedFromGuestCart,
   useGuestCart,
   writeGuestCart,
   type GuestCartItem,

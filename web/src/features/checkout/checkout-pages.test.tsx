@@ -84,6 +84,8 @@ describe('/thank-you', () => {
       od_invoice_no: null,
       od_invoice_url: null,
       od_credit_notes: [],
+      od_refunded: 0,
+      od_refunds: [],
     } satisfies OrderLine;
     return {
       od_id: 41,
@@ -110,6 +112,8 @@ describe('/thank-you', () => {
       od_delivery_attempts: 0,
       od_delivery_failed_reason: null,
       od_delivery_choice: null,
+      od_refunded: 0,
+      od_refunds: [],
       lines: [line],
       ...overrides,
     };
@@ -162,6 +166,30 @@ describe('/thank-you', () => {
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
     expect(screen.getByText('Your order is waiting for its payment')).toBeInTheDocument();
     expect(screen.queryByText('Your purchase has been confirmed')).not.toBeInTheDocument();
+  });
+
+  it('takes a paid guest order’s quantities out of the guest cart, and keeps those of an unpaid one', async () => {
+    const cart = [{ productid: '7', quantity: '3', packet_size: '50' }];
+    keepOrder(41);
+    localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(cart));
+    answering(placed({ od_payment_status: 'failed' }));
+    const first = renderWithProviders(<ThankYouPage />, {
+      path: '/thank-you',
+      url: '/thank-you?order_id=41',
+    });
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual(cart);
+    first.unmount();
+
+    vi.restoreAllMocks();
+    answering(placed());
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you', url: '/thank-you?order_id=41' });
+    expect(await screen.findByRole('heading', { name: 'Order Successful!' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual([
+        expect.objectContaining({ productid: '7', quantity: '1', packet_size: '50' }),
+      ]),
+    );
   });
 
   it.each([
@@ -221,7 +249,7 @@ describe('/payment-failed', () => {
 
   it('tells a guest the order is kept, and places the same order again under a new key', async () => {
     keepOrder(42);
-    // Lines put back on an earlier visit to the cart leave with the order, as at checkout.
+    // An online order's lines stay in the guest cart until it is paid (the thank-you page takes them).
     localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify([{ productid: '7', quantity: '2' }]));
     const calls = answerOrders([
       notFound,
@@ -238,7 +266,9 @@ describe('/payment-failed', () => {
       { body: payload, key: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     ]);
     expect(JSON.parse(sessionStorage.getItem('order_details')!)).toMatchObject({ orderId: 43 });
-    expect(localStorage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual([
+      { productid: '7', quantity: '2' },
+    ]);
   });
 
   it('shows why the order could not be placed again', async () => {
@@ -395,6 +425,8 @@ describe('/payment-failed for a guest whose order still waits', () => {
       od_invoice_no: null,
       od_invoice_url: null,
       od_credit_notes: [],
+      od_refunded: 0,
+      od_refunds: [],
     } satisfies OrderLine;
     const order: Order = {
       od_id: 42,
@@ -421,10 +453,13 @@ describe('/payment-failed for a guest whose order still waits', () => {
       od_delivery_attempts: 0,
       od_delivery_failed_reason: null,
       od_delivery_choice: null,
+      od_refunded: 0,
+      od_refunds: [],
       lines: [line],
     };
     return mockApi({
       'order/lookup': () => jsonResponse({ result: true, message: 'ok', data: order }),
+      'order/view': () => jsonResponse({ result: true, message: 'ok', data: order }),
       ...extra,
     });
   }
@@ -448,6 +483,36 @@ describe('/payment-failed for a guest whose order still waits', () => {
     await user.click(screen.getByRole('button', { name: 'PAY NOW' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/sandbox/abc`));
     expect(api.bodiesOf('order/pay')).toEqual([{ access: ACCESS }]);
+  });
+
+  it('finds the order by the link this browser kept when the page opens in a new tab', async () => {
+    const api = answerGuest({});
+    sessionStorage.clear();
+    localStorage.setItem('order_links', JSON.stringify([[42, ACCESS]]));
+    renderFailed();
+    expect(await screen.findByRole('button', { name: 'PAY NOW' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay on delivery instead' })).toBeInTheDocument();
+    expect(api.bodiesOf('order/view')).toEqual([{ access: ACCESS }]);
+  });
+
+  it('Pay on delivery instead takes the order’s quantities out of the guest cart', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.guestCart,
+      JSON.stringify([
+        { productid: '7', quantity: '3', packet_size: '50' },
+        { productid: '8', quantity: '1' },
+      ]),
+    );
+    answerGuest({
+      'order/cod': () => jsonResponse({ result: true, message: 'ok', od_id: 42, amount: 2998 }),
+    });
+    const { user } = renderFailed();
+    await user.click(await screen.findByRole('button', { name: 'Pay on delivery instead' }));
+    expect(await screen.findByText('Order #42 is confirmed.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart)!)).toEqual([
+      expect.objectContaining({ productid: '7', quantity: '1', packet_size: '50' }),
+      expect.objectContaining({ productid: '8', quantity: '1' }),
+    ]);
   });
 
   it('Pay on delivery instead confirms the order and links to its page', async () => {

@@ -1,7 +1,9 @@
 // /payment-failed: the gateway's page came back without a payment. The order still waits for it for
 // 30 minutes after it was placed (contract/src/orders.ts): the shopper sees the time left, PAY NOW and
 // "Pay on delivery instead" — a logged-in one for an order of theirs, a guest for the order this tab
-// placed (found with order/lookup, which gives its link's access token). A guest whose order this
+// placed (found with order/lookup, which gives its link's access token) or whose link this browser
+// kept (a new tab, a second failure from the order's page). A guest's cart keeps the lines until the
+// order is confirmed. A guest whose order this
 // page cannot find may place the same order afresh with TRY AGAIN (a new order, so a new
 // Idempotency-Key); the unpaid one is cancelled when its time is up. An order no longer waiting was
 // cancelled, and nothing was charged.
@@ -13,6 +15,7 @@ import {
   clearGuestCart,
   openCartPanel,
   readOrderDetails,
+  takeOrderedFromGuestCart,
   usePlaceOrder,
   useRestoreOrder,
   type OrderDetails,
@@ -35,10 +38,9 @@ import styles from './checkout-pages.module.css';
 function useShownWaitingOrder(orderNumber: number | null, details: OrderDetails | null, refunded: boolean) {
   const session = useSession();
   const ownWaiting = useWaitingOrder(orderNumber);
-  const placed = usePlacedOrder(
-    session || !details || refunded ? null : orderNumber,
-    details?.customer.email ?? null,
-  );
+  // A guest's order: by the email this tab placed it with, else by the link this browser kept of it
+  // (a new tab, or a second failed payment from the order's page).
+  const placed = usePlacedOrder(session || refunded ? null : orderNumber, details?.customer.email ?? null);
   const waiting = session
     ? ownWaiting
     : {
@@ -53,13 +55,13 @@ function useShownWaitingOrder(orderNumber: number | null, details: OrderDetails 
 }
 
 /** The order waits for its payment: the time left, PAY NOW and pay on delivery instead. */
-function WaitingOrderCard({ shown }: { shown: WaitingOrder | null }) {
+function WaitingOrderCard({ shown, onConfirmed }: { shown: WaitingOrder | null; onConfirmed: () => void }) {
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
         <h1 className={styles.title}>Payment not completed</h1>
         {shown ? (
-          <WaitingPayment order={shown} />
+          <WaitingPayment order={shown} onConfirmed={onConfirmed} />
         ) : (
           <p className={styles.lead}>Your payment did not go through.</p>
         )}
@@ -124,7 +126,8 @@ export default function PaymentFailedPage() {
     setFailure(null);
     // Placing an order empties the cart it came from, as checkout does (the server empties an
     // account's): lines put back on the way to the cart must not be bought twice.
-    setFailure(await submit(details.payload, details.payload.u_id === '' ? clearGuestCart : undefined));
+    const guestCod = details.payload.u_id === '' && details.payload.payment_method === 'cod';
+    setFailure(await submit(details.payload, guestCod ? clearGuestCart : undefined));
   }
 
   async function backToCart() {
@@ -132,7 +135,12 @@ export default function PaymentFailedPage() {
     openCartPanel();
   }
 
-  if (!refunded && (waiting.shown || waiting.isLoading)) return <WaitingOrderCard shown={waiting.shown} />;
+  // Paid on delivery instead: the order is confirmed, so its lines leave a guest's cart now.
+  const confirmed = () => {
+    if (!session && details) takeOrderedFromGuestCart(details.payload.product_details);
+  };
+  if (!refunded && (waiting.shown || waiting.isLoading))
+    return <WaitingOrderCard shown={waiting.shown} onConfirmed={confirmed} />;
 
   return (
     <section className={`container ${styles.page}`}>

@@ -3,12 +3,20 @@
 // a link to its page — found by the email this tab placed it with, or among the shopper's own orders.
 // An order neither finds is not confirmed here. 'Keep Shopping' and the close button lead home.
 import { DEFAULT_DELIVERY_TEXT, messages, type Order } from '@prime/contract';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { SuccessCheckIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { deliveryText, readOrderDetails, useDeliveryDays } from '../cart/index.ts';
+import {
+  deliveryText,
+  readOrderDetails,
+  takeOrderedFromGuestCart,
+  useDeliveryDays,
+  type OrderDetails,
+} from '../cart/index.ts';
 import { OrderSummary, readOrderId, usePlacedOrder } from '../orders/index.ts';
 import { keptOrder } from './order-facts.tsx';
 import styles from './checkout-pages.module.css';
@@ -79,12 +87,28 @@ function NoOrder() {
   );
 }
 
+/**
+ * A guest's online order, once paid, takes its quantities out of the browser cart (an account's cart is
+ * emptied by the server): once per order, as the page may be opened again.
+ */
+function useTakeFromGuestCart(order: Order | null | undefined, kept: OrderDetails | null) {
+  const session = useSession();
+  useEffect(() => {
+    if (session || !kept || !order || order.od_payment_status !== 'paid') return;
+    const flag = `order_cart_taken_${order.od_id}`;
+    if (sessionStorage.getItem(flag)) return;
+    sessionStorage.setItem(flag, '1');
+    takeOrderedFromGuestCart(kept.payload.product_details);
+  }, [session, kept, order]);
+}
+
 export default function ThankYouPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = readOrderId(params.get('order_id') ?? '');
-  const kept = keptOrder(readOrderDetails(), orderId === null ? null : String(orderId));
+  const [kept] = useState(() => keptOrder(readOrderDetails(), orderId === null ? null : String(orderId)));
   const placed = usePlacedOrder(orderId, kept?.customer.email ?? null);
+  useTakeFromGuestCart(placed.data, kept);
 
   return (
     <section className={`container ${styles.page}`}>

@@ -7,7 +7,8 @@ import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
 import { useCancelOrder } from './use-order-actions.ts';
 
-export function CancelOrderPanel({ orderId }: { orderId: number }) {
+/** `access`: the order's link token, when the page is opened by its link (a guest). */
+export function CancelOrderPanel({ orderId, access }: { orderId: number; access?: string }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -30,7 +31,7 @@ export function CancelOrderPanel({ orderId }: { orderId: number }) {
     event.preventDefault();
     if (!reason.trim()) return setError(orderTexts.reasonRequired);
     setError(undefined);
-    cancel.mutate({ orderId, reason: reason.trim() }, { onSuccess: () => setAsking(false) });
+    cancel.mutate({ orderId, reason: reason.trim(), access }, { onSuccess: () => setAsking(false) });
   }
 
   return (

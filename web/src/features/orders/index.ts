@@ -6,3 +6,4 @@ export { usePlacedOrder } from './api/placed-order.ts';
 export { readOrderId } from './read-order-id.ts';
 export { WaitingPayment } from './waiting-payment.tsx';
 export { useWaitingOrder, waitingOrderOf, type WaitingOrder } from './api/waiting-order.ts';
+export { useReturnDays } from './api/get-return-days.ts';

@@ -2,11 +2,12 @@
 // not the order's total: the tracking shows that), how it is paid, where it stands, its courier, AWB
 // and tracking link once shipped; PAY NOW while its order waits for its payment; after delivery, the
 // way to return it and, once asked, where its return stands.
-import { FALLBACK_IMAGE, type OrderLine } from '@prime/contract';
+import { FALLBACK_IMAGE, type OrderLine, type OrderReturn } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { InvoiceLinks } from '../../ui/invoice-links.tsx';
+import { useReturnDays } from './api/get-return-days.ts';
 import type { WaitingOrder } from './api/waiting-order.ts';
 import { returnableLines, returnsOf, returnStatusText } from './order-returns.ts';
 import {
@@ -98,15 +99,7 @@ export function OrderLineCard({ line, waiting, order, onTrack }: OrderLineCardPr
           creditNotes={line.od_credit_notes}
         />
         <OrderPageAction line={line} waiting={waiting ?? null} />
-        {returnableLines(order, returns).some((one) => one.op_id === line.op_id) && (
-          <ReturnItems
-            orderId={line.od_id}
-            orderRef={{ od_id: line.od_id }}
-            lines={order}
-            returns={returns}
-            startWith={line.op_id}
-          />
-        )}
+        <ReturnThisLine line={line} order={order} returns={returns} />
         <button
           type="button"
           className={`btn btn-outline ${styles.track}`}
@@ -133,5 +126,28 @@ function OrderPageAction({ line, waiting }: { line: OrderLine; waiting: WaitingO
       {status === AWAITING_CONFIRMATION ? 'CONFIRM ORDER' : 'CHOOSE NEXT DELIVERY'}
       <span className="visually-hidden"> for order #{line.od_id}</span>
     </Link>
+  );
+}
+
+/** "Return items" beside a delivered line still within the shop's return window. */
+function ReturnThisLine({
+  line,
+  order,
+  returns,
+}: {
+  line: OrderLine;
+  order: OrderLine[];
+  returns: OrderReturn[];
+}) {
+  const returnDays = useReturnDays(line.op_delivery_status === 'Delivered');
+  if (!returnableLines(order, returns, returnDays).some((one) => one.op_id === line.op_id)) return null;
+  return (
+    <ReturnItems
+      orderId={line.od_id}
+      orderRef={{ od_id: line.od_id }}
+      lines={order}
+      returns={returns}
+      startWith={line.op_id}
+    />
   );
 }

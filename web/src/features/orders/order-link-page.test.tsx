@@ -47,6 +47,63 @@ describe('/orders/<access>', () => {
     expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   });
 
+  it('shows every part of the total: items, delivery, cash-on-delivery charge, and each refund', async () => {
+    const refund = {
+      amount: 100,
+      reference: 'rfnd_1',
+      at: '2026-01-06T10:00:00.000Z',
+      reason: 'Item cancelled: Toner (100 gm)',
+    };
+    const line = makeOrderLine({
+      op_price: 349,
+      op_quantity: 1,
+      od_amount: 428,
+      od_delivery_charge: 49,
+      od_cod_charge: 30,
+      od_payment_method: 'online',
+      od_payment_status: 'paid',
+      od_refunded: 100,
+      od_refunds: [refund],
+    });
+    const order = makeOrder([line], { od_refunded: 100, od_refunds: [refund] });
+    mockApi({ 'order/view': () => jsonResponse({ result: true, message: 'Success', data: order }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #12' })).toBeInTheDocument();
+    expect(screen.getByText('Items').nextSibling).toHaveTextContent('₹349');
+    expect(screen.getByText('Delivery').nextSibling).toHaveTextContent('₹49');
+    expect(screen.getByText('Cash on delivery charge').nextSibling).toHaveTextContent('₹30');
+    expect(screen.getByText('Order total').nextSibling).toHaveTextContent('₹428');
+    expect(
+      screen.getByText(/Refunded on .* \(Item cancelled: Toner \(100 gm\)\)/).nextSibling,
+    ).toHaveTextContent('₹100');
+    expect(screen.getByText(/Online payment · Paid · ₹100 refunded/)).toBeInTheDocument();
+  });
+
+  it('lets whoever holds the link cancel an order that has not shipped, by its access token', async () => {
+    // jsdom has no scrollIntoView, which the cancel form calls to show its buttons.
+    Element.prototype.scrollIntoView = vi.fn();
+    const order = makeOrder([makeOrderLine()]);
+    const cancelled = makeOrder([makeOrderLine({ op_delivery_status: 'Cancelled' })]);
+    let current = order;
+    const api = mockApi({
+      'order/view': () => jsonResponse({ result: true, message: 'Success', data: current }),
+      'cancel-order': () => {
+        current = cancelled;
+        return jsonResponse({ result: true, message: 'Order cancelled', od_id: 12, refunded: 0 });
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.type(screen.getByLabelText('Reason'), 'Ordered twice');
+    await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('cancel-order')).toEqual([{ access: ACCESS, reason: 'Ordered twice' }]),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('says a link it cannot open cannot be found, and leads to the tracker', async () => {
     mockApi({ 'order/view': () => jsonResponse({ result: false, message: 'Not found.' }, 404) });
     renderPage();

@@ -22,6 +22,7 @@ const delivered = (overrides: Partial<OrderLine> = {}) =>
 const requested: OrderReturn = {
   rq_id: 9,
   op_ids: [31],
+  lines: [{ op_id: 31, quantity: 2 }],
   reason: 'Too heavy for my skin',
   status: 'requested',
   created_at: '2026-01-12T05:00:00.000Z',
@@ -42,16 +43,18 @@ describe('which items may be returned', () => {
       { ...requested, op_ids: [2], status: 'refused' as const },
       { ...requested, op_ids: [4] },
     ];
-    expect(returnableLines(lines, returns).map((line) => line.op_id)).toEqual([1]);
+    expect(returnableLines(lines, returns, 7).map((line) => line.op_id)).toEqual([1]);
   });
 
-  it('only within 7 days of their delivery, as the server counts them', () => {
+  it('only within the shop’s return window of their delivery, as the server counts them', () => {
     const lines = [
       delivered({ op_id: 1, op_delivered_at: daysAgo(6.9) }),
       delivered({ op_id: 2, op_delivered_at: daysAgo(7.1) }),
       delivered({ op_id: 3, op_delivered_at: null }),
     ];
-    expect(returnableLines(lines, []).map((line) => line.op_id)).toEqual([1]);
+    expect(returnableLines(lines, [], 7).map((line) => line.op_id)).toEqual([1]);
+    // The window is the shop's setting (`return_days`), not a number in the code.
+    expect(returnableLines(lines, [], 10).map((line) => line.op_id)).toEqual([1, 2]);
   });
 });
 
@@ -69,8 +72,8 @@ describe('/orders/<access> after delivery', () => {
     const api = mockApi({
       'order/view': () => jsonResponse({ result: true, message: 'Success', data: order() }),
       'add/return': (body) => {
-        const { op_ids, reason } = body as { op_ids: number[]; reason: string };
-        returns = [{ ...requested, op_ids, reason }];
+        const { lines, reason } = body as { lines: { op_id: number; quantity: number }[]; reason: string };
+        returns = [{ ...requested, op_ids: lines.map((line) => line.op_id), lines, reason }];
         return jsonResponse({ result: true, message: 'Return requested', rq_id: 9 });
       },
     });
@@ -96,16 +99,30 @@ describe('/orders/<access> after delivery', () => {
 
     const items = within(dialog).getByRole('group', { name: 'Items to return' });
     await user.click(within(items).getByLabelText(/^Vitamin C Brightening Serum \(30 gm\)/));
+    // One of its two units: a part of the line.
+    const howMany = within(items).getByLabelText('How many of Vitamin C Brightening Serum (30 gm)');
+    expect(howMany).toHaveValue(2);
+    await user.tripleClick(howMany);
+    await user.keyboard('1');
+    // Paid in cash: the refund goes to a UPI ID or a bank account.
+    await user.type(within(dialog).getByLabelText('UPI ID'), 'asha@okaxis');
     await user.type(within(dialog).getByLabelText('Why are you returning them?'), 'Too heavy for my skin');
     await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
     await waitFor(() =>
       expect(api.bodiesOf('add/return')).toEqual([
-        { access: ACCESS, op_ids: [31], reason: 'Too heavy for my skin' },
+        {
+          access: ACCESS,
+          lines: [{ op_id: 31, quantity: 1 }],
+          reason: 'Too heavy for my skin',
+          refund_to: 'asha@okaxis',
+        },
       ]),
     );
     const section = await screen.findByRole('region', { name: 'Returns' });
     expect(section).toHaveTextContent('Return requested: we will reply soon');
-    expect(section).toHaveTextContent('Vitamin C Brightening Serum (30 gm). Reason: Too heavy for my skin');
+    expect(section).toHaveTextContent(
+      '1 of 2 × Vitamin C Brightening Serum (30 gm). Reason: Too heavy for my skin',
+    );
     // The other item may still be returned.
     expect(screen.getByRole('button', { name: 'Return items' })).toBeInTheDocument();
   });
@@ -155,7 +172,10 @@ describe('ORDER HISTORY after delivery', () => {
       ]),
       'add/return': (body) => {
         const { op_ids, reason } = body as { op_ids: number[]; reason: string };
-        returns = [{ ...requested, op_ids, reason, status: 'approved', note: 'Hand it to the courier.' }];
+        const lines = op_ids.map((op_id) => ({ op_id, quantity: 2 }));
+        returns = [
+          { ...requested, op_ids, lines, reason, status: 'approved', note: 'Hand it to the courier.' },
+        ];
         return jsonResponse({ result: true, message: 'Return requested', rq_id: 9 });
       },
     });

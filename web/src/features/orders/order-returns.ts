@@ -6,18 +6,27 @@ export const returnsOf = (lines: OrderLine[], order?: { od_returns?: OrderReturn
   order?.od_returns ?? lines.find((line) => line.od_returns)?.od_returns ?? [];
 
 /**
- * Lines the customer may ask to return: delivered within the return window (the rule `add/return`
- * applies) and never asked back before (a line is asked back once, even after a refusal).
+ * Lines the customer may ask to return: delivered within the shop's return window of `days` (the rule
+ * `add/return` applies) and never asked back before (a line is asked back once, even after a refusal).
  */
-export function returnableLines(lines: OrderLine[], returns: OrderReturn[], now = new Date()): OrderLine[] {
+export function returnableLines(
+  lines: OrderLine[],
+  returns: OrderReturn[],
+  days: number,
+  now = new Date(),
+): OrderLine[] {
   const asked = new Set(returns.flatMap((request) => request.op_ids));
   return lines.filter(
     (line) =>
       line.op_delivery_status === 'Delivered' &&
-      withinReturnWindow(line.op_delivered_at ? new Date(line.op_delivered_at) : null, now) &&
+      withinReturnWindow(line.op_delivered_at ? new Date(line.op_delivered_at) : null, now, days) &&
       !asked.has(line.op_id),
   );
 }
+
+/** Whether any line is delivered: only then is the return window worth asking for. */
+export const anyDelivered = (lines: OrderLine[]) =>
+  lines.some((line) => line.op_delivery_status === 'Delivered');
 
 export const returnStatusText: Record<ReturnStatus, string> = {
   requested: 'Return requested: we will reply soon',

@@ -13,6 +13,7 @@ import {
   type DeliveryStatus,
   type OrderLine,
 } from '@prime/contract';
+import { formatRupees } from '../../lib/format.ts';
 
 export { AWAITING_CONFIRMATION, CANCELLED, DELIVERY_FAILED, PAYMENT_PENDING };
 
@@ -112,7 +113,8 @@ export const canCancelOrder = (order: OrderLine[]) =>
   order.every((line) => line.op_delivery_status === CANCELLED || beforeShipped(line.op_delivery_status)) &&
   order.some((line) => line.op_delivery_status !== CANCELLED);
 
-type OrderPayment = Pick<OrderLine, 'od_payment_method' | 'od_payment_status'>;
+type OrderPayment = Pick<OrderLine, 'od_payment_method' | 'od_payment_status'> &
+  Partial<Pick<OrderLine, 'od_refunded'>>;
 
 export const paymentMethodText = (line: OrderPayment) =>
   line.od_payment_method === 'online' ? 'Online payment' : 'Cash on delivery';
@@ -125,7 +127,8 @@ const paymentStatusText: Record<string, string> = {
 };
 
 /**
- * "Online payment · Paid"; cash on delivery needs no second word. An online order cancelled before it
+ * "Online payment · Paid", and what was given back of it ("· ₹798 refunded") while the rest stays paid;
+ * cash on delivery needs no second word. An online order cancelled before it
  * was paid (by the shopper, or when its time ran out) reads Cancelled: the server closes its payment
  * as failed (contract/src/orders.ts), but nothing failed that the shopper needs to act on.
  */
@@ -133,7 +136,11 @@ export const paymentText = (line: OrderPayment & { op_delivery_status?: Delivery
   const unpaid = line.od_payment_status === 'pending' || line.od_payment_status === 'failed';
   const status =
     unpaid && line.op_delivery_status === CANCELLED ? CANCELLED : paymentStatusText[line.od_payment_status];
-  return status ? `${paymentMethodText(line)} · ${status}` : paymentMethodText(line);
+  const said = status ? `${paymentMethodText(line)} · ${status}` : paymentMethodText(line);
+  const refunded = line.od_refunded ?? 0;
+  return refunded > 0 && line.od_payment_status !== 'refunded'
+    ? `${said} · ${formatRupees(refunded)} refunded`
+    : said;
 };
 
 /** What one line cost: its units at the unit price paid, counted in paise so no rupee goes astray. */

@@ -1,10 +1,12 @@
 // One whole order as its page and a guest's tracking show it: each line with its status steps and,
-// once shipped, its courier, AWB number and tracking link; the amounts; where it goes; its returns,
+// once shipped, its courier, AWB number and tracking link; the amounts with every part of the total
+// (items, discount, delivery, cash-on-delivery charge) and each refund; where it goes; its returns,
 // and, after delivery, the way to return items.
 import type { Order, OrderLine } from '@prime/contract';
 import { formatDate, formatPackSize, formatRupees } from '../../lib/format.ts';
+import { OrderAmounts } from './order-amounts.tsx';
 import { InvoiceLinks } from '../../ui/invoice-links.tsx';
-import { CANCELLED, paymentText, statusWords } from './order-status.ts';
+import { paymentText, statusWords } from './order-status.ts';
 import styles from './orders.module.css';
 import type { ReturnOrderRef } from './api/request-return.ts';
 import { returnsOf } from './order-returns.ts';
@@ -42,8 +44,6 @@ export interface OrderSummaryProps {
 export function OrderSummary({ order, headingLevel = 2, steps = true, returnBy }: OrderSummaryProps) {
   const returns = returnsOf(order.lines, order);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const live = order.lines.filter((line) => line.op_delivery_status !== CANCELLED);
-  const itemsTotal = live.reduce((sum, line) => sum + line.op_price * line.op_quantity, 0);
   return (
     <article className={styles.summary} aria-labelledby={`order-${order.od_id}`}>
       <Heading id={`order-${order.od_id}`} className={styles.summaryHeading}>
@@ -67,22 +67,7 @@ export function OrderSummary({ order, headingLevel = 2, steps = true, returnBy }
       {returnBy && (
         <ReturnItems orderId={order.od_id} orderRef={returnBy} lines={order.lines} returns={returns} />
       )}
-      <dl className={styles.amounts}>
-        <div>
-          <dt>Items</dt>
-          <dd>{formatRupees(Math.round(itemsTotal * 100) / 100)}</dd>
-        </div>
-        {order.od_discount > 0 && (
-          <div>
-            <dt>Discount{order.od_coupon_code ? ` (${order.od_coupon_code})` : ''}</dt>
-            <dd>−{formatRupees(order.od_discount)}</dd>
-          </div>
-        )}
-        <div className={styles.amountTotal}>
-          <dt>Order total</dt>
-          <dd>{formatRupees(order.od_amount)}</dd>
-        </div>
-      </dl>
+      <OrderAmounts order={order} lines={order.lines} />
       <h3 className={styles.trackedName}>Delivering to</h3>
       <p className={styles.muted}>
         {order.user_name}, {order.user_address}, {order.user_city}, {order.user_state} – {order.user_zipcode}

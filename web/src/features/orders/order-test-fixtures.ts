@@ -38,6 +38,8 @@ export function makeOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
+    od_refunded: 0,
+    od_refunds: [],
     ...overrides,
   };
 }
@@ -74,6 +76,8 @@ export function makeOrder(lines: OrderLine[], overrides: Partial<Order> = {}): O
     od_delivery_attempts: 0,
     od_delivery_failed_reason: null,
     od_delivery_choice: null,
+    od_refunded: 0,
+    od_refunds: [],
     lines,
     ...overrides,
   };

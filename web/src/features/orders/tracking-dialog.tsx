@@ -4,7 +4,7 @@
 // items within 7 days.
 import { mayCall } from '@prime/contract';
 import { useState } from 'react';
-import { formatDate, formatRupees } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -13,6 +13,7 @@ import { useOrders } from './api/get-orders.ts';
 import { waitingOrderOf, type WaitingOrder } from './api/waiting-order.ts';
 import { CancelOrderPanel } from './cancel-order-panel.tsx';
 import { returnsOf } from './order-returns.ts';
+import { OrderAmounts } from './order-amounts.tsx';
 import { CANCELLED, canCancelOrder, linesOfOrder, paymentText } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
 import styles from './orders.module.css';
@@ -68,9 +69,9 @@ function TrackingContent({ orderId, lineId }: Omit<TrackingDialogProps, 'onClose
   return (
     <div className={styles.tracking}>
       <p className={styles.muted}>
-        Placed on {formatDate(first.od_created_at)} · {paymentText(first)} · Order total{' '}
-        {formatRupees(first.od_amount)}
+        Placed on {formatDate(first.od_created_at)} · {paymentText(first)}
       </p>
+      <OrderAmounts order={first} lines={order} />
       {offered && <WaitingPayment order={offered} orderLink={false} />}
       {shown.map((line) => (
         <TrackedLine

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isRefusal } from '../../lib/api-failure.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { cancelOrder } from './api/cancel-order.ts';
+import { orderByAccessQueryKey } from './api/view-order.ts';
 import { updateOrderTracking } from './api/update-order-tracking.ts';
 import type { SettableStatus } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
@@ -35,9 +36,14 @@ export function useCancelOrder({ toasts = true } = {}) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) => cancelOrder(orderId, reason),
+    mutationFn: ({ orderId, reason, access }: { orderId: number; reason: string; access?: string }) =>
+      cancelOrder(orderId, reason, access),
     onSuccess: (answer) => toasts && toast({ kind: 'success', title: answer.message }),
     onError: (error) => toasts && toast({ kind: 'error', title: cancelFailureText(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: (_answer, _error, { access }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        access !== undefined && queryClient.invalidateQueries({ queryKey: orderByAccessQueryKey(access) }),
+      ]),
   });
 }

@@ -39,6 +39,8 @@ export interface WaitingPaymentProps {
   order: WaitingOrder;
   /** Where the confirmed order is shown; none when this page already shows it. */
   orderLink?: boolean;
+  /** Runs once the order is confirmed for payment on delivery. */
+  onConfirmed?: () => void;
 }
 
 /** The order confirmed to be paid on delivery: the amount to have ready, and where the order is shown. */
@@ -72,7 +74,7 @@ function CodConfirmed({
   );
 }
 
-export function WaitingPayment({ order, orderLink = true }: WaitingPaymentProps) {
+export function WaitingPayment({ order, orderLink = true, onConfirmed }: WaitingPaymentProps) {
   const left = useTimeLeft(order.deadline);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'pay' | 'cod' | null>(null);
@@ -102,6 +104,7 @@ export function WaitingPayment({ order, orderLink = true }: WaitingPaymentProps)
   async function payLater() {
     const amount = await run('cod', () => payOnDelivery(order));
     if (amount === undefined) return;
+    onConfirmed?.();
     setCodAmount(amount);
     await refreshOrder(queryClient, order);
   }

@@ -1,6 +1,7 @@
 // `admin/invoice/list`: a month's GST invoices and credit notes, 50 a page, with the month's totals;
-// `GET admin/invoice/gstr1`: that month's GSTR-1 summary as CSV.
-import type { ApiSuccess, InvoiceListEntry, TaxFigures } from '@prime/contract';
+// `GET admin/invoice/gstr1`: that month's GSTR-1 summary, B2C-small rows, HSN summary (table 12) or
+// document summary (table 13) as CSV.
+import type { ApiSuccess, Gstr1Table, InvoiceListEntry, TaxFigures } from '@prime/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
 import { downloadFile } from './download-file.ts';
@@ -19,5 +20,9 @@ export const invoicesQuery = (month: string, page: number) =>
 
 export const useInvoices = (month: string, page: number) => useQuery(invoicesQuery(month, page));
 
-export const downloadGstr1 = (month: string) =>
-  downloadFile(`admin/invoice/gstr1?${new URLSearchParams({ month })}`, `gstr1-${month}.csv`);
+/** The month's GSTR-1 summary, or one of its tables for the GST offline tool. */
+export const downloadGstr1 = (month: string, table: Gstr1Table = 'summary') =>
+  downloadFile(
+    `admin/invoice/gstr1?${new URLSearchParams({ month, table })}`,
+    table === 'summary' ? `gstr1-${month}.csv` : `gstr1-${table}-${month}.csv`,
+  );

@@ -40,7 +40,7 @@ const FIELD_WORDS: Record<string, string> = {
   p_bestseller: 'best seller',
   p_bestseller_rank: 'best-seller place',
   p_image: 'main photo',
-  productimage: 'photos',
+  productimage: 'photo',
   product_price: 'pack',
   ingredients: 'ingredient',
   pp_packet_size: 'size (gm)',
@@ -69,6 +69,30 @@ const FIELD_WORDS: Record<string, string> = {
   cc_image: 'image',
   od_amount: 'amount',
   od_cancel_reason: 'cancellation reason',
+  pi_image: 'image',
+  free_delivery_from: 'free delivery from',
+  delivery_charge: 'delivery charge',
+  cod_charge: 'cash on delivery charge',
+  low_stock_at: 'low stock at',
+  staff_email: 'staff email',
+  return_days: 'return window (days)',
+  lines: 'item',
+  op_courier: 'courier',
+  op_awb: 'AWB',
+  op_tracking_url: 'tracking link',
+  op_quantity: 'quantity',
+  od_delivery_charge: 'delivery charge',
+  od_cod_charge: 'cash on delivery charge',
+  od_discount: 'discount',
+  od_coupon_code: 'coupon',
+  od_payment_method: 'payment method',
+  od_refunded: 'refunded',
+  od_invoice_no: 'invoice',
+  refund_amount: 'refund',
+  refund_reference: 'refund reference',
+  restocked: 'back in stock',
+  status: 'status',
+  note: 'note',
 };
 
 const word = (key: string) => FIELD_WORDS[key] ?? key;
@@ -101,6 +125,10 @@ function itemName(listKey: string, item: unknown, index: number): string {
   if (item && typeof item === 'object' && !BY_PLACE.has(listKey)) {
     const record = item as Record<string, unknown>;
     if (typeof record.pp_packet_size === 'number') return `${word(listKey)} ${record.pp_packet_size} gm`;
+    // An order's item by its product and size, not its id.
+    if (typeof record.p_productname === 'string' && typeof record.op_packet_size === 'number') {
+      return `${record.p_productname} ${record.op_packet_size} gm`;
+    }
     const idKey = Object.keys(record).find((key) => /_id$/.test(key) && typeof record[key] === 'number');
     if (idKey) return `${word(listKey)} ${String(record[idKey])}`;
   }

@@ -10,8 +10,20 @@ const shipped: AuditEntry = {
   a_actor_email: 'meera@prime.in',
   a_action: 'order.status',
   a_target: 'order_line:40',
-  a_before: { op_id: 40, od_id: 12, op_delivery_status: 'Packing' },
-  a_after: { op_id: 40, od_id: 12, op_delivery_status: 'Shipped' },
+  a_before: {
+    op_id: 40,
+    od_id: 12,
+    p_productname: 'Night Cream',
+    op_packet_size: 50,
+    op_delivery_status: 'Packing',
+  },
+  a_after: {
+    op_id: 40,
+    od_id: 12,
+    p_productname: 'Night Cream',
+    op_packet_size: 50,
+    op_delivery_status: 'Shipped',
+  },
   a_created_at: '2025-01-17T10:00:00.000Z',
 };
 const created: AuditEntry = {
@@ -49,19 +61,22 @@ describe('the audit log', () => {
       }),
     });
     const { user } = renderAudit();
-    const entry = await screen.findByRole('listitem', { name: 'Order status changed, order_line:40' });
+    // In words: the status set and the item by its product, not `Order status changed, order_line:40`.
+    const entry = await screen.findByRole('listitem', {
+      name: 'Status changed to Shipped, Night Cream 50 gm of order #12',
+    });
     expect(entry).toHaveTextContent('meera@prime.in · 17 Jan 2025, 15:30');
-    expect(within(entry).getByRole('link', { name: 'order_line:40' })).toHaveAttribute(
+    expect(within(entry).getByRole('link', { name: 'Night Cream 50 gm of order #12' })).toHaveAttribute(
       'href',
       '/admin/orders/12',
     );
     // A return's entry leads to its order.
-    const decided = screen.getByRole('listitem', { name: 'Return decided, return:3' });
-    expect(within(decided).getByRole('link', { name: 'return:3' })).toHaveAttribute(
+    const decided = screen.getByRole('listitem', { name: 'Return decided, Return #3' });
+    expect(within(decided).getByRole('link', { name: 'Return #3' })).toHaveAttribute(
       'href',
       '/admin/orders/14',
     );
-    await user.click(within(entry).getByText('1 field changed, 2 unchanged'));
+    await user.click(within(entry).getByText('1 field changed, 4 unchanged'));
     const row = within(entry).getByRole('rowheader', { name: 'status' }).closest('tr')!;
     expect(
       within(row)
@@ -69,7 +84,7 @@ describe('the audit log', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Packing', 'Shipped']);
 
-    const coupon = screen.getByRole('listitem', { name: 'Coupon saved, coupon:MONSOON15' });
+    const coupon = screen.getByRole('listitem', { name: 'Coupon saved, Coupon MONSOON15' });
     expect(within(coupon).getByText('Created')).toBeInTheDocument();
     expect(within(coupon).getByRole('rowheader', { name: 'value' }).closest('tr')).toHaveTextContent(
       'value(none)15',
@@ -81,7 +96,7 @@ describe('the audit log', () => {
       'admin/audit/list': ok({ list: [shipped], total: 1, actors: ['dev@prime.in', 'meera@prime.in'] }),
     });
     const { user, router } = renderAudit();
-    await screen.findByRole('listitem', { name: /Order status changed/ });
+    await screen.findByRole('listitem', { name: /Status changed to Shipped/ });
     await user.type(screen.getByLabelText('One object'), 'product 12');
     await user.click(screen.getByRole('button', { name: 'Show entries' }));
     expect(screen.getByLabelText('One object')).toHaveAccessibleDescription(

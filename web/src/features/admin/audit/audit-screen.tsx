@@ -13,7 +13,7 @@ import shared from '../shared/admin.module.css';
 import { formatDateTime } from '../shared/words.ts';
 import { auditDiff } from './audit-diff.ts';
 import styles from './audit.module.css';
-import { actionWords, KIND_WORDS, targetLink } from './audit-words.ts';
+import { entryTitle, KIND_WORDS, targetLink, targetName } from './audit-words.ts';
 
 const FILTERS = ['kind', 'target', 'actor_email'] as const;
 
@@ -77,11 +77,13 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   const { changes, unchanged } = auditDiff(entry.a_before, entry.a_after);
   const link = targetLink(entry.a_target, entry.a_after, entry.a_before);
   const made = entry.a_before === null ? 'Created' : entry.a_after === null ? 'Deleted' : null;
+  const title = entryTitle(entry.a_action, entry.a_after, entry.a_before);
+  const name = targetName(entry.a_target, entry.a_after, entry.a_before);
   return (
-    <li className={styles.entry} aria-label={`${actionWords(entry.a_action)}, ${entry.a_target}`}>
+    <li className={styles.entry} aria-label={`${title}, ${name}`}>
       <div className={styles.top}>
-        <strong>{actionWords(entry.a_action)}</strong>
-        {link ? <Link to={link}>{entry.a_target}</Link> : <code>{entry.a_target}</code>}
+        <strong>{title}</strong>
+        {link ? <Link to={link}>{name}</Link> : <span>{name}</span>}
       </div>
       <p className={shared.muted}>
         {entry.a_actor_email} ·{' '}

@@ -1,5 +1,6 @@
-// The audit log's actions and kinds of object in words, and where an entry's object lives in the
-// console.
+// The audit log's actions and kinds of object in words (a status change says the status it set), the
+// object by its name (a product's name, an item's product and size, an order's number) rather than its
+// key, and where an entry's object lives in the console.
 import type { AuditAction, AuditTargetKind } from '@prime/contract';
 
 export const ACTION_WORDS: Record<AuditAction, string> = {
@@ -78,4 +79,45 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   if (kind === 'user') return '/admin/staff';
   if (kind === 'grievance') return '/admin/grievances';
   return undefined;
+}
+
+type Named = Record<string, unknown> | null;
+
+/** The statuses a status change set: the item's, or each of the order's items that moved. */
+function statusesSet(after: Named, before: Named): string[] {
+  if (typeof after?.op_delivery_status === 'string') return [after.op_delivery_status];
+  const lines = (object: Named) =>
+    (Array.isArray(object?.lines) ? object.lines : []) as { op_id?: unknown; op_delivery_status?: unknown }[];
+  const was = new Map(lines(before).map((line) => [line.op_id, line.op_delivery_status]));
+  const set = lines(after)
+    .filter((line) => was.get(line.op_id) !== line.op_delivery_status)
+    .map((line) => String(line.op_delivery_status));
+  return [...new Set(set)];
+}
+
+/** What the entry did, in words: `Status changed to Shipped` rather than `Order status changed`. */
+export function entryTitle(action: string, after: unknown, before: unknown): string {
+  if (action === 'order.status') {
+    const set = statusesSet(after as Named, before as Named);
+    if (set.length > 0) return `Status changed to ${set.join(', ')}`;
+  }
+  return actionWords(action);
+}
+
+/** The entry's object by its name: `Vitamin C Serum`, `Night Cream 50 gm of order #12`, `Order #12`. */
+export function targetName(target: string, after: unknown, before: unknown): string {
+  const kind = target.slice(0, target.indexOf(':'));
+  const id = target.slice(target.indexOf(':') + 1);
+  const object = (after ?? before) as Named;
+  if (kind === 'product' && typeof object?.p_productname === 'string') return object.p_productname;
+  if (kind === 'order_line' && typeof object?.p_productname === 'string') {
+    return `${object.p_productname} ${String(object.op_packet_size)} gm of order #${String(object.od_id)}`;
+  }
+  if (kind === 'order') return `Order #${id}`;
+  if (kind === 'return') return `Return #${id}`;
+  if (kind === 'coupon') return `Coupon ${id}`;
+  if (kind === 'settings') return 'Shop settings';
+  if (kind === 'category' && typeof object?.c_name === 'string') return object.c_name;
+  if (kind === 'concern' && typeof object?.cc_name === 'string') return object.cc_name;
+  return target;
 }

@@ -5,6 +5,7 @@
 import {
   INVOICE_LIST_PAGE_SIZE,
   invoiceListBody,
+  type Gstr1Table,
   type InvoiceListEntry,
   type TaxFigures,
 } from '@prime/contract';
@@ -58,9 +59,21 @@ export default function InvoicesScreen() {
         submit="Show month"
         onSubmit={filters.submit}
         actions={
-          <button type="button" className="btn btn-outline" onClick={gstr1.download}>
-            Download GSTR-1 CSV
-          </button>
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => gstr1.download('summary')}>
+              Download GSTR-1 CSV
+            </button>
+            {GSTR1_EXTRA_TABLES.map(({ table, label }) => (
+              <button
+                key={table}
+                type="button"
+                className="btn btn-outline"
+                onClick={() => gstr1.download(table)}
+              >
+                {label}
+              </button>
+            ))}
+          </>
         }
         footer={
           gstr1.error && (
@@ -105,18 +118,25 @@ export default function InvoicesScreen() {
   );
 }
 
-/** The month's GSTR-1 CSV, and why it could not be downloaded. */
+/** The GSTR-1 tables for the GST offline tool, besides the summary. */
+const GSTR1_EXTRA_TABLES: { table: Gstr1Table; label: string }[] = [
+  { table: 'b2cs', label: 'B2C small (offline tool)' },
+  { table: 'hsn', label: 'HSN summary (table 12)' },
+  { table: 'docs', label: 'Documents issued (table 13)' },
+];
+
+/** The month's GSTR-1 CSV (or one of its tables), and why it could not be downloaded. */
 function useGstr1Download(month: string) {
   const [error, setError] = useState<string>();
-  async function download() {
+  async function download(table: Gstr1Table) {
     setError(undefined);
     try {
-      await downloadGstr1(month);
+      await downloadGstr1(month, table);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   }
-  return { error, download: () => void download() };
+  return { error, download: (table: Gstr1Table) => void download(table) };
 }
 
 function InvoiceRow({ entry }: { entry: InvoiceListEntry }) {

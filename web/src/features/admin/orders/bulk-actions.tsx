@@ -1,7 +1,7 @@
 // What staff do with the orders ticked in the list: move them all to one status (admin/order/bulk-status,
 // each order on its own; the answer says for each whether it moved, or why not in the server's words),
 // or print one PDF of their packing slips. A move that skips steps or delivers asks first, naming the
-// orders it concerns.
+// orders it concerns; a move to Shipped says first that the mails will carry no AWB.
 import { type AdminOrderBulkStatusBody, type DeliveryStatus, type Order } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,7 +101,7 @@ function BulkMove({ picked, onMoved }: BulkMoveProps) {
         aria-label="Move the selected orders"
         onSubmit={(event) => {
           event.preventDefault();
-          if (warned.length > 0) setAsking(true);
+          if (warned.length > 0 || status === SHIPPED) setAsking(true);
           else send();
         }}
       >
@@ -118,7 +118,7 @@ function BulkMove({ picked, onMoved }: BulkMoveProps) {
       <ConfirmDialog
         open={asking}
         title={`Move ${count} ${count === 1 ? 'order' : 'orders'} to ${status}?`}
-        text={`${warned.map((order) => `#${order.od_id}`).join(', ')} ${warned.length === 1 ? 'skips steps or ends its journey' : 'skip steps or end their journey'} there. Items only move forward: this cannot be undone, and each customer may be mailed about it.`}
+        text={bulkMoveWarning(warned, status)}
         confirmLabel={`Move to ${status}`}
         busy={move.isPending}
         onConfirm={send}
@@ -126,6 +126,24 @@ function BulkMove({ picked, onMoved }: BulkMoveProps) {
       />
     </>
   );
+}
+
+const SHIPPED: DeliveryStatus = 'Shipped';
+
+/**
+ * What a bulk move asks first: the orders that skip steps or end their journey, and for Shipped that
+ * the customers' mails will carry no courier or AWB (a bulk move records none).
+ */
+function bulkMoveWarning(warned: Order[], status: DeliveryStatus): string {
+  const skipping =
+    warned.length === 0
+      ? ''
+      : `${warned.map((order) => `#${order.od_id}`).join(', ')} ${warned.length === 1 ? 'skips steps or ends its journey' : 'skip steps or end their journey'} there. Items only move forward: this cannot be undone, and each customer may be mailed about it.`;
+  const noAwb =
+    status === SHIPPED
+      ? 'The shipped mails will have no courier or AWB number: add them on each order with “Add or correct AWB”, and the customer is mailed them then.'
+      : '';
+  return [skipping, noAwb].filter(Boolean).join(' ');
 }
 
 type BulkResults = { status: string; list: BulkMoveResult[] };

@@ -1,4 +1,5 @@
-// Cancels the whole order with a reason the customer can read; stock goes back, and a paid online
+// Cancels the whole order with a reason the customer reads in the cancellation mail (the dialog says so,
+// so staff keep internal remarks for a note); stock goes back, and a paid online
 // order is refunded through its gateway.
 import { cancelOrderBody, type OrderDetail } from '@prime/contract';
 import { useState } from 'react';
@@ -19,6 +20,12 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
     onSuccess: onClose,
   });
   const paid = order.od_payment_status === 'paid';
+  // Still held of the payment: the order's amount (already lowered by each cancelled line) less what
+  // returns gave back.
+  const returned = order.od_refunds
+    .filter((refund) => refund.reason.startsWith('Return'))
+    .reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
+  const held = Math.round(order.od_amount * 100) - returned;
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -41,11 +48,12 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
         <p className={shared.muted}>
           Every item goes back into stock.{' '}
           {paid
-            ? `The payment of ${formatRupees(order.od_amount - order.od_refunded)} is refunded through the gateway.`
+            ? `The payment of ${formatRupees(held / 100)} is refunded through the gateway.`
             : 'Nothing was paid online, so there is nothing to refund.'}
         </p>
         <TextArea
           label="Reason for cancelling"
+          hint="Sent to the customer in the cancellation mail. Keep remarks for staff in a note."
           value={reason}
           error={error ?? cancel.fieldErrors.reason}
           onChange={(event) => setReason(event.target.value)}

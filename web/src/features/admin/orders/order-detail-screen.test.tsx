@@ -131,9 +131,12 @@ describe('an order in the console', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order #12?' });
     expect(dialog).toHaveTextContent('The payment of ₹1,998 is refunded through the gateway.');
+    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAccessibleDescription(
+      'Sent to the customer in the cancellation mail. Keep remarks for staff in a note.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveAccessibleDescription(
-      'Please say why the order is cancelled: the customer reads it.',
+      /^Please say why the order is cancelled: the customer reads it\./,
     );
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Out of stock at the warehouse');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));

@@ -116,7 +116,17 @@ function OrderPayment({ order }: { order: OrderDetail }) {
         {order.od_refunded > 0 && (
           <>
             <dt>Refunded</dt>
-            <dd>{formatRupees(order.od_refunded)}</dd>
+            <dd>
+              {formatRupees(order.od_refunded)}
+              <ul>
+                {order.od_refunds.map((refund, index) => (
+                  <li key={`${refund.at}-${index}`}>
+                    {formatRupees(refund.amount)} on {formatDateTime(refund.at)}: {refund.reason}
+                    {refund.reference ? ` (reference ${refund.reference})` : ''}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </>
         )}
         {order.od_cancelled_at && (

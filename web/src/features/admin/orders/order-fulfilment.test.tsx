@@ -74,6 +74,40 @@ describe('moving the whole order', () => {
 });
 
 describe('Mark shipped', () => {
+  it('flags an AWB the server doubts, and saves it only on Save anyway', async () => {
+    const doubt = 'This AWB is already on order #9: check it, or save it anyway.';
+    const api = mockApi({
+      'admin/order/detail': detail({ lines: twoLines() }),
+      'admin/order/awb-check': ok({ warnings: [doubt] }),
+      'admin/order/ship': ok({}, 'Order status updated'),
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark order #12 shipped' });
+    await user.selectOptions(within(dialog).getByLabelText('Courier'), 'Delhivery');
+    await user.type(within(dialog).getByLabelText('AWB number'), 'DL123456789IN');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(doubt);
+    expect(api.bodiesOf('admin/order/awb-check')).toEqual([{ od_id: 12, awb: 'DL123456789IN' }]);
+    expect(api.bodiesOf('admin/order/ship')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('admin/order/ship')).toEqual([
+        { od_id: 12, courier: 'Delhivery', awb: 'DL123456789IN', tracking_url: null },
+      ]),
+    );
+  });
+
+  it('offers Add or correct AWB once the items have shipped', async () => {
+    const shipped = twoLines().map((line) => ({ ...line, op_delivery_status: 'Shipped' as const }));
+    mockApi({ 'admin/order/detail': detail({ lines: shipped }) });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Add or correct AWB' }));
+    const dialog = screen.getByRole('dialog', { name: 'AWB of order #12' });
+    expect(dialog).toHaveTextContent('The customer is mailed them once.');
+    expect(within(dialog).getByRole('button', { name: 'Save AWB' })).toBeInTheDocument();
+  });
+
   it('asks for the courier, AWB number and an https tracking link, then shows them on the items', async () => {
     let shipped = false;
     const shippedLines = () =>
@@ -99,6 +133,7 @@ describe('Mark shipped', () => {
         shipped = true;
         return ok({}, 'Order status updated')();
       },
+      'admin/order/awb-check': ok({ warnings: [] }),
     });
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
@@ -229,6 +264,7 @@ describe('the order’s returns', () => {
   const requested = {
     rq_id: 5,
     op_ids: [41],
+    lines: [{ op_id: 41, quantity: 1 }],
     reason: 'The pump is broken',
     status: 'requested' as const,
     created_at: '2025-01-20T04:30:00.000Z',

@@ -12,7 +12,7 @@ import { downloadPackingSlip } from '../api/packing-slips.ts';
 import { failureMessage } from '../shared/errors.ts';
 import shared from '../shared/admin.module.css';
 import { LineStatusForm } from './line-status-form.tsx';
-import { shippableLines } from './order-lines-state.ts';
+import { linesWithCourier, shippableLines } from './order-lines-state.ts';
 import { OrderStatusForm } from './order-status-form.tsx';
 import styles from './orders.module.css';
 import { ShipmentFacts } from './shipment-facts.tsx';
@@ -54,10 +54,16 @@ function WholeOrderActions({ order }: { order: OrderDetail }) {
       <div className={styles.orderActions}>
         <OrderStatusForm key={statuses} orderId={order.od_id} lines={order.lines} />
         <div className={shared.actions}>
-          {shippableLines(order.lines).length > 0 && (
+          {shippableLines(order.lines).length > 0 ? (
             <button type="button" className="btn" onClick={() => setShipping(true)}>
               Mark shipped
             </button>
+          ) : (
+            linesWithCourier(order.lines).length > 0 && (
+              <button type="button" className="btn btn-outline" onClick={() => setShipping(true)}>
+                Add or correct AWB
+              </button>
+            )
           )}
           <button
             type="button"

@@ -39,3 +39,8 @@ export const wholeOrderChoices = (lines: Status[]): DeliveryStatus[] => {
 export const SHIPPABLE: readonly DeliveryStatus[] = ['Order confirmed', 'Packing'];
 export const shippableLines = <L extends Status>(lines: L[]) =>
   lines.filter((line) => SHIPPABLE.includes(line.op_delivery_status));
+
+/** Lines with the courier already: "Add or correct AWB" sets their courier, AWB and tracking link. */
+export const WITH_COURIER: readonly DeliveryStatus[] = ['Shipped', 'Out for Delivery'];
+export const linesWithCourier = <L extends Status>(lines: L[]) =>
+  lines.filter((line) => WITH_COURIER.includes(line.op_delivery_status));

@@ -41,8 +41,11 @@ describe('bulk actions on the ticked orders', () => {
     await user.click(screen.getByLabelText('Select order #104'));
     await user.click(screen.getByLabelText('Select order #105'));
     await user.selectOptions(screen.getByLabelText('Move selected orders to'), 'Shipped');
-    // Packing to Shipped skips nothing: no question.
+    // Packing to Shipped skips nothing, but a bulk move records no courier or AWB: it says so first.
     await user.click(screen.getByRole('button', { name: 'Move 2 orders' }));
+    const ask = screen.getByRole('dialog', { name: 'Move 2 orders to Shipped?' });
+    expect(ask).toHaveTextContent('The shipped mails will have no courier or AWB number');
+    await user.click(within(ask).getByRole('button', { name: 'Move to Shipped' }));
     await waitFor(() =>
       expect(api.bodiesOf('admin/order/bulk-status')).toEqual([{ od_ids: [104, 105], status: 'Shipped' }]),
     );

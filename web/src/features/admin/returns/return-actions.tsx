@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '@prime/contract';
 import { useState } from 'react';
+import { formatRupees } from '../../../lib/format.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { decideReturn, receiveReturn } from '../api/returns.ts';
@@ -23,11 +24,13 @@ interface ReturnActionsProps {
   request: Pick<OrderReturn, 'rq_id' | 'status'>;
   /** How the order was paid, when known: a cash-on-delivery refund needs its payout reference. */
   paymentMethod?: PaymentMethod;
+  /** Rupees receiving it refunds, when known: the receive dialog names the amount. */
+  refundDue?: number;
 }
 
 type Opened = 'approve' | 'refuse' | 'receive' | null;
 
-export function ReturnActions({ request, paymentMethod }: ReturnActionsProps) {
+export function ReturnActions({ request, paymentMethod, refundDue }: ReturnActionsProps) {
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
   if (request.status !== 'requested' && request.status !== 'approved') return null;
@@ -51,7 +54,12 @@ export function ReturnActions({ request, paymentMethod }: ReturnActionsProps) {
         <DecideDialog rqId={request.rq_id} approve={opened === 'approve'} onClose={close} />
       )}
       {opened === 'receive' && (
-        <ReceiveDialog rqId={request.rq_id} paymentMethod={paymentMethod} onClose={close} />
+        <ReceiveDialog
+          rqId={request.rq_id}
+          paymentMethod={paymentMethod}
+          refundDue={refundDue}
+          onClose={close}
+        />
       )}
     </div>
   );
@@ -111,10 +119,11 @@ function DecideDialog({ rqId, approve, onClose }: { rqId: number; approve: boole
 interface ReceiveDialogProps {
   rqId: number;
   paymentMethod?: PaymentMethod;
+  refundDue?: number;
   onClose: () => void;
 }
 
-function ReceiveDialog({ rqId, paymentMethod, onClose }: ReceiveDialogProps) {
+function ReceiveDialog({ rqId, paymentMethod, refundDue, onClose }: ReceiveDialogProps) {
   const [restock, setRestock] = useState(true);
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
@@ -146,8 +155,11 @@ function ReceiveDialog({ rqId, paymentMethod, onClose }: ReceiveDialogProps) {
     <Dialog open title={`Receive return #${rqId}?`} onClose={onClose} closeOnBackdrop={false}>
       <form onSubmit={onSubmit} noValidate>
         <p className={shared.muted}>
-          The items become Returned and their share of the order is refunded (delivery and cash-on-delivery
-          charges are not).{' '}
+          The items become Returned and{' '}
+          {refundDue !== undefined
+            ? `${formatRupees(refundDue)} is refunded`
+            : 'their share of the order is refunded'}{' '}
+          (delivery and cash-on-delivery charges are not).{' '}
           {paymentMethod === 'online'
             ? 'The refund goes back through the payment gateway.'
             : paymentMethod === 'cod'

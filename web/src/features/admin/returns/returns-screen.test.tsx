@@ -9,6 +9,16 @@ const request = (overrides: Partial<AdminReturn> = {}): AdminReturn => ({
   rq_id: 5,
   od_id: 104,
   op_ids: [40, 41],
+  lines: [
+    { op_id: 40, quantity: 1 },
+    { op_id: 41, quantity: 2 },
+  ],
+  items: [
+    { op_id: 40, name: 'Vitamin C Serum', pack_size: 30, quantity: 1 },
+    { op_id: 41, name: 'Night Cream', pack_size: 50, quantity: 2 },
+  ],
+  refund_due: 1297,
+  refund_to: null,
   reason: 'Too oily for my skin',
   status: 'requested',
   created_at: '2025-01-20T04:30:00.000Z',
@@ -41,7 +51,9 @@ describe('the returns screen', () => {
       '/admin/orders/104',
     );
     expect(row).toHaveTextContent('Asha Rao');
-    expect(row).toHaveTextContent('2 items: Too oily for my skin');
+    // Each item by its product, pack size and the quantity returned.
+    expect(row).toHaveTextContent('1 × Vitamin C Serum (30 gm), 2 × Night Cream (50 gm)');
+    expect(row).toHaveTextContent('Reason: Too oily for my skin');
     expect(row).toHaveTextContent('To decide');
     expect(within(row).getByRole('button', { name: 'Approve return #5' })).toBeInTheDocument();
     expect(
@@ -56,6 +68,18 @@ describe('the returns screen', () => {
       expect(api.bodiesOf('admin/return/list').at(-1)).toEqual({ status: 'requested', page: 1 }),
     );
     expect(router.state.location.search).toBe('?status=requested');
+  });
+
+  it('shows where a cash-on-delivery refund goes, masked', async () => {
+    mockApi({
+      'admin/return/list': ok({
+        list: [request({ od_payment_method: 'cod', refund_to: 'a***@okbank' })],
+        total: 1,
+      }),
+    });
+    renderReturns();
+    const row = await screen.findByRole('row', { name: 'Return #5' });
+    expect(row).toHaveTextContent('Refund to: a***@okbank');
   });
 
   it('approves a return with an optional note', async () => {
@@ -82,6 +106,8 @@ describe('the returns screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Receive return #5' }));
     const dialog = screen.getByRole('dialog', { name: 'Receive return #5?' });
     expect(dialog).toHaveTextContent('The refund goes back through the payment gateway.');
+    // The amount it refunds, before the button that cannot be undone.
+    expect(dialog).toHaveTextContent('₹1,297 is refunded');
     expect(within(dialog).queryByLabelText('Payout reference (UPI or bank)')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark received and refund' }));
     await waitFor(() => expect(api.bodiesOf('admin/return/receive')).toEqual([{ rq_id: 5, restock: 1 }]));

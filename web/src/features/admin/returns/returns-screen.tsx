@@ -8,7 +8,7 @@ import {
   type ReturnStatus,
 } from '@prime/contract';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatPackSize, formatRupees } from '../../../lib/format.ts';
 import { useReturns } from '../api/returns.ts';
 import { Select } from '../shared/form-controls.tsx';
 import { FilterForm, ListTable, PagedList } from '../shared/list-screen.tsx';
@@ -69,7 +69,6 @@ export default function ReturnsScreen() {
 }
 
 function ReturnRow({ item }: { item: AdminReturn }) {
-  const count = item.op_ids.length;
   return (
     <tr aria-label={`Return #${item.rq_id}`}>
       <th scope="row">Return #{item.rq_id}</th>
@@ -81,7 +80,11 @@ function ReturnRow({ item }: { item: AdminReturn }) {
         {formatDateTime(item.created_at)}
       </td>
       <td data-label="Items and reason">
-        {count} {count === 1 ? 'item' : 'items'}: {item.reason}
+        {item.items
+          .map((one) => `${one.quantity} × ${one.name} (${formatPackSize(one.pack_size)})`)
+          .join(', ')}
+        <div className={shared.muted}>Reason: {item.reason}</div>
+        {item.refund_to && <div className={shared.muted}>Refund to: {item.refund_to}</div>}
       </td>
       <td data-label="State">
         <span className={`${shared.badge} ${item.status === 'requested' ? shared.badgeWarn : ''}`}>
@@ -101,7 +104,7 @@ function ReturnRow({ item }: { item: AdminReturn }) {
       </td>
       {/* A return that is decided and done leaves nothing to do: no label for an empty cell on a phone. */}
       <td data-label={item.status === 'requested' || item.status === 'approved' ? 'What to do' : undefined}>
-        <ReturnActions request={item} paymentMethod={item.od_payment_method} />
+        <ReturnActions request={item} paymentMethod={item.od_payment_method} refundDue={item.refund_due} />
       </td>
     </tr>
   );

@@ -19,6 +19,7 @@ export interface SettingsFormValues {
   cod_blocked_pincodes: string;
   cod_rto_limit: string;
   cod_confirm_hours: string;
+  return_days: string;
 }
 
 /** The optional contacts (CONTRACT §16): an empty box clears one. */
@@ -51,6 +52,7 @@ export const fromSettings = (settings: ShopSettings): SettingsFormValues => ({
   cod_blocked_pincodes: settings.cod_blocked_pincodes.join(', '),
   cod_rto_limit: settings.cod_rto_limit === null ? '' : String(settings.cod_rto_limit),
   cod_confirm_hours: settings.cod_confirm_hours === null ? '' : String(settings.cod_confirm_hours),
+  return_days: String(settings.return_days),
 });
 
 export function checkSettings(values: SettingsFormValues): {

@@ -20,6 +20,7 @@ const demo: ShopSettings = {
   cod_blocked_pincodes: [],
   cod_rto_limit: 2,
   cod_confirm_hours: null,
+  return_days: 7,
 };
 
 const renderSettings = () => {
@@ -61,6 +62,7 @@ describe('shop settings', () => {
         cod_blocked_pincodes: '',
         cod_rto_limit: '2',
         cod_confirm_hours: '',
+        return_days: '7',
       },
     ]);
   });

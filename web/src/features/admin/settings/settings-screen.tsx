@@ -83,6 +83,12 @@ function SettingsForm({ initial }: { initial: SettingsFormValues }) {
           {...text('low_stock_at')}
         />
         <TextField
+          label="Return window (days)"
+          inputMode="numeric"
+          hint="Items may be returned this many days after delivery (1 to 60): the order pages and the Returns page say so."
+          {...text('return_days')}
+        />
+        <TextField
           label="Staff email"
           type="email"
           autoComplete="off"

@@ -29,6 +29,8 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],
+    od_refunded: 0,
+    od_refunds: [],
     ...overrides,
   };
 }
@@ -59,6 +61,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     od_delivery_attempts: 0,
     od_delivery_failed_reason: null,
     od_delivery_choice: null,
+    od_refunded: 0,
+    od_refunds: [],
     lines: [makeLine()],
     ...overrides,
   };
@@ -70,7 +74,6 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     user_district: 'Pune',
     landmark: 'Near the park',
     od_user_id: 5,
-    od_refunded: 0,
     od_cancel_reason: null,
     od_cancelled_at: null,
     payments: [],

@@ -249,6 +249,23 @@ describe('guest checkout', { timeout: 20_000 }, () => {
     expect(readOrderDetails()).toMatchObject({ orderId: 42, paymentMethod: 'online' });
   });
 
+  it('says the cash-on-delivery charge beside its choice, and the amount to pay beside PLACE ORDER', async () => {
+    guestCartOfTwoSerums();
+    mockShopApi({
+      ...catalogue(serum),
+      'shop/charges': () =>
+        ok({ data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 30, return_days: 7 } }),
+    });
+    const { dialog } = await openCheckout();
+    expect(
+      await within(dialog).findByRole('radio', { name: /Cash on delivery.*Cash on delivery charge ₹30\./ }),
+    ).toBeChecked();
+    const toPay = within(dialog).getByText(/^To pay/);
+    expect(toPay).toHaveTextContent(/^To pay ₹[\d,]+/);
+    // Next to the button, so a phone shows them together.
+    expect(toPay.nextElementSibling).toBe(placeButton(dialog));
+  });
+
   it('starts at cash on delivery each time checkout opens', async () => {
     guestCartOfTwoSerums();
     mockShopApi(catalogue(serum));

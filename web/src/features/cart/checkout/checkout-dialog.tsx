@@ -5,6 +5,7 @@
 import { isEmail, type PaymentMethod } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatRupees } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -116,9 +117,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
         <DeliveryTo pincode={guestMode ? guest.pincode : address.pincode(newAddress)} />
         <PaymentChoice value={payment} onChange={setPayment} codRefusal={codRefusal} />
         <CheckoutAlerts held={pricing.blocked} alert={alert} />
-        <button type="submit" className={`btn ${styles.placeOrder}`} disabled={!canPlace}>
-          {busy ? 'PLACING ORDER...' : 'PLACE ORDER'}
-        </button>
+        <PlaceOrder amount={pricing.quote?.amount} busy={busy} canPlace={canPlace} />
       </form>
     </Dialog>
   );
@@ -209,6 +208,30 @@ function CheckoutAlerts({ held, alert }: { held: boolean; alert: CheckoutAlert |
           {alert.text && <p>{alert.text}</p>}
         </div>
       )}
+    </>
+  );
+}
+
+/** PLACE ORDER, with the amount to pay beside it: on a phone the summary is screens above. */
+function PlaceOrder({
+  amount,
+  busy,
+  canPlace,
+}: {
+  amount: number | undefined;
+  busy: boolean;
+  canPlace: boolean;
+}) {
+  return (
+    <>
+      {amount !== undefined && (
+        <p className={styles.toPay}>
+          To pay <strong>{formatRupees(amount)}</strong>
+        </p>
+      )}
+      <button type="submit" className={`btn ${styles.placeOrder}`} disabled={!canPlace}>
+        {busy ? 'PLACING ORDER...' : 'PLACE ORDER'}
+      </button>
     </>
   );
 }

@@ -1,7 +1,11 @@
 // Cash on delivery (the default each time checkout opens) or paying online on the gateway's page.
 // Where the shop does not offer cash on delivery for this order (decision 0031: its amount, the pincode, the
 // shopper's returned parcels), the choice says why and online payment is the one chosen.
+// Cash on delivery says beside it what it costs extra (the shop's setting), so the shopper reads the
+// charge where the choice is made, not only in the summary above.
 import type { PaymentMethod } from '@prime/contract';
+import { formatRupees } from '../../../lib/format.ts';
+import { useShopCharges } from '../api/get-shop-charges.ts';
 import styles from './checkout.module.css';
 
 const OPTIONS: { value: PaymentMethod; label: string; note: string }[] = [
@@ -16,7 +20,15 @@ interface Props {
   codRefusal?: string | null;
 }
 
+/** `Pay when your order arrives. Cash on delivery charge ₹30.` (or `No extra charge.`) once known. */
+function codNote(codCharge: number | undefined): string {
+  const base = OPTIONS[0]!.note;
+  if (codCharge === undefined) return base;
+  return `${base} ${codCharge > 0 ? `Cash on delivery charge ${formatRupees(codCharge)}.` : 'No extra charge.'}`;
+}
+
 export function PaymentChoice({ value, onChange, codRefusal = null }: Props) {
+  const codCharge = useShopCharges().data?.cod_charge;
   return (
     <fieldset className={styles.group}>
       <legend>Payment method</legend>
@@ -41,7 +53,7 @@ export function PaymentChoice({ value, onChange, codRefusal = null }: Props) {
                     {codRefusal}
                   </span>
                 ) : (
-                  <span>{option.note}</span>
+                  <span>{option.value === 'cod' ? codNote(codCharge) : option.note}</span>
                 )}
               </span>
             </label>

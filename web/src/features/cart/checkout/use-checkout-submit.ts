@@ -98,7 +98,9 @@ export function useCheckoutSubmit({
       () => {
         clearCheckoutDraft();
         removeCoupon();
-        if (guestMode) clearGuestCart();
+        // A guest's cart keeps an online order's lines until it is paid (the thank-you page takes
+        // them then) or switched to cash on delivery: a failed payment leaves the cart as it was.
+        if (guestMode && payment === 'cod') clearGuestCart();
       },
     );
     if (!failure) return onDone();

@@ -126,6 +126,27 @@ export const writeGuestCart = (items: GuestCartItem[]) =>
 
 export const clearGuestCart = () => writeGuestLines([]);
 
+/**
+ * Takes an order's quantities out of the guest cart once the order is confirmed (contract §6): each
+ * line of the same product and pack size loses what was ordered of it, a line bought whole goes.
+ */
+export function takeOrderedFromGuestCart(
+  ordered: readonly {
+    product_id: number | string;
+    quantity: number | string;
+    packet_size?: number | string;
+  }[],
+): void {
+  const lines = readGuestLines();
+  for (const item of ordered) {
+    const line = lines.find((other) =>
+      sameLine(other, Number(item.product_id), parsePacketSize(item.packet_size)),
+    );
+    if (line) line.quantity -= Number(item.quantity);
+  }
+  writeGuestLines(lines.filter((line) => line.quantity > 0));
+}
+
 const now = () => new Date().toISOString();
 
 /** Adds to the line of this product and pack size, creating it. Answers the line's new quantity. */
