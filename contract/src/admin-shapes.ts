@@ -436,6 +436,10 @@ const settingsShape = z
     cod_charge: money.meta({ description: 'Added to a cash-on-delivery order.' }),
     low_stock_at: count.meta({ description: 'A pack size with this many units or fewer is low on stock.' }),
     staff_email: z.string().nullable().meta({ description: 'Where staff mails go; null: none.' }),
+    min_shelf_life_days: count.meta({
+      description:
+        'A lot is sold only while its expiry month ends at least this many days after today (India time).',
+    }),
   })
   .meta({ id: 'ShopSettings' });
 sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
@@ -445,6 +449,10 @@ export const settingsSaveRequest = settingsShape.extend({
   delivery_charge: z.union([money, z.string()]),
   cod_charge: z.union([money, z.string()]),
   low_stock_at: z.union([count, z.string()]),
+  min_shelf_life_days: z
+    .union([count, z.string()])
+    .optional()
+    .meta({ description: 'Left out: kept as it is (default 90).' }),
 });
 export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
 export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);

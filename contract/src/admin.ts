@@ -381,6 +381,8 @@ export const AUDIT_ACTIONS = [
   'message.read',
   'image.upload',
   'settings.save',
+  'stock.receive',
+  'stock.adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -405,6 +407,7 @@ export const AUDIT_TARGET_KINDS = [
   'message',
   'image',
   'settings',
+  'lot',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -89,7 +89,10 @@ const packSizePriceShape = z
     pp_prize: money.meta({ description: 'MRP of one unit, rupees.' }),
     pp_discount_prize: money.meta({ description: 'Selling price of one unit, rupees.' }),
     pp_discount: count.meta({ description: 'Whole percent off the MRP.' }),
-    pp_stocks: count.meta({ description: 'Units of this pack size in stock.' }),
+    pp_stocks: count.meta({ description: 'Units of this pack size in stock: its sellable lots.' }),
+    pp_expiry: z.string().nullable().meta({
+      description: 'Expiry month (YYYY-MM) of the lot the next unit would come from; null when none.',
+    }),
   })
   .meta({ id: 'PackSizePrice' });
 sameShape<z.infer<typeof packSizePriceShape>, PackSizePrice>(true);
@@ -443,6 +446,9 @@ export const orderLineShape = z
       .nullable()
       .meta({ description: 'When the line was delivered; it may be returned within 7 days of it.' }),
     ...invoiceFields,
+    op_lots: z
+      .array(z.object({ batch_no: z.string(), expiry: z.string(), quantity: z.int().positive() }))
+      .meta({ description: 'The batches the line’s units came from, with their expiry months (YYYY-MM).' }),
     od_returns: z
       .array(orderReturnShape)
       .optional()

@@ -28,5 +28,7 @@ export * from './review-rules.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './shop-settings.ts';
+export * from './stock.ts';
+export * from './stock-shapes.ts';
 export * from './search-synonyms.ts';
 export * from './text-checks.ts';

@@ -4,6 +4,7 @@
 // form checks them with this schema too, so it shows the server's words at the same fields.
 import { z } from 'zod';
 import { paiseFromRupees } from './rules.ts';
+import { minShelfLifeField } from './stock.ts';
 import { isEmail } from './text-checks.ts';
 
 /** The largest amount (₹10,00,000) a threshold or a charge may be, in paise. */
@@ -25,6 +26,8 @@ export interface ShopSettings {
   cod_charge: number;
   low_stock_at: number;
   staff_email: string | null;
+  /** A lot is sellable while its expiry month ends at least this many days ahead (§18). */
+  min_shelf_life_days: number;
 }
 
 const rupeesField = z.unknown().transform((value, ctx) => {
@@ -65,6 +68,8 @@ export const settingsSaveBody = z.object({
   cod_charge: rupeesField,
   low_stock_at: lowStockField,
   staff_email: staffEmailField,
+  /** Left out: kept as it is. */
+  min_shelf_life_days: minShelfLifeField.optional(),
 });
 export type SettingsSaveBody = z.output<typeof settingsSaveBody>;
 

@@ -7,6 +7,7 @@ import { createPasswordHasher } from './auth/passwords.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
+import { startSellableStockJob } from './db/sellable-stock-job.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 import { imageStoreOf } from './uploads/image-store.ts';
 
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Every process runs it; they share the work through row locks (docs/decisions/0009-payments.md).
   const paymentJobs = startPaymentJobs(database.db, payments, { log: app.log });
+  // Lots past their selling time leave the stock figures (docs/decisions/0030-stock-lots.md).
+  const stockJob = startSellableStockJob(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -58,7 +61,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests under way');
     // close() stops accepting connections and waits for requests under way.
-    await Promise.all([app.close(), paymentJobs.stop()]);
+    await Promise.all([app.close(), paymentJobs.stop(), stockJob.stop()]);
     await database.close();
     process.exit(0);
   };

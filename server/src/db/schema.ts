@@ -17,6 +17,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { joinedByLines } from './text-search.ts';
 
+/** One lot an order line took units from (order_lines.lots). */
+export interface LineLot {
+  lot_id: number;
+  batch_no: string;
+  expiry: string;
+  quantity: number;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const sortOrder = () => integer('sort_order').notNull().default(0);
 
@@ -57,6 +65,7 @@ export const products = pgTable(
     // What the tax invoice prints and carves out of the price (docs/decisions/0023-gst-invoices.md).
     hsn: text('hsn').notNull().default('3304'),
     gstRate: smallint('gst_rate').notNull().default(18),
+    pShelfLifeMonths: integer('p_shelf_life_months'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,13 +126,49 @@ export const packSizes = pgTable(
     grams: integer('grams').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    // The units of its sellable lots, kept by every change of a lot in the same transaction, and the
+    // expiry (`YYYY-MM`) of the lot the next unit comes from (server/src/db/stock-lots.ts).
     stock: integer('stock').notNull().default(0),
+    nextExpiry: text('next_expiry'),
     sortOrder: sortOrder(),
   },
   (t) => [
     uniqueIndex('pack_sizes_product_grams_key').on(t.productId, t.grams),
     check('pack_sizes_stock_nonnegative', sql`${t.stock} >= 0`),
     check('pack_sizes_price_valid', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+// The stock of a pack size, lot by lot: a batch number and the months it was made and expires
+// (`YYYY-MM`). Units of one batch of one pack size received again grow its lot (docs/decisions/0030-stock-lots.md).
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: serial('id').primaryKey(),
+    packSizeId: integer('pack_size_id')
+      .notNull()
+      .references(() => packSizes.id, { onDelete: 'cascade' }),
+    batchNo: text('batch_no').notNull(),
+    mfg: text('mfg').notNull(),
+    expiry: text('expiry').notNull(),
+    received: integer('received').notNull(),
+    remaining: integer('remaining').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_lots_batch_key').on(t.packSizeId, t.batchNo, t.mfg, t.expiry),
+    // First expiry first out: a pack size's lots in the order orders take them.
+    index('stock_lots_pack_expiry_idx').on(t.packSizeId, t.expiry, t.id),
+    index('stock_lots_batch_idx').on(t.batchNo),
+    index('stock_lots_expiry_idx')
+      .on(t.expiry)
+      .where(sql`${t.remaining} > 0`),
+    check('stock_lots_remaining_nonnegative', sql`${t.remaining} >= 0`),
+    check(
+      'stock_lots_months_valid',
+      sql`${t.mfg} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' and ${t.expiry} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' and ${t.expiry} > ${t.mfg}`,
+    ),
+    check('stock_lots_batch_valid', sql`${t.batchNo} ~ '^[A-Z0-9/-]{1,30}$'`),
   ],
 );
 
@@ -504,6 +549,8 @@ export const orderLines = pgTable(
     trackingUrl: text('tracking_url'),
     // When the line reached Delivered: a return may be asked for within 7 days of it.
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The lots its units came from, written with the stock it took (server/src/db/stock-lots.ts).
+    lots: jsonb('lots').$type<LineLot[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -515,6 +562,8 @@ export const orderLines = pgTable(
     // The console's status filter and the dashboard's lines waiting to ship (migration 0020).
     index('order_lines_status_order_idx').on(t.deliveryStatus, t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    // A recall finds the lines that took a batch (admin/stock/batch).
+    index('order_lines_lots_idx').using('gin', sql`${t.lots} jsonb_path_ops`),
   ],
 );
 
@@ -731,6 +780,7 @@ export const shopSettings = pgTable(
     codChargePaise: integer('cod_charge_paise').notNull(),
     lowStockAt: integer('low_stock_at').notNull(),
     staffEmail: text('staff_email'),
+    minShelfLifeDays: integer('min_shelf_life_days').notNull().default(90),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -739,6 +789,7 @@ export const shopSettings = pgTable(
       'shop_settings_not_negative',
       sql`${t.freeDeliveryFromPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codChargePaise} >= 0 and ${t.lowStockAt} >= 0`,
     ),
+    check('shop_settings_min_shelf_life_valid', sql`${t.minShelfLifeDays} >= 0`),
   ],
 );
 

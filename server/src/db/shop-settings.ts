@@ -27,6 +27,7 @@ export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
   cod_charge: rupees(row.codChargePaise),
   low_stock_at: row.lowStockAt,
   staff_email: row.staffEmail,
+  min_shelf_life_days: row.minShelfLifeDays,
 });
 
 /**
@@ -46,6 +47,7 @@ export async function writeShopSettings(
       codChargePaise: values.cod_charge,
       lowStockAt: values.low_stock_at,
       staffEmail: values.staff_email,
+      ...(values.min_shelf_life_days === undefined ? {} : { minShelfLifeDays: values.min_shelf_life_days }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, ROW))

@@ -35,6 +35,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
         pp_discount_prize: 999,
         pp_discount: 23,
         pp_stocks: 20,
+        pp_expiry: '2028-03',
       },
       {
         pp_id: 2,
@@ -43,6 +44,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
         pp_discount_prize: 1499,
         pp_discount: 21,
         pp_stocks: 20,
+        pp_expiry: '2028-09',
       },
     ],
     ...overrides,

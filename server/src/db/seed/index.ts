@@ -20,6 +20,7 @@ import {
   demoSpecialities,
   demoStandards,
 } from './content-data.ts';
+import { withDemoLots } from './demo-lots.ts';
 import { demoFile, demoImageJobs, stored } from './image-jobs.ts';
 import { demoProducts } from './products-data.ts';
 import { demoReviews } from './reviews-data.ts';
@@ -76,7 +77,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
     );
   }
   const now = Date.now();
-  for (const product of demoProducts) {
+  for (const [index, product] of demoProducts.entries()) {
     const { id } = await insertProduct(tx, {
       name: product.name,
       slug: product.slug,
@@ -93,7 +94,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
       status: 1,
       upcoming: product.upcoming ? 1 : 0,
       bestSellerRank: product.bestSellerRank ?? null,
-      packs: product.packs,
+      packs: withDemoLots(product.slug, index, product.packs, new Date(now)),
       ingredients: product.ingredients.map(([icon, description]) => ({
         description,
         image: stored(demoFile.ingredient(icon)),

@@ -10,6 +10,7 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
   catalogueMessages,
+  sellableFrom,
   slugFromName,
   stockMovedMessage,
   type AdminProduct,
@@ -19,6 +20,8 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { readShopSettings } from '../../db/shop-settings.ts';
+import { addUnrecordedUnits, syncPackStock, takeFromLots } from '../../db/stock-lots.ts';
 import {
   categories,
   concerns,
@@ -87,7 +90,14 @@ export async function saveProduct(
         productId = created!.id;
       }
       if (slug !== existing?.slug) await moveSlug(tx, productId, existing?.slug, slug);
-      await savePackSizes(tx, productId, currentPacks, body.product_price, body.p_version !== undefined);
+      const changes = await savePackSizes(
+        tx,
+        productId,
+        currentPacks,
+        body.product_price,
+        body.p_version !== undefined,
+      );
+      await recordStockChanges(tx, changes);
       await tx.delete(ingredients).where(eq(ingredients.productId, productId));
       if (body.ingredients.length > 0) {
         await tx.insert(ingredients).values(
@@ -251,9 +261,17 @@ function stockToWrite(pack: PackSizeInput, live: number, fromForm: boolean): num
   return live === loaded ? wanted : 'moved';
 }
 
+/** A pack size's stock as the save leaves it: `stock` units where it had `live`. */
+interface StockChange {
+  packSizeId: number;
+  live: number;
+  stock: number;
+}
+
 /**
  * Updates, adds and removes pack sizes so the product has exactly `wanted`, in that order. `current`
- * are the product's pack sizes, locked by `lockPackSizesOf` before anything was read.
+ * are the product's pack sizes, locked by `lockPackSizesOf` before anything was read. Answers the
+ * stock each pack size is to have, where it differs from its live stock (recordStockChanges).
  */
 async function savePackSizes(
   tx: Tx,
@@ -261,7 +279,7 @@ async function savePackSizes(
   current: CurrentPack[],
   wanted: PackSizeInput[],
   fromForm: boolean,
-): Promise<void> {
+): Promise<StockChange[]> {
   const liveStock = new Map(current.map((pack) => [pack.id, pack.stock]));
   // A pack size this product does not have (removed by another admin's save just now, or another
   // product's): the form is out of date.
@@ -289,16 +307,38 @@ async function savePackSizes(
   for (const id of kept) {
     await tx.update(packSizes).set({ grams: -id }).where(eq(packSizes.id, id));
   }
+  const changes: StockChange[] = [];
   for (const [sortOrder, pack] of wanted.entries()) {
     const stock = stocks[sortOrder] as number | undefined;
-    const values = {
-      grams: pack.pp_packet_size,
-      mrpPaise: pack.pp_prize,
-      pricePaise: pack.pp_discount_prize,
-      ...(stock === undefined ? {} : { stock }),
-      sortOrder,
-    };
-    if (pack.pp_id !== undefined) await tx.update(packSizes).set(values).where(eq(packSizes.id, pack.pp_id));
-    else await tx.insert(packSizes).values({ productId, ...values, stock: pack.pp_stocks });
+    const values = { grams: pack.pp_packet_size, mrpPaise: pack.pp_prize, pricePaise: pack.pp_discount_prize, sortOrder };
+    let packSizeId = pack.pp_id;
+    if (packSizeId !== undefined) await tx.update(packSizes).set(values).where(eq(packSizes.id, packSizeId));
+    else {
+      const [added] = await tx.insert(packSizes).values({ productId, ...values }).returning({ id: packSizes.id });
+      packSizeId = added!.id;
+    }
+    const live = liveStock.get(packSizeId) ?? 0;
+    if (stock !== undefined && stock !== live) changes.push({ packSizeId, live, stock });
   }
+  return changes;
+}
+
+/**
+ * A stock figure the admin changed is recorded in the lots (CONTRACT §18): a rise as units of no
+ * recorded batch (made this month, expiring the product's shelf life later), a fall taken from the
+ * sellable lots as an order takes them, the earliest expiry first. The pack sizes' stock is then what
+ * their lots hold.
+ */
+async function recordStockChanges(tx: Tx, changes: readonly StockChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const from = sellableFrom((await readShopSettings(tx)).minShelfLifeDays);
+  for (const { packSizeId, live, stock } of changes) {
+    if (stock > live) await addUnrecordedUnits(tx, packSizeId, stock - live);
+    else await takeFromLots(tx, { packSizeId, quantity: live - stock, from, lineId: null });
+  }
+  await syncPackStock(
+    tx,
+    changes.map((change) => change.packSizeId),
+    from,
+  );
 }

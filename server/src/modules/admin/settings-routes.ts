@@ -3,6 +3,7 @@
 // so quotes and orders on every process price with the new values from their next request
 // (server/src/db/shop-settings.ts).
 import {
+  sellableFrom,
   settingsGetAnswer,
   settingsGetBody,
   settingsMessages,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../../auth/admin-only.ts';
 import { recordAudit } from '../../db/audit.ts';
+import { resyncSellableStock } from '../../db/order-stock.ts';
 import { readShopSettings, toShopSettings, writeShopSettings } from '../../db/shop-settings.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
@@ -36,10 +38,11 @@ export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): P
   const save = describeCall({
     tag,
     auth: 'token',
-    summary: "Replace the shop's settings (all five fields)",
+    summary: "Replace the shop's settings (all five fields, and optionally `min_shelf_life_days`)",
     description:
       'Amounts in rupees, 0 or more; `low_stock_at` a whole number of units; `staff_email` an email or ' +
-      'null. Quotes and orders use the new values at once, on every process. Audited as `settings.save`.',
+      'null; `min_shelf_life_days` whole days (left out: kept), and every pack size’s stock follows it. ' +
+      'Quotes and orders use the new values at once, on every process. Audited as `settings.save`.',
     body: settingsSaveRequest,
     answer: settingsSaveAnswer,
   });
@@ -48,6 +51,10 @@ export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): P
     const actor = adminOf(request);
     const saved = await adminWrite(ctx, async (tx) => {
       const { before, after } = await writeShopSettings(tx, body);
+      // Lots sellable before may not be now, or the other way round: every pack size's stock follows.
+      if (after.minShelfLifeDays !== before.minShelfLifeDays) {
+        await resyncSellableStock(tx, sellableFrom(after.minShelfLifeDays));
+      }
       const [was, now] = [toShopSettings(before), toShopSettings(after)];
       await recordAudit(tx, {
         actor,

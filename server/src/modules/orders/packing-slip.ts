@@ -1,9 +1,9 @@
 // Packing slips: what goes in an order's parcel and where it goes, for the packing table: the order's
-// number and date, the delivery address and phone, and each line to pack with its pack size and
-// quantity; never a price (the slip travels in the parcel). One page or more per order, in one PDF
-// for a bulk selection (server/src/pdf/document.ts).
+// number and date, the delivery address and phone, and each line to pack with its pack size, its
+// batches and their expiry (CONTRACT §18), and quantity; never a price (the slip travels in the
+// parcel). One page or more per order, in one PDF for a bulk selection (server/src/pdf/document.ts).
 import { asc, inArray } from 'drizzle-orm';
-import { CANCELLED, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
+import { CANCELLED, monthLabel, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -42,13 +42,23 @@ function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[]): void {
   page.gap(0.8);
   page.table(
     [
-      { header: 'Item', weight: 6 },
-      { header: 'Pack size', weight: 2 },
+      { header: 'Item', weight: 5 },
+      { header: 'Pack size', weight: 1.6 },
+      { header: 'Batch and expiry', weight: 3.4 },
       { header: 'Qty', weight: 1, align: 'right' },
     ],
-    lines.map((line) => [line.productName, `${line.grams} gm`, String(line.quantity)]),
+    lines.map((line) => [line.productName, `${line.grams} gm`, batchesOf(line), String(line.quantity)]),
   );
 }
+
+/** Each batch the line's units come from, with its expiry (and units, when there are several). */
+const batchesOf = (line: OrderLineRow) =>
+  line.lots
+    .map(
+      (lot) =>
+        `${lot.batch_no} (exp. ${monthLabel(lot.expiry)})${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`,
+    )
+    .join('\n');
 
 /** One PDF with a slip for each order, in the order asked; 404 when any order does not exist. */
 export async function packingSlips(db: Db, orderIds: readonly number[]): Promise<Buffer> {

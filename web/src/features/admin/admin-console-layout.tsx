@@ -28,6 +28,8 @@ const AuditScreen = lazy(() => import('./audit/audit-screen.tsx'));
 const InvoicesScreen = lazy(() => import('./invoices/invoices-screen.tsx'));
 const GroupsScreen = lazy(() => import('./groups/groups-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
+const ExpiringScreen = lazy(() => import('./stock/expiring-screen.tsx'));
+const RecallScreen = lazy(() => import('./stock/recall-screen.tsx'));
 
 const routes: RouteObject[] = [
   { index: true, element: <DashboardScreen /> },
@@ -35,6 +37,8 @@ const routes: RouteObject[] = [
   { path: 'products/new', element: <ProductEditorScreen /> },
   { path: 'products/:productId', element: <ProductEditorScreen /> },
   { path: 'categories', element: <GroupsScreen /> },
+  { path: 'stock/expiring', element: <ExpiringScreen /> },
+  { path: 'stock/recall', element: <RecallScreen /> },
   { path: 'content', element: <Navigate to="banner" replace /> },
   { path: 'content/:kind', element: <ContentScreen /> },
   { path: 'orders', element: <OrdersScreen /> },

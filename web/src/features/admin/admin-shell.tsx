@@ -20,6 +20,8 @@ const entries: Entry[] = [
   { to: '/admin/orders', label: 'Orders', count: { of: 'to_ship', words: 'to ship' } },
   { to: '/admin/returns', label: 'Returns', count: { of: 'returns_to_decide', words: 'to decide' } },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/stock/expiring', label: 'Expiring stock' },
+  { to: '/admin/stock/recall', label: 'Batch recall' },
   { to: '/admin/categories', label: 'Categories and concerns' },
   { to: '/admin/content', label: 'Content' },
   { to: '/admin/reviews', label: 'Reviews' },

@@ -25,6 +25,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'message.read': 'Message marked',
   'image.upload': 'Image uploaded',
   'settings.save': 'Shop settings saved',
+  'stock.receive': 'Delivery received',
+  'stock.adjust': 'Batch adjusted',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -47,6 +49,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   message: 'Messages',
   image: 'Uploaded images',
   settings: 'Shop settings',
+  lot: 'Stock batches',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
@@ -63,5 +66,10 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   }
   if (kind === 'coupon') return '/admin/coupons';
   if (kind === 'settings') return '/admin/settings';
+  // A lot names its product.
+  if (kind === 'lot') {
+    const object = (after ?? before) as { p_id?: unknown } | null;
+    return typeof object?.p_id === 'number' ? `/admin/products/${object.p_id}` : undefined;
+  }
   return undefined;
 }

@@ -9,6 +9,7 @@ export interface SettingsFormValues {
   cod_charge: string;
   low_stock_at: string;
   staff_email: string;
+  min_shelf_life_days: string;
 }
 
 /** What the form sends: amounts and the level as typed (the server reads digit strings), no mail as null. */
@@ -20,6 +21,7 @@ export const fromSettings = (settings: ShopSettings): SettingsFormValues => ({
   cod_charge: String(settings.cod_charge),
   low_stock_at: String(settings.low_stock_at),
   staff_email: settings.staff_email ?? '',
+  min_shelf_life_days: String(settings.min_shelf_life_days),
 });
 
 export function checkSettings(values: SettingsFormValues): {

@@ -11,6 +11,7 @@ const demo: ShopSettings = {
   cod_charge: 0,
   low_stock_at: 10,
   staff_email: null,
+  min_shelf_life_days: 90,
 };
 
 const renderSettings = () => {
@@ -30,6 +31,9 @@ describe('shop settings', () => {
     expect(screen.getByLabelText('Delivery charge')).toHaveValue('49');
     expect(screen.getByLabelText('Low stock at')).toHaveValue('10');
     expect(screen.getByLabelText('Staff email')).toHaveValue('');
+    expect(screen.getByLabelText('Minimum shelf life (days)')).toHaveValue('90');
+    await user.clear(screen.getByLabelText('Minimum shelf life (days)'));
+    await user.type(screen.getByLabelText('Minimum shelf life (days)'), '120');
     await user.clear(screen.getByLabelText('Cash on delivery charge'));
     await user.type(screen.getByLabelText('Cash on delivery charge'), '25');
     await user.type(screen.getByLabelText('Staff email'), 'orders@prime.in');
@@ -42,6 +46,7 @@ describe('shop settings', () => {
         cod_charge: '25',
         low_stock_at: '10',
         staff_email: 'orders@prime.in',
+        min_shelf_life_days: '120',
       },
     ]);
   });

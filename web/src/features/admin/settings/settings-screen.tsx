@@ -1,5 +1,5 @@
-// /admin/settings: what delivery and cash on delivery cost, when delivery is free, the low-stock level
-// and where staff mails go. Saved values price the next quote and order at once.
+// /admin/settings: what delivery and cash on delivery cost, when delivery is free, the low-stock level,
+// where staff mails go and how close to its expiry a batch may still be sold. Saved values price the next quote and order at once.
 import { settingsMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { bindFields } from '../../../ui/bind-fields.ts';
@@ -86,6 +86,12 @@ function SettingsForm({ initial }: { initial: SettingsFormValues }) {
           autoComplete="off"
           hint="New orders and low stock are mailed here; empty for none."
           {...text('staff_email')}
+        />
+        <TextField
+          label="Minimum shelf life (days)"
+          inputMode="numeric"
+          hint="A batch is sold only while its expiry month ends at least this many days from today."
+          {...text('min_shelf_life_days')}
         />
       </div>
       <div className={shared.formActions}>
