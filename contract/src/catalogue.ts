@@ -119,7 +119,7 @@ export interface PackSizePrice {
   pp_discount_prize: number;
   pp_discount: number;
   pp_stocks: number;
-  /** The expiry month (`YYYY-MM`) of the lot the next unit would come from; null with none (§18). */
+  /** The expiry month (`YYYY-MM`) of the lot the next unit would come from; null with none. */
   pp_expiry: string | null;
 }
 export interface Ingredient {

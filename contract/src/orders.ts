@@ -415,7 +415,7 @@ export interface OrderLine {
   op_tracking_url: string | null;
   /** When the line was delivered (ISO 8601); null before, and for lines delivered before this was kept. */
   op_delivered_at: string | null;
-  /** The batches its units came from, earliest expiry first (§18). */
+  /** The batches its units came from, earliest expiry first. */
   op_lots: OrderLineLot[];
   /** The order's GST tax invoice (`PRM/2026-27/000123`) and its PDF's path; null until issued. */
   od_invoice_no: string | null;

@@ -26,7 +26,7 @@ export interface ShopSettings {
   cod_charge: number;
   low_stock_at: number;
   staff_email: string | null;
-  /** A lot is sellable while its expiry month ends at least this many days ahead (§18). */
+  /** A lot is sellable while its expiry month ends at least this many days ahead. */
   min_shelf_life_days: number;
 }
 

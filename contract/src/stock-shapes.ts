@@ -1,5 +1,5 @@
-// The answers of the console's stock calls (`admin/stock/…`, CONTRACT §18) as zod schemas, for the
-// OpenAPI reference, held to the interfaces the code uses like call-shapes.ts.
+// The answers of the console's stock calls (`admin/stock/…`) as zod schemas, for the OpenAPI reference,
+// held to the interfaces the code uses like call-shapes.ts.
 import { z } from 'zod';
 import { okAnswer } from './call-shapes.ts';
 import { messages } from './messages.ts';
@@ -46,6 +46,15 @@ const recallLineShape = z
   })
   .meta({ id: 'RecallLine' });
 sameShape<z.infer<typeof recallLineShape>, RecallLine>(true);
+
+/** `admin/stock/receive`'s body as the reference shows it (the server checks it with `stockReceiveBody`). */
+export const stockReceiveRequest = z.object({
+  pp_id: z.union([id, z.string()]).meta({ description: 'The pack size.' }),
+  batch_no: z.string().meta({ description: '1–30 of A–Z 0–9 - / (any case, stored in capitals).' }),
+  mfg: month.meta({ description: 'The month of manufacture, YYYY-MM.' }),
+  expiry: month.meta({ description: 'The expiry month, YYYY-MM, after `mfg`.' }),
+  quantity: z.union([id, z.string()]).meta({ description: 'Units received, 1–100,000.' }),
+});
 
 export const stockReceiveAnswer = okAnswer({ lot_id: id, data: lotShape }, stockMessages.received);
 export const stockAdjustAnswer = okAnswer({ data: lotShape }, stockMessages.adjusted);

@@ -1,4 +1,4 @@
-// Stock in lots (CONTRACT §18): every unit belongs to a lot with a batch number and the months it was
+// Stock in lots: every unit belongs to a lot with a batch number and the months it was
 // made and expires (`YYYY-MM`). A lot is sellable while its expiry month's last day is at least the
 // shop's `min_shelf_life_days` after today, India time. The console's forms check the same schemas.
 import { z } from 'zod';

@@ -130,7 +130,7 @@ export interface InvoiceLine {
   unitPricePaise: number;
   hsn: string;
   rate: number;
-  /** The batches its units came from (CONTRACT §18), printed under its name. */
+  /** The batches its units came from, printed under its name. */
   lots: readonly LineLot[];
 }
 

@@ -1,4 +1,4 @@
-// The demo catalogue's lots (CONTRACT §18): each pack size in stock holds one or two batches, an older
+// The demo catalogue's lots: each pack size in stock holds one or two batches, an older
 // one (about a third of the units, made 9–12 months ago, a 24-month shelf life) and a fresher one (made
 // 1–3 months ago, 30 months); a few pack sizes also keep a handful of units of a batch about to
 // expire, which are not sold (the console's "expiring soon" list shows them). Batch numbers name the

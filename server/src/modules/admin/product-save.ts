@@ -324,10 +324,9 @@ async function savePackSizes(
 }
 
 /**
- * A stock figure the admin changed is recorded in the lots (CONTRACT §18): a rise as units of no
- * recorded batch (made this month, expiring the product's shelf life later), a fall taken from the
- * sellable lots as an order takes them, the earliest expiry first. The pack sizes' stock is then what
- * their lots hold.
+ * A stock figure the admin changed is recorded in the lots: a rise as units of no recorded batch
+ * (made this month, expiring the product's shelf life later), a fall taken from the sellable lots as
+ * an order takes them, the earliest expiry first. The pack sizes' stock is then what their lots hold.
  */
 async function recordStockChanges(tx: Tx, changes: readonly StockChange[]): Promise<void> {
   if (changes.length === 0) return;

@@ -1,4 +1,4 @@
-// The console's lots (CONTRACT §18): a delivery received into a lot, a lot adjusted with a reason, a
+// The console's lots: a delivery received into a lot, a lot adjusted with a reason, a
 // product's lots, and the lots expiring soon. Every change locks the pack size first, as orders do
 // (server/src/db/stock-lots.ts), keeps the pack size's stock in the same transaction and is audited
 // there (`stock.receive`, `stock.adjust`, target `lot:<id>`).

@@ -1,4 +1,4 @@
-// The console's stock calls (CONTRACT §18): receive a delivery into a lot, a product's lots, adjust a
+// The console's stock calls: receive a delivery into a lot, a product's lots, adjust a
 // lot, a recall by batch number (and its CSV), and the lots expiring soon. Thin: validate with the
 // contract's schema, call, answer.
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import {
   stockMessages,
   stockReceiveAnswer,
   stockReceiveBody,
+  stockReceiveRequest,
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -35,7 +36,8 @@ export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Prom
         'the expiry after the manufacture; quantity 1–100,000. The same batch of the same pack size again: ' +
         'its lot’s `received` and `remaining` grow (409 when its months differ). The pack size’s stock is ' +
         'its sellable lots. Audited as `stock.receive`.',
-      body: stockReceiveBody,
+      body: stockReceiveRequest,
+      parse: stockReceiveBody,
       answer: stockReceiveAnswer,
       errors: [404, 409],
     },

@@ -1,4 +1,4 @@
-// Stock in lots through the API (CONTRACT §18): receiving deliveries, first expiry first out across
+// Stock in lots through the API: receiving deliveries, first expiry first out across
 // batches, lots too close to expiry never sold, units back to their lots, adjustments, a recall and
 // its CSV, the lots expiring soon, the product editor's stock figures, and batches on the documents.
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // Packing slips: what goes in an order's parcel and where it goes, for the packing table: the order's
 // number and date, the delivery address and phone, and each line to pack with its pack size, its
-// batches and their expiry (CONTRACT §18), and quantity; never a price (the slip travels in the
-// parcel). One page or more per order, in one PDF for a bulk selection (server/src/pdf/document.ts).
+// batches and their expiry, and quantity; never a price (the slip travels in the parcel). One page or
+// more per order, in one PDF for a bulk selection (server/src/pdf/document.ts).
 import { asc, inArray } from 'drizzle-orm';
 import { CANCELLED, monthLabel, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The product page's stock by batch (CONTRACT §18): each pack size's lots with what is left of each and
+// The product page's stock by batch: each pack size's lots with what is left of each and
 // whether it may still be sold, a delivery received into a lot, and a lot adjusted with a reason.
 import {
   monthLabel,
