@@ -1,7 +1,7 @@
 // A recall (`admin/stock/batch`): every order line that took units of a batch, with the customer's
 // contact, in one query through the index on the lines' recorded lots (order_lines_lots_idx); also as
 // CSV for the brand (`GET /prime/admin/stock/batch.csv?batch_no=…`).
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { RecallLine } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
@@ -39,7 +39,7 @@ export async function recallLines(db: Db, batchNo: string): Promise<RecallLine[]
       createdAt: orders.createdAt,
     })
     .from(orderLines)
-    .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(sql`${orderLines.lots} @> ${JSON.stringify([{ batch_no: batchNo }])}::jsonb`)
     .orderBy(desc(orders.createdAt), desc(orders.id), desc(orderLines.id));
   return rows.map(({ createdAt, ...line }) => ({ ...line, od_created_at: createdAt.toISOString() }));

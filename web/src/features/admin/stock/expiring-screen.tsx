@@ -12,6 +12,7 @@ import { useListFilters } from '../shared/use-list-filters.ts';
 import shared from '../shared/admin.module.css';
 
 const FILTERS = ['days'] as const;
+const DEFAULT_DAYS = 90;
 
 const COLUMNS = [
   { label: 'Product' },
@@ -23,8 +24,9 @@ const COLUMNS = [
 ];
 
 export default function ExpiringScreen() {
-  const filters = useListFilters(FILTERS, { schema: stockExpiringBody, defaults: { days: '90' } });
-  const days = Number(filters.values.days);
+  const filters = useListFilters(FILTERS, { schema: stockExpiringBody, defaults: { days: String(DEFAULT_DAYS) } });
+  const asked = stockExpiringBody.safeParse({ days: filters.values.days });
+  const days = asked.success ? asked.data.days : DEFAULT_DAYS;
   const lots = useExpiringLots(days);
 
   return (

@@ -42,11 +42,11 @@ export default function RecallScreen() {
         submit="Find orders"
         onSubmit={filters.submit}
         actions={
-          batchNo && (
+          batchNo ? (
             <button type="button" className="btn btn-outline" onClick={download.start}>
               Download CSV
             </button>
-          )
+          ) : undefined
         }
         footer={
           download.error && (
