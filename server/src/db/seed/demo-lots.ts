@@ -12,6 +12,7 @@ const EXPIRING_UNITS = 4;
 const codeOf = (slug: string, index: number) =>
   `${slug
     .split('-')
+    .filter((word) => /^[a-z]/.test(word))
     .slice(0, 4)
     .map((word) => word[0]!.toUpperCase())
     .join('')}${index + 1}`;
