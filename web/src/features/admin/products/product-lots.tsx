@@ -61,15 +61,21 @@ function PackLots({ pack, lots, onAdjust }: { pack: PackSizePrice; lots: Lot[]; 
   const caption = `${pack.pp_packet_size} gm: ${formatCount(pack.pp_stocks)} on sale`;
   if (lots.length === 0) return <p className={shared.muted}>{caption}, no batches recorded.</p>;
   return (
-    <ListTable columns={COLUMNS} caption={caption}>
+    <ListTable columns={COLUMNS} caption={caption} cardsOnPhone>
       {lots.map((lot) => (
         <tr key={lot.lot_id}>
-          <th scope="row">{lot.batch_no}</th>
-          <td>{monthLabel(lot.mfg)}</td>
-          <td>{monthLabel(lot.expiry)}</td>
-          <td className={shared.number}>{formatCount(lot.received)}</td>
-          <td className={shared.number}>{formatCount(lot.remaining)}</td>
-          <td>
+          <th scope="row" data-label="Batch">
+            {lot.batch_no}
+          </th>
+          <td data-label="Made">{monthLabel(lot.mfg)}</td>
+          <td data-label="Expires">{monthLabel(lot.expiry)}</td>
+          <td data-label="Received" className={shared.number}>
+            {formatCount(lot.received)}
+          </td>
+          <td data-label="Left" className={shared.number}>
+            {formatCount(lot.remaining)}
+          </td>
+          <td data-label="Sale">
             {lot.sellable ? (
               <span className={`${shared.badge} ${shared.badgeGood}`}>Sellable</span>
             ) : (
