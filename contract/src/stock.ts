@@ -74,6 +74,10 @@ export function monthLabel(month: string): string {
   return match ? `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : month;
 }
 
+/** A batch as the documents and the console print it: `VCS3-2502, exp. Mar 2028 (2028-03)`. */
+export const batchWords = (lot: { batch_no: string; expiry: string }) =>
+  `${lot.batch_no}, exp. ${monthLabel(lot.expiry)} (${lot.expiry})`;
+
 // ── answers ────────────────────────────────────────────────────────────────────────────────────
 
 /** One lot, as the console's stock calls answer it. */

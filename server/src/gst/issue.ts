@@ -4,7 +4,7 @@
 // statement. The PDF is made later from what is stored here (pdf.ts), and never changes.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { CANCELLED, indianStateByCode, indianStateOf, monthLabel } from '@prime/contract';
+import { batchWords, CANCELLED, indianStateByCode, indianStateOf } from '@prime/contract';
 import type { SellerSettings } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import { orderLines, orders, products, taxDocuments, type LineLot } from '../db/schema.ts';
@@ -134,13 +134,13 @@ export interface InvoiceLine {
   lots: readonly LineLot[];
 }
 
-/** A row's words: the product and pack, then each batch and its expiry (`Batch VCS3-2502, exp. Aug 2027`). */
+/** A row's words: the product and pack, then each batch and its expiry (`Batch VCS3-2502, exp. Aug 2027 (2027-08)`). */
 const lineDescription = (line: InvoiceLine) =>
   [
     `${line.productName} (${line.grams} g)`,
     ...line.lots.map(
       (lot) =>
-        `Batch ${lot.batch_no}, exp. ${monthLabel(lot.expiry)}${line.lots.length > 1 ? ` (${lot.quantity})` : ''}`,
+        `Batch ${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`,
     ),
   ].join('\n');
 

@@ -309,13 +309,13 @@ describe('documents', () => {
     const id = placed.body.order_id;
     const slip = await t.app.inject({ method: 'GET', url: `/prime/admin/order/${id}/packing-slip`, headers: admin.auth });
     const slipText = await pdfText(slip.rawPayload);
-    for (const words of [`DOC-A (exp. ${monthLabel(early)})`, `DOC-B (exp. ${monthLabel(late)})`]) {
+    for (const words of ['DOC-A', `exp. ${monthLabel(early)} (${early})`, 'DOC-B', `exp. ${monthLabel(late)} (${late})`]) {
       expect(slipText).toContain(words);
     }
     const invoiceUrl = (await post('admin/order/detail', { od_id: id })).body.data.od_invoice_url;
     const invoice = await t.app.inject({ method: 'GET', url: invoiceUrl });
     const invoiceText = await pdfText(invoice.rawPayload);
-    expect(invoiceText).toContain(`Batch DOC-A, exp. ${monthLabel(early)}`);
-    expect(invoiceText).toContain(`Batch DOC-B, exp. ${monthLabel(late)}`);
+    expect(invoiceText).toContain(`Batch DOC-A, exp. ${monthLabel(early)} (${early})`);
+    expect(invoiceText).toContain(`Batch DOC-B, exp. ${monthLabel(late)} (${late})`);
   });
 });

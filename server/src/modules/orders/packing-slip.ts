@@ -3,7 +3,7 @@
 // batches and their expiry, and quantity; never a price (the slip travels in the parcel). One page or
 // more per order, in one PDF for a bulk selection (server/src/pdf/document.ts).
 import { asc, inArray } from 'drizzle-orm';
-import { CANCELLED, monthLabel, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
+import { batchWords, CANCELLED, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -56,7 +56,7 @@ const batchesOf = (line: OrderLineRow) =>
   line.lots
     .map(
       (lot) =>
-        `${lot.batch_no} (exp. ${monthLabel(lot.expiry)})${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`,
+        `${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`,
     )
     .join('\n');
 

@@ -1,7 +1,7 @@
 // The items part of an order's page: moving the whole order along, marking it shipped and its packing
 // slip; then each item with its status, shipment and the way to move it alone; the order's figures and
 // its invoice and credit notes.
-import { monthLabel, type OrderDetail } from '@prime/contract';
+import { batchWords, type OrderDetail } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
@@ -91,7 +91,7 @@ function OrderItem({ line, index }: { line: OrderLine; index: number }) {
           <span className={shared.muted}>
             Batch{' '}
             {line.op_lots
-              .map((lot) => `${lot.batch_no} (exp. ${monthLabel(lot.expiry)}) × ${lot.quantity}`)
+              .map((lot) => `${batchWords(lot)} × ${lot.quantity}`)
               .join(', ')}
           </span>
         )}
