@@ -20,6 +20,7 @@ export * from './finding.ts';
 export * from './image-bytes.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './months.ts';
 export * from './order-access.ts';
 export * from './order-quote.ts';
 export * from './orders.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  expiringBefore,
-  monthLabel,
-  sellableFrom,
-  stockAdjustBody,
-  stockReceiveBody,
-} from './stock.ts';
+import { addMonths, expiringBefore, monthLabel, sellableFrom } from './months.ts';
+import { stockAdjustBody, stockReceiveBody } from './stock.ts';
 
 /** An instant in India time, `2026-11-29T10:00` India as UTC. */
 const india = (day: string, time = '10:00') => new Date(Date.parse(`${day}T${time}:00+05:30`));
