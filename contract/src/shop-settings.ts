@@ -4,18 +4,20 @@
 // form checks them with this schema too, so it shows the server's words at the same fields.
 import { z } from 'zod';
 import { paiseFromRupees } from './rules.ts';
-import { minShelfLifeField } from './stock.ts';
 import { isEmail } from './text-checks.ts';
 
 /** The largest amount (₹10,00,000) a threshold or a charge may be, in paise. */
 const MAX_SETTING_PAISE = 100_000_000;
 /** The largest low-stock level: more units than any pack size holds. */
 const MAX_LOW_STOCK = 1_000_000;
+/** The longest minimum shelf life: ten years. */
+export const MAX_MIN_SHELF_LIFE_DAYS = 3650;
 
 export const settingsMessages = {
   rupees: 'Enter an amount in rupees of 0 or more, with at most 2 decimals.',
   lowStock: 'Enter a whole number of units, 0 or more.',
   staffEmail: 'Enter a valid email address, or leave it empty.',
+  minShelfLife: `Enter a whole number of days from 0 to ${MAX_MIN_SHELF_LIFE_DAYS}.`,
   saved: 'Settings saved',
 } as const;
 
@@ -46,6 +48,16 @@ const lowStockField = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   return units;
+});
+
+/** Whole days (or their digits): how close to its expiry month's end a lot may still be sold. */
+const minShelfLifeField = z.unknown().transform((value, ctx) => {
+  const days = typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_MIN_SHELF_LIFE_DAYS) {
+    ctx.addIssue({ code: 'custom', message: settingsMessages.minShelfLife });
+    return z.NEVER;
+  }
+  return days;
 });
 
 /** Null, or empty once trimmed: no staff mail. */

@@ -11,7 +11,6 @@ export const UNRECORDED_BATCH = 'UNRECORDED';
 /** The shelf life of a product that names none, in months. */
 export const DEFAULT_SHELF_LIFE_MONTHS = 24;
 export const DEFAULT_MIN_SHELF_LIFE_DAYS = 90;
-export const MAX_MIN_SHELF_LIFE_DAYS = 3650;
 export const MAX_LOT_QUANTITY = 100_000;
 export const MAX_BATCH_LENGTH = 30;
 export const MAX_EXPIRING_DAYS = 3650;
@@ -26,7 +25,6 @@ export const stockMessages = {
   reasonRequired: 'Please give a reason.',
   reasonTooLong: `A reason can be at most ${MAX_ADJUST_REASON_LENGTH} characters.`,
   daysInvalid: `Enter a whole number of days from 0 to ${MAX_EXPIRING_DAYS}.`,
-  minShelfLifeInvalid: `Enter a whole number of days from 0 to ${MAX_MIN_SHELF_LIFE_DAYS}.`,
   received: 'Stock received',
   adjusted: 'Lot adjusted',
 } as const;
@@ -141,6 +139,3 @@ export const stockBatchBody = z.object({ batch_no: batchNoField });
 export const stockExpiringBody = z.object({
   days: wholeNumber(0, MAX_EXPIRING_DAYS, stockMessages.daysInvalid),
 });
-
-/** `min_shelf_life_days` of the shop settings: whole days. */
-export const minShelfLifeField = wholeNumber(0, MAX_MIN_SHELF_LIFE_DAYS, stockMessages.minShelfLifeInvalid);
