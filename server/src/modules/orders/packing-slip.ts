@@ -42,9 +42,9 @@ function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[]): void {
   page.gap(0.8);
   page.table(
     [
-      { header: 'Item', weight: 5 },
-      { header: 'Pack size', weight: 1.6 },
-      { header: 'Batch and expiry', weight: 3.4 },
+      { header: 'Item', weight: 4.2 },
+      { header: 'Pack size', weight: 1.4 },
+      { header: 'Batch and expiry', weight: 4.4 },
       { header: 'Qty', weight: 1, align: 'right' },
     ],
     lines.map((line) => [line.productName, `${line.grams} gm`, batchesOf(line), String(line.quantity)]),
