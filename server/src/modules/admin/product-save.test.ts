@@ -160,6 +160,7 @@ describe('admin/product/save', () => {
         pp_discount_prize: 1199,
         pp_discount: 14,
         pp_stocks: 5,
+        pp_expiry: expect.stringMatching(/^\d{4}-\d{2}$/),
       },
       expect.objectContaining({ pp_packet_size: 100, pp_discount_prize: 1999, pp_stocks: 9 }),
     ]);

@@ -31,6 +31,7 @@ const DEMO = {
   cod_charge: 0,
   low_stock_at: 10,
   staff_email: null,
+  min_shelf_life_days: 90,
 };
 const settings = async () => (await t.post('admin/settings/get', {}, admin.auth)).body.data;
 const save = (body: Record<string, unknown>) => t.post('admin/settings/save', body, admin.auth);
@@ -68,6 +69,8 @@ describe('admin/settings', () => {
       cod_charge: 25.5,
       low_stock_at: 4,
       staff_email: 'orders@prime.example.in',
+      // Left out of the save: kept.
+      min_shelf_life_days: 90,
     };
     expect(saved.body).toEqual({ result: true, message: settingsMessages.saved, data: stored });
     expect(await settings()).toEqual(stored);
