@@ -25,7 +25,10 @@ async function logInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-test('a delivery received by batch is sold first when it expires first, and recalled', async ({ page, request }) => {
+test('a delivery received by batch is sold first when it expires first, and recalled', async ({
+  page,
+  request,
+}) => {
   const product = (await products(request)).find((p) => p.p_upcoming === 0 && p.p_stocks >= 10)!;
   // Sellable (more than 90 days ahead) and earlier than every demo batch.
   const expiry = monthFromNow(5);
@@ -47,8 +50,9 @@ test('a delivery received by batch is sold first when it expires first, and reca
   await page.goto(`/products/${product.p_slug}`);
   await expect(page.getByText(`Expiry: ${monthLabel(expiry)} or later`)).toBeVisible();
 
-  const [detail] = (await (await request.post('/prime/product/list', { data: { p_id: product.p_id } })).json())
-    .list as { product_price: { pp_packet_size: number }[] }[];
+  const [detail] = (
+    await (await request.post('/prime/product/list', { data: { p_id: product.p_id } })).json()
+  ).list as { product_price: { pp_packet_size: number }[] }[];
   const product_details = [
     { product_id: product.p_id, quantity: 2, packet_size: detail!.product_price[0]!.pp_packet_size },
   ];

@@ -15,13 +15,16 @@ export const lotShape = z
   .object({
     lot_id: id,
     pp_id: id,
-    batch_no: z.string().meta({ description: 'Capitals, digits, - and /; `UNRECORDED` when never recorded.' }),
+    batch_no: z
+      .string()
+      .meta({ description: 'Capitals, digits, - and /; `UNRECORDED` when never recorded.' }),
     mfg: month,
     expiry: month,
     received: count.meta({ description: 'Units received into the lot.' }),
     remaining: count.meta({ description: 'Units left in it.' }),
     sellable: z.boolean().meta({
-      description: 'False once its expiry month ends less than `min_shelf_life_days` after today: never sold.',
+      description:
+        'False once its expiry month ends less than `min_shelf_life_days` after today: never sold.',
     }),
     p_id: id,
     p_productname: z.string(),

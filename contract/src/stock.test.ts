@@ -37,10 +37,26 @@ describe('months', () => {
 
 describe('stock bodies', () => {
   it('stores a batch number in capitals and wants the expiry after the manufacture', () => {
-    const ok = stockReceiveBody.safeParse({ pp_id: '4', batch_no: ' b-12/a ', mfg: '2026-01', expiry: '2028-01', quantity: '5' });
+    const ok = stockReceiveBody.safeParse({
+      pp_id: '4',
+      batch_no: ' b-12/a ',
+      mfg: '2026-01',
+      expiry: '2028-01',
+      quantity: '5',
+    });
     expect(ok.data).toEqual({ pp_id: 4, batch_no: 'B-12/A', mfg: '2026-01', expiry: '2028-01', quantity: 5 });
-    const bad = stockReceiveBody.safeParse({ pp_id: 4, batch_no: 'B 1', mfg: '2026-01', expiry: '2026-01', quantity: 100_001 });
-    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['batch_no', 'expiry', 'quantity']);
+    const bad = stockReceiveBody.safeParse({
+      pp_id: 4,
+      batch_no: 'B 1',
+      mfg: '2026-01',
+      expiry: '2026-01',
+      quantity: 100_001,
+    });
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'batch_no',
+      'expiry',
+      'quantity',
+    ]);
   });
 
   it('takes a change other than 0 with a reason', () => {

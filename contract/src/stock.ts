@@ -107,7 +107,9 @@ export const stockReceiveBody = crossChecked(
     quantity: wholeNumber(1, MAX_LOT_QUANTITY, stockMessages.quantityInvalid),
   }),
   (raw, report) => {
-    const [mfg, expiry] = [raw.mfg, raw.expiry].map((month) => (typeof month === 'string' ? month.trim() : ''));
+    const [mfg, expiry] = [raw.mfg, raw.expiry].map((month) =>
+      typeof month === 'string' ? month.trim() : '',
+    );
     if (MONTH_PATTERN.test(mfg!) && MONTH_PATTERN.test(expiry!) && expiry! <= mfg!) {
       report(['expiry'], stockMessages.expiryBeforeMfg);
     }

@@ -100,7 +100,9 @@ describe('order stock', () => {
       ),
     );
     expect([await stockOf(small), await stockOf(large)]).toEqual([1, 0]);
-    expect(taken.lotsOf.get(lineIds[0]!)).toEqual([expect.objectContaining({ batch_no: 'UNRECORDED', quantity: 4 })]);
+    expect(taken.lotsOf.get(lineIds[0]!)).toEqual([
+      expect.objectContaining({ batch_no: 'UNRECORDED', quantity: 4 }),
+    ]);
   });
 
   it('adds up two requests for one pack size before checking', async () => {
@@ -113,7 +115,12 @@ describe('order stock', () => {
       database.db.transaction((tx) =>
         takeOrderStock(
           tx,
-          lineIds.map((lineId) => ({ packSizeId: small, quantity: 2, productName: 'Ceramide Cream', lineId })),
+          lineIds.map((lineId) => ({
+            packSizeId: small,
+            quantity: 2,
+            productName: 'Ceramide Cream',
+            lineId,
+          })),
           sellable,
         ),
       ),

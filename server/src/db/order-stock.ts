@@ -13,7 +13,13 @@ import type { Tx } from './client.ts';
 import { orderLines, packSizes, type LineLot } from './schema.ts';
 import { readShopSettings } from './shop-settings.ts';
 import { bumpSiteRevision } from './site-revision.ts';
-import { addUnrecordedUnits, giveBackToLots, stalePackSizes, syncPackStock, takeFromLots } from './stock-lots.ts';
+import {
+  addUnrecordedUnits,
+  giveBackToLots,
+  stalePackSizes,
+  syncPackStock,
+  takeFromLots,
+} from './stock-lots.ts';
 
 const CANCELLED = 'Cancelled';
 
@@ -114,7 +120,8 @@ export async function takeOrderStock(
     taken.set(request.packSizeId, (taken.get(request.packSizeId) ?? 0) + units);
     // The stock figure counted a lot whose last sellable month has just passed (the sellable-stock
     // job corrects the figure within minutes): what the sellable lots hold is all there is.
-    if (units < request.quantity) throw conflict(onlyNLeftOf(taken.get(request.packSizeId)!, request.productName));
+    if (units < request.quantity)
+      throw conflict(onlyNLeftOf(taken.get(request.packSizeId)!, request.productName));
     lotsOf.set(request.lineId, lots);
   }
   const packsLeft = [...wanted]

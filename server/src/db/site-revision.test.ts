@@ -58,9 +58,7 @@ describe('site revision', () => {
     const start = await readSiteRevision(db);
     // No order line (id 0) to record the lots on: only the stock and the revision matter here.
     const request = { packSizeId: product.packSizeIds[0]!, quantity: 2, productName: 'Serum', lineId: 0 };
-    await db.transaction((tx) =>
-      takeOrderStock(tx, [request], sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS)),
-    );
+    await db.transaction((tx) => takeOrderStock(tx, [request], sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS)));
     expect(await readSiteRevision(db)).toBe(start + 1);
     // Nothing to give back (no such order): nothing changed, no new revision.
     await db.transaction((tx) => releaseOrderStock(tx, 999_999));

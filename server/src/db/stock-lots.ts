@@ -116,7 +116,13 @@ export async function addUnrecordedUnits(
     .where(eq(packSizes.id, packSizeId));
   const mfg = indiaMonthOf(now);
   const months = Math.max(product?.months ?? DEFAULT_SHELF_LIFE_MONTHS, 1);
-  return addToLot(tx, { packSizeId, batchNo: UNRECORDED_BATCH, mfg, expiry: addMonths(mfg, months), quantity });
+  return addToLot(tx, {
+    packSizeId,
+    batchNo: UNRECORDED_BATCH,
+    mfg,
+    expiry: addMonths(mfg, months),
+    quantity,
+  });
 }
 
 const idList = (ids: readonly number[]) =>

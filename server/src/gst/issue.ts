@@ -138,10 +138,7 @@ export interface InvoiceLine {
 const lineDescription = (line: InvoiceLine) =>
   [
     `${line.productName} (${line.grams} g)`,
-    ...line.lots.map(
-      (lot) =>
-        `Batch ${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`,
-    ),
+    ...line.lots.map((lot) => `Batch ${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`),
   ].join('\n');
 
 /**

@@ -61,15 +61,15 @@ export async function placeWaitingOrder(
     const [line] = await tx
       .insert(orderLines)
       .values({
-      orderId: order!.id,
-      productId: pack!.productId,
-      packSizeId: options.packSizeId,
-      productName: 'Niacinamide Serum',
-      grams: 50,
-      quantity,
-      unitPricePaise: 49_900,
-      unitMrpPaise: 59_900,
-      deliveryStatus: 'Payment pending',
+        orderId: order!.id,
+        productId: pack!.productId,
+        packSizeId: options.packSizeId,
+        productName: 'Niacinamide Serum',
+        grams: 50,
+        quantity,
+        unitPricePaise: 49_900,
+        unitMrpPaise: 59_900,
+        deliveryStatus: 'Payment pending',
       })
       .returning({ id: orderLines.id });
     await takeOrderStock(

@@ -30,7 +30,12 @@ export function withDemoLots(slug: string, index: number, packs: NewPackSize[], 
     if (pack.stock === 0) return { ...pack, lots };
     const olderUnits = pack.stock >= 12 ? Math.round(pack.stock * 0.3) : 0;
     if (olderUnits > 0) {
-      lots.push({ batchNo: batchNo(code, older), mfg: older, expiry: addMonths(older, 24), quantity: olderUnits });
+      lots.push({
+        batchNo: batchNo(code, older),
+        mfg: older,
+        expiry: addMonths(older, 24),
+        quantity: olderUnits,
+      });
     }
     lots.push({
       batchNo: batchNo(code, fresher),
@@ -40,7 +45,12 @@ export function withDemoLots(slug: string, index: number, packs: NewPackSize[], 
     });
     if (index % 8 === 3 && packIndex === 0) {
       const old = addMonths(month, -23);
-      lots.push({ batchNo: batchNo(code, old), mfg: old, expiry: addMonths(month, 1), quantity: EXPIRING_UNITS });
+      lots.push({
+        batchNo: batchNo(code, old),
+        mfg: old,
+        expiry: addMonths(month, 1),
+        quantity: EXPIRING_UNITS,
+      });
     }
     return { ...pack, lots };
   });

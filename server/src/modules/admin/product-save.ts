@@ -310,11 +310,19 @@ async function savePackSizes(
   const changes: StockChange[] = [];
   for (const [sortOrder, pack] of wanted.entries()) {
     const stock = stocks[sortOrder] as number | undefined;
-    const values = { grams: pack.pp_packet_size, mrpPaise: pack.pp_prize, pricePaise: pack.pp_discount_prize, sortOrder };
+    const values = {
+      grams: pack.pp_packet_size,
+      mrpPaise: pack.pp_prize,
+      pricePaise: pack.pp_discount_prize,
+      sortOrder,
+    };
     let packSizeId = pack.pp_id;
     if (packSizeId !== undefined) await tx.update(packSizes).set(values).where(eq(packSizes.id, packSizeId));
     else {
-      const [added] = await tx.insert(packSizes).values({ productId, ...values }).returning({ id: packSizes.id });
+      const [added] = await tx
+        .insert(packSizes)
+        .values({ productId, ...values })
+        .returning({ id: packSizes.id });
       packSizeId = added!.id;
     }
     const live = liveStock.get(packSizeId) ?? 0;

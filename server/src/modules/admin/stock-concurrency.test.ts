@@ -68,13 +68,22 @@ describe('the last units over two lots, ordered at once through two instances', 
     ];
     for (const lot of lots) {
       const mfg = addMonths(month, -22);
-      const received = await post(0, 'admin/stock/receive', { pp_id: product.packs[0], mfg, ...lot }, admin.auth);
+      const received = await post(
+        0,
+        'admin/stock/receive',
+        { pp_id: product.packs[0], mfg, ...lot },
+        admin.auth,
+      );
       expect(received.status).toBe(200);
     }
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        post(n, 'add/order', guestOrder([{ product_id: product.id, quantity: 1 }], 499, { user_email: `last${n}@example.in` })),
+        post(
+          n,
+          'add/order',
+          guestOrder([{ product_id: product.id, quantity: 1 }], 499, { user_email: `last${n}@example.in` }),
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.status);

@@ -70,7 +70,8 @@ export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Prom
       answer: stockAdjustAnswer,
       errors: [404, 409],
     },
-    async (body, request) => ok({ data: await adjustLot(ctx, adminOf(request), body) }, stockMessages.adjusted),
+    async (body, request) =>
+      ok({ data: await adjustLot(ctx, adminOf(request), body) }, stockMessages.adjusted),
   );
   post(
     '/stock/batch',

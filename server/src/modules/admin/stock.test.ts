@@ -7,7 +7,13 @@ import { addMonths, indiaMonthOf, monthLabel } from '@prime/contract';
 import { refreshSellableStock } from '../../db/sellable-stock-job.ts';
 import { auditLog } from '../../db/schema.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
-import { guestOrder, makeProduct, makeShopper, type Shopper, type TestProduct } from '../../test/shop-fixtures.ts';
+import {
+  guestOrder,
+  makeProduct,
+  makeShopper,
+  type Shopper,
+  type TestProduct,
+} from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -32,7 +38,13 @@ const emptyProduct = (name: string) =>
   makeProduct(t.database.db, [{ grams: 50, mrp: 599, price: PRICE, stock: 0 }], { name });
 
 async function receive(product: TestProduct, batch_no: string, expiry: string, quantity: number, mfg = made) {
-  const answer = await post('admin/stock/receive', { pp_id: product.packs[0], batch_no, mfg, expiry, quantity });
+  const answer = await post('admin/stock/receive', {
+    pp_id: product.packs[0],
+    batch_no,
+    mfg,
+    expiry,
+    quantity,
+  });
   expect(answer.status).toBe(200);
   return answer.body.data as { lot_id: number; remaining: number; received: number };
 }
@@ -61,15 +73,29 @@ const order = (product: TestProduct, quantity: number, overrides: Record<string,
 
 async function orderLine(orderId: number) {
   const detail = (await post('admin/order/detail', { od_id: orderId })).body.data;
-  return detail.lines[0] as { op_id: number; op_lots: { batch_no: string; expiry: string; quantity: number }[] };
+  return detail.lines[0] as {
+    op_id: number;
+    op_lots: { batch_no: string; expiry: string; quantity: number }[];
+  };
 }
 
 describe('admin/stock/receive', () => {
   it('makes a lot, grows the same batch again, and counts it in the pack size’s stock', async () => {
     const product = await emptyProduct('Receiving Serum');
     const first = await receive(product, ' ab-12/x ', late, 10);
-    expect(first).toMatchObject({ batch_no: 'AB-12/X', mfg: made, expiry: late, received: 10, remaining: 10 });
-    expect(first).toMatchObject({ sellable: true, pp_id: product.packs[0], p_id: product.id, pp_packet_size: 50 });
+    expect(first).toMatchObject({
+      batch_no: 'AB-12/X',
+      mfg: made,
+      expiry: late,
+      received: 10,
+      remaining: 10,
+    });
+    expect(first).toMatchObject({
+      sellable: true,
+      pp_id: product.packs[0],
+      p_id: product.id,
+      pp_packet_size: 50,
+    });
     const again = await receive(product, 'AB-12/X', late, 5);
     expect(again).toMatchObject({ lot_id: first.lot_id, received: 15, remaining: 15 });
     expect(await pack(product)).toEqual(expect.objectContaining({ pp_stocks: 15, pp_expiry: late }));
@@ -82,22 +108,49 @@ describe('admin/stock/receive', () => {
       quantity: 1,
     });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe(`Batch AB-12/X of this pack size is already recorded as made ${made}, expiring ${late}.`);
+    expect(clash.body.message).toBe(
+      `Batch AB-12/X of this pack size is already recorded as made ${made}, expiring ${late}.`,
+    );
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `lot:${first.lot_id}`));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `lot:${first.lot_id}`));
     expect(audit.map((entry) => entry.action)).toEqual(['stock.receive', 'stock.receive']);
     expect(audit[1]).toMatchObject({ before: expect.objectContaining({ remaining: 10 }) });
   });
 
   it('refuses a malformed batch, month or quantity at its field, and an unknown pack size', async () => {
-    const bad = await post('admin/stock/receive', { pp_id: 1, batch_no: 'no spaces', mfg: '2026-13', expiry: '2025-01', quantity: 0 });
+    const bad = await post('admin/stock/receive', {
+      pp_id: 1,
+      batch_no: 'no spaces',
+      mfg: '2026-13',
+      expiry: '2025-01',
+      quantity: 0,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((error: { field: string }) => error.field)).toEqual(['batch_no', 'mfg', 'quantity']);
-    const backwards = await post('admin/stock/receive', { pp_id: 1, batch_no: 'B1', mfg: late, expiry: early, quantity: 1 });
+    expect(bad.body.errors.map((error: { field: string }) => error.field)).toEqual([
+      'batch_no',
+      'mfg',
+      'quantity',
+    ]);
+    const backwards = await post('admin/stock/receive', {
+      pp_id: 1,
+      batch_no: 'B1',
+      mfg: late,
+      expiry: early,
+      quantity: 1,
+    });
     expect(backwards.body.errors).toEqual([
       { field: 'expiry', message: 'The expiry month must be after the manufacture month.' },
     ]);
-    const unknown = await post('admin/stock/receive', { pp_id: 999_999, batch_no: 'B1', mfg: made, expiry: late, quantity: 1 });
+    const unknown = await post('admin/stock/receive', {
+      pp_id: 999_999,
+      batch_no: 'B1',
+      mfg: made,
+      expiry: late,
+      quantity: 1,
+    });
     expect(unknown.status).toBe(404);
     const customer = await makeShopper(t.database.db);
     expect((await t.post('admin/stock/lots', { p_id: 1 }, customer.auth)).status).toBe(403);
@@ -119,7 +172,9 @@ describe('selling by expiry', () => {
     ]);
     expect(await remainingOf(product)).toEqual({ 'EARLY-1': 0, 'LATE-1': 4 });
     expect(await pack(product)).toEqual(expect.objectContaining({ pp_stocks: 4, pp_expiry: late }));
-    const mine = await t.post('order/view', { access: (await post('admin/order/detail', { od_id: placed.body.order_id })).body.data.od_access });
+    const mine = await t.post('order/view', {
+      access: (await post('admin/order/detail', { od_id: placed.body.order_id })).body.data.od_access,
+    });
     expect(mine.body.data.lines[0].op_lots).toHaveLength(2);
   });
 
@@ -138,7 +193,9 @@ describe('selling by expiry', () => {
     expect(short.body.message).toBe('Only 2 left of Short Dated Serum.');
     const placed = await order(product, 2);
     expect(placed.status).toBe(200);
-    expect((await orderLine(placed.body.order_id)).op_lots).toEqual([{ batch_no: 'NEW-1', expiry: late, quantity: 2 }]);
+    expect((await orderLine(placed.body.order_id)).op_lots).toEqual([
+      { batch_no: 'NEW-1', expiry: late, quantity: 2 },
+    ]);
     expect(await remainingOf(product)).toEqual({ 'OLD-1': 10, 'NEW-1': 0 });
     expect((await order(product, 1)).body.message).toBe('Only 0 left of Short Dated Serum.');
 
@@ -152,7 +209,9 @@ describe('selling by expiry', () => {
     expect((await post('admin/settings/save', settings)).status).toBe(200);
     expect(await pack(product)).toEqual(expect.objectContaining({ pp_stocks: 0, pp_expiry: null }));
     const bad = await post('admin/settings/save', { ...settings, min_shelf_life_days: -1 });
-    expect(bad.body.errors).toEqual([{ field: 'min_shelf_life_days', message: 'Enter a whole number of days from 0 to 3650.' }]);
+    expect(bad.body.errors).toEqual([
+      { field: 'min_shelf_life_days', message: 'Enter a whole number of days from 0 to 3650.' },
+    ]);
   });
 
   it('drops a lot from the stock once time makes it unsellable', async () => {
@@ -189,10 +248,19 @@ describe('units back to their lots', () => {
     await post('admin/order/status', { od_id: id, status: 'Delivered' });
     const { op_id } = await orderLine(id);
     const access = (await post('admin/order/detail', { od_id: id })).body.data.od_access;
-    const asked = await t.post('add/return', { access, op_ids: [op_id], reason: 'Allergy', refund_to: 'meera@okbank' });
+    const asked = await t.post('add/return', {
+      access,
+      op_ids: [op_id],
+      reason: 'Allergy',
+      refund_to: 'meera@okbank',
+    });
     expect(asked.status).toBe(200);
     await post('admin/return/decide', { rq_id: asked.body.rq_id, approve: 1, note: 'Sorry' });
-    const received = await post('admin/return/receive', { rq_id: asked.body.rq_id, restock: 1, payout_reference: 'UPI-9' });
+    const received = await post('admin/return/receive', {
+      rq_id: asked.body.rq_id,
+      restock: 1,
+      payout_reference: 'UPI-9',
+    });
     expect(received.status).toBe(200);
     expect(await remainingOf(product)).toEqual({ 'R-1': 4 });
   });
@@ -207,15 +275,18 @@ describe('admin/stock/adjust', () => {
     expect(over.body.message).toBe('Only 5 left in this lot.');
     const zero = await post('admin/stock/adjust', { lot_id: lot.lot_id, change: 0, reason: '' });
     expect(zero.body.errors.map((error: { field: string }) => error.field)).toEqual(['change', 'reason']);
-    const down = await post('admin/stock/adjust', { lot_id: lot.lot_id, change: '-2', reason: 'Two bottles broke' });
+    const down = await post('admin/stock/adjust', {
+      lot_id: lot.lot_id,
+      change: '-2',
+      reason: 'Two bottles broke',
+    });
     expect(down.status).toBe(200);
     expect(down.body.data).toMatchObject({ remaining: 3, received: 5 });
     expect((await pack(product)).pp_stocks).toBe(3);
-    expect((await post('admin/stock/adjust', { lot_id: 999_999, change: 1, reason: 'Found' })).status).toBe(404);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'stock.adjust'));
+    expect((await post('admin/stock/adjust', { lot_id: 999_999, change: 1, reason: 'Found' })).status).toBe(
+      404,
+    );
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'stock.adjust'));
     expect(entry).toMatchObject({
       target: `lot:${lot.lot_id}`,
       before: expect.objectContaining({ remaining: 5 }),
@@ -230,11 +301,18 @@ describe('a recall', () => {
     await receive(product, 'RC-1', early, 3);
     await receive(product, 'RC-2', late, 10);
     const first = await order(product, 2, { user_name: 'Asha Rao', user_email: 'asha.recall@example.in' });
-    const second = await order(product, 2, { user_name: 'Ravi, "R" Kumar', user_email: 'ravi.recall@example.in' });
+    const second = await order(product, 2, {
+      user_name: 'Ravi, "R" Kumar',
+      user_email: 'ravi.recall@example.in',
+    });
     const recall = await post('admin/stock/batch', { batch_no: 'rc-1' });
     expect(recall.status).toBe(200);
     expect(recall.body.list).toEqual([
-      expect.objectContaining({ od_id: second.body.order_id, quantity: 1, user_email: 'ravi.recall@example.in' }),
+      expect.objectContaining({
+        od_id: second.body.order_id,
+        quantity: 1,
+        user_email: 'ravi.recall@example.in',
+      }),
       expect.objectContaining({
         od_id: first.body.order_id,
         p_id: product.id,
@@ -249,7 +327,11 @@ describe('a recall', () => {
     expect((await post('admin/stock/batch', { batch_no: 'RC-2' })).body.list).toHaveLength(1);
     expect((await post('admin/stock/batch', { batch_no: 'NONE' })).body.list).toEqual([]);
 
-    const csv = await t.app.inject({ method: 'GET', url: '/prime/admin/stock/batch.csv?batch_no=rc-1', headers: admin.auth });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/prime/admin/stock/batch.csv?batch_no=rc-1',
+      headers: admin.auth,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="recall-RC-1.csv"');
@@ -259,8 +341,13 @@ describe('a recall', () => {
     );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain('"Ravi, ""R"" Kumar",ravi.recall@example.in,9812345678,Order confirmed');
-    expect((await t.app.inject({ method: 'GET', url: '/prime/admin/stock/batch.csv?batch_no=RC-1' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/prime/admin/stock/batch.csv', headers: admin.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/prime/admin/stock/batch.csv?batch_no=RC-1' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/prime/admin/stock/batch.csv', headers: admin.auth }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -285,9 +372,13 @@ describe('admin/product/save and stock', () => {
     const product = await emptyProduct('Edited Serum');
     await receive(product, 'ED-1', early, 3);
     // Without `p_version` the figure sent is set (the last write wins).
-    const { p_version: _version, ...detail } = (await post('admin/product/detail', { p_id: product.id })).body.data;
+    const { p_version: _version, ...detail } = (await post('admin/product/detail', { p_id: product.id })).body
+      .data;
     const save = (stock: number) =>
-      post('admin/product/save', { ...detail, product_price: [{ ...detail.product_price[0], pp_stocks: stock }] });
+      post('admin/product/save', {
+        ...detail,
+        product_price: [{ ...detail.product_price[0], pp_stocks: stock }],
+      });
     expect((await save(8)).status).toBe(200);
     const lots = await lotsOf(product);
     expect(lots.map((lot) => [lot.batch_no, lot.remaining])).toEqual([
@@ -307,10 +398,19 @@ describe('documents', () => {
     await receive(product, 'DOC-B', late, 5);
     const placed = await order(product, 2);
     const id = placed.body.order_id;
-    const slip = await t.app.inject({ method: 'GET', url: `/prime/admin/order/${id}/packing-slip`, headers: admin.auth });
+    const slip = await t.app.inject({
+      method: 'GET',
+      url: `/prime/admin/order/${id}/packing-slip`,
+      headers: admin.auth,
+    });
     // Words a cell wraps onto two lines are read back with a line break between them.
     const slipText = (await pdfText(slip.rawPayload)).replace(/\s+/g, ' ');
-    for (const words of ['DOC-A', `exp. ${monthLabel(early)} (${early})`, 'DOC-B', `exp. ${monthLabel(late)} (${late})`]) {
+    for (const words of [
+      'DOC-A',
+      `exp. ${monthLabel(early)} (${early})`,
+      'DOC-B',
+      `exp. ${monthLabel(late)} (${late})`,
+    ]) {
       expect(slipText).toContain(words);
     }
     const invoiceUrl = (await post('admin/order/detail', { od_id: id })).body.data.od_invoice_url;

@@ -53,12 +53,7 @@ function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[]): void {
 
 /** Each batch the line's units come from, with its expiry (and units, when there are several). */
 const batchesOf = (line: OrderLineRow) =>
-  line.lots
-    .map(
-      (lot) =>
-        `${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`,
-    )
-    .join('\n');
+  line.lots.map((lot) => `${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`).join('\n');
 
 /** One PDF with a slip for each order, in the order asked; 404 when any order does not exist. */
 export async function packingSlips(db: Db, orderIds: readonly number[]): Promise<Buffer> {

@@ -16,4 +16,7 @@ export const useBatchRecall = (batchNo: string) =>
   });
 
 export const downloadRecall = (batchNo: string) =>
-  downloadFile(`admin/stock/batch.csv?${new URLSearchParams({ batch_no: batchNo })}`, `recall-${batchNo}.csv`);
+  downloadFile(
+    `admin/stock/batch.csv?${new URLSearchParams({ batch_no: batchNo })}`,
+    `recall-${batchNo}.csv`,
+  );

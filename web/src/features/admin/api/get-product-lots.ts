@@ -7,6 +7,7 @@ import { apiPost } from '../../../lib/api.ts';
 export const useProductLots = (productId: number) =>
   useQuery({
     queryKey: ['admin', 'product', productId, 'lots'],
-    queryFn: async () => (await apiPost<ApiSuccess<{ list: Lot[] }>>('admin/stock/lots', { p_id: productId })).list,
+    queryFn: async () =>
+      (await apiPost<ApiSuccess<{ list: Lot[] }>>('admin/stock/lots', { p_id: productId })).list,
     staleTime: 0,
   });

@@ -89,10 +89,7 @@ function OrderItem({ line, index }: { line: OrderLine; index: number }) {
         </span>
         {line.op_lots.length > 0 && (
           <span className={shared.muted}>
-            Batch{' '}
-            {line.op_lots
-              .map((lot) => `${batchWords(lot)} × ${lot.quantity}`)
-              .join(', ')}
+            Batch {line.op_lots.map((lot) => `${batchWords(lot)} × ${lot.quantity}`).join(', ')}
           </span>
         )}
         <span>

@@ -72,6 +72,8 @@ describe('a product’s stock by batch', () => {
     await user.type(screen.getByLabelText('Reason'), 'Damaged in transit');
     await user.click(screen.getByRole('button', { name: 'Save adjustment' }));
     expect(await screen.findByText('Only 4 left in this lot.')).toBeInTheDocument();
-    expect(api.bodiesOf('admin/stock/adjust')).toEqual([{ lot_id: 3, change: '-5', reason: 'Damaged in transit' }]);
+    expect(api.bodiesOf('admin/stock/adjust')).toEqual([
+      { lot_id: 3, change: '-5', reason: 'Damaged in transit' },
+    ]);
   });
 });

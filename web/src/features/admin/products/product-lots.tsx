@@ -52,12 +52,22 @@ export function ProductLots({ product }: { product: AdminProduct }) {
           />
         ))
       )}
-      {adjusting && <AdjustForm key={adjusting.lot_id} lot={adjusting} onDone={() => setAdjusting(undefined)} />}
+      {adjusting && (
+        <AdjustForm key={adjusting.lot_id} lot={adjusting} onDone={() => setAdjusting(undefined)} />
+      )}
     </section>
   );
 }
 
-function PackLots({ pack, lots, onAdjust }: { pack: PackSizePrice; lots: Lot[]; onAdjust: (lot: Lot) => void }) {
+function PackLots({
+  pack,
+  lots,
+  onAdjust,
+}: {
+  pack: PackSizePrice;
+  lots: Lot[];
+  onAdjust: (lot: Lot) => void;
+}) {
   const caption = `${pack.pp_packet_size} gm: ${formatCount(pack.pp_stocks)} on sale`;
   if (lots.length === 0) return <p className={shared.muted}>{caption}, no batches recorded.</p>;
   return (
@@ -101,7 +111,13 @@ function PackLots({ pack, lots, onAdjust }: { pack: PackSizePrice; lots: Lot[]; 
 type ReceiveValues = Omit<ReceiveStockRequest, 'pp_id'> & { pp_id: string };
 
 function ReceiveForm({ packs }: { packs: PackSizePrice[] }) {
-  const empty: ReceiveValues = { pp_id: String(packs[0]?.pp_id ?? ''), batch_no: '', mfg: '', expiry: '', quantity: '' };
+  const empty: ReceiveValues = {
+    pp_id: String(packs[0]?.pp_id ?? ''),
+    batch_no: '',
+    mfg: '',
+    expiry: '',
+    quantity: '',
+  };
   const [values, setValues] = useState(empty);
   const [checkErrors, setCheckErrors] = useState<PathErrors>({});
   const receive = useAdminWrite({
@@ -130,7 +146,12 @@ function ReceiveForm({ packs }: { packs: PackSizePrice[] }) {
           onChange={(event) => set('pp_id')(event.target.value)}
           options={packs.map((pack) => ({ value: String(pack.pp_id), label: `${pack.pp_packet_size} gm` }))}
         />
-        <TextField label="Batch number" autoComplete="off" hint="As printed on the pack" {...text('batch_no')} />
+        <TextField
+          label="Batch number"
+          autoComplete="off"
+          hint="As printed on the pack"
+          {...text('batch_no')}
+        />
         <TextField label="Made in" type="month" hint="YYYY-MM" {...text('mfg')} />
         <TextField label="Expires" type="month" hint="YYYY-MM" {...text('expiry')} />
         <TextField label="Quantity" inputMode="numeric" hint="Units received" {...text('quantity')} />

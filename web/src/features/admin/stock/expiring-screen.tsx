@@ -24,7 +24,10 @@ const COLUMNS = [
 ];
 
 export default function ExpiringScreen() {
-  const filters = useListFilters(FILTERS, { schema: stockExpiringBody, defaults: { days: String(DEFAULT_DAYS) } });
+  const filters = useListFilters(FILTERS, {
+    schema: stockExpiringBody,
+    defaults: { days: String(DEFAULT_DAYS) },
+  });
   const asked = stockExpiringBody.safeParse({ days: filters.values.days });
   const days = asked.success ? asked.data.days : DEFAULT_DAYS;
   const lots = useExpiringLots(days);
@@ -43,7 +46,11 @@ export default function ExpiringScreen() {
         empty={`No batch with units left expires within ${formatCount(days)} days.`}
       >
         {(list) => (
-          <ListTable columns={COLUMNS} caption={`Batches expiring within ${formatCount(days)} days`} cardsOnPhone>
+          <ListTable
+            columns={COLUMNS}
+            caption={`Batches expiring within ${formatCount(days)} days`}
+            cardsOnPhone
+          >
             {list.map((lot) => (
               <tr key={lot.lot_id}>
                 <th scope="row" data-label="Product">

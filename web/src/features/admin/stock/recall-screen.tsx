@@ -68,14 +68,19 @@ export default function RecallScreen() {
           before={
             recall.data && (
               <p className={shared.muted} aria-live="polite">
-                {formatCount(recall.data.list.length)} {recall.data.list.length === 1 ? 'order line' : 'order lines'}{' '}
-                took batch {batchNo}
+                {formatCount(recall.data.list.length)}{' '}
+                {recall.data.list.length === 1 ? 'order line' : 'order lines'} took batch {batchNo}
               </p>
             )
           }
         >
           {(list) => (
-            <ListTable columns={COLUMNS} caption={`Order lines with batch ${batchNo}`} captionUnseen cardsOnPhone>
+            <ListTable
+              columns={COLUMNS}
+              caption={`Order lines with batch ${batchNo}`}
+              captionUnseen
+              cardsOnPhone
+            >
               {list.map((line) => (
                 <tr key={line.op_id}>
                   <th scope="row" data-label="Order">

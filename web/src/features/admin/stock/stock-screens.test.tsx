@@ -38,9 +38,15 @@ describe('the expiring stock screen', () => {
   it('lists the batches expiring within 90 days unless asked otherwise', async () => {
     signIn('admin');
     const api = mockApi({ 'admin/stock/expiring': ok({ list: [lot] }) });
-    const { user } = renderScreen(<ExpiringScreen />, { url: '/admin/stock/expiring', path: '/admin/stock/expiring' });
+    const { user } = renderScreen(<ExpiringScreen />, {
+      url: '/admin/stock/expiring',
+      path: '/admin/stock/expiring',
+    });
     const table = await screen.findByRole('table', { name: 'Batches expiring within 90 days' });
-    expect(within(table).getByRole('link', { name: 'Vitamin C Serum' })).toHaveAttribute('href', '/admin/products/7');
+    expect(within(table).getByRole('link', { name: 'Vitamin C Serum' })).toHaveAttribute(
+      'href',
+      '/admin/products/7',
+    );
     expect(within(table).getByText('Feb 2027')).toBeInTheDocument();
     expect(within(table).getByText('Not sellable')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Expiring within (days)'));
@@ -55,15 +61,26 @@ describe('the batch recall screen', () => {
   it('finds the order lines of a batch with the customer’s contact, and offers the CSV', async () => {
     signIn('admin');
     const api = mockApi({ 'admin/stock/batch': ok({ list: [line] }) });
-    const { user } = renderScreen(<RecallScreen />, { url: '/admin/stock/recall', path: '/admin/stock/recall' });
+    const { user } = renderScreen(<RecallScreen />, {
+      url: '/admin/stock/recall',
+      path: '/admin/stock/recall',
+    });
     await user.click(screen.getByRole('button', { name: 'Find orders' }));
-    expect(screen.getByLabelText('Batch number')).toHaveAccessibleDescription(expect.stringContaining('batch number'));
+    expect(screen.getByLabelText('Batch number')).toHaveAccessibleDescription(
+      expect.stringContaining('batch number'),
+    );
     await user.type(screen.getByLabelText('Batch number'), 'vcs3-2502');
     await user.click(screen.getByRole('button', { name: 'Find orders' }));
     const table = await screen.findByRole('table', { name: 'Order lines with batch VCS3-2502' });
     expect(within(table).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/admin/orders/41');
-    expect(within(table).getByRole('link', { name: 'asha@example.in' })).toHaveAttribute('href', 'mailto:asha@example.in');
-    expect(within(table).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(table).getByRole('link', { name: 'asha@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:asha@example.in',
+    );
+    expect(within(table).getByRole('link', { name: '9876543210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     expect(screen.getByText('1 order line took batch VCS3-2502')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     expect(api.bodiesOf('admin/stock/batch')).toEqual([{ batch_no: 'VCS3-2502' }]);
