@@ -90,14 +90,7 @@ export async function saveProduct(
         productId = created!.id;
       }
       if (slug !== existing?.slug) await moveSlug(tx, productId, existing?.slug, slug);
-      const changes = await savePackSizes(
-        tx,
-        productId,
-        currentPacks,
-        body.product_price,
-        body.p_version !== undefined,
-      );
-      await recordStockChanges(tx, changes);
+      await savePackSizes(tx, productId, currentPacks, body.product_price, body.p_version !== undefined);
       await tx.delete(ingredients).where(eq(ingredients.productId, productId));
       if (body.ingredients.length > 0) {
         await tx.insert(ingredients).values(
@@ -270,8 +263,8 @@ interface StockChange {
 
 /**
  * Updates, adds and removes pack sizes so the product has exactly `wanted`, in that order. `current`
- * are the product's pack sizes, locked by `lockPackSizesOf` before anything was read. Answers the
- * stock each pack size is to have, where it differs from its live stock (recordStockChanges).
+ * are the product's pack sizes, locked by `lockPackSizesOf` before anything was read. A stock figure
+ * that differs from the live stock is recorded in the lots (recordStockChanges).
  */
 async function savePackSizes(
   tx: Tx,
@@ -279,7 +272,7 @@ async function savePackSizes(
   current: CurrentPack[],
   wanted: PackSizeInput[],
   fromForm: boolean,
-): Promise<StockChange[]> {
+): Promise<void> {
   const liveStock = new Map(current.map((pack) => [pack.id, pack.stock]));
   // A pack size this product does not have (removed by another admin's save just now, or another
   // product's): the form is out of date.
@@ -328,7 +321,7 @@ async function savePackSizes(
     const live = liveStock.get(packSizeId) ?? 0;
     if (stock !== undefined && stock !== live) changes.push({ packSizeId, live, stock });
   }
-  return changes;
+  await recordStockChanges(tx, changes);
 }
 
 /**

@@ -1,7 +1,7 @@
 // /admin/stock/recall: a batch recall. For a batch number, every order line that took units of it with
 // the customer's name, email and phone (to call them back), and the same list as a CSV download for the
 // brand.
-import { batchNoField, stockBatchBody } from '@prime/contract';
+import { batchNoField, stockBatchBody, type RecallLine } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format.ts';
@@ -74,40 +74,39 @@ export default function RecallScreen() {
             )
           }
         >
-          {(list) => (
-            <ListTable
-              columns={COLUMNS}
-              caption={`Order lines with batch ${batchNo}`}
-              captionUnseen
-              cardsOnPhone
-            >
-              {list.map((line) => (
-                <tr key={line.op_id}>
-                  <th scope="row" data-label="Order">
-                    <Link to={`/admin/orders/${line.od_id}`}>#{line.od_id}</Link>
-                  </th>
-                  <td data-label="Placed">{formatDateTime(line.od_created_at)}</td>
-                  <td data-label="Product">
-                    {line.p_productname} {line.op_packet_size} gm
-                  </td>
-                  <td data-label="Units" className={shared.number}>
-                    {formatCount(line.quantity)}
-                  </td>
-                  <td data-label="Customer">{line.user_name}</td>
-                  <td data-label="Email">
-                    <a href={`mailto:${line.user_email}`}>{line.user_email}</a>
-                  </td>
-                  <td data-label="Phone">
-                    <a href={`tel:+91${line.user_mobile_no}`}>{line.user_mobile_no}</a>
-                  </td>
-                  <td data-label="Status">{line.op_delivery_status}</td>
-                </tr>
-              ))}
-            </ListTable>
-          )}
+          {(list) => <RecallTable batchNo={batchNo} lines={list} />}
         </ListPanel>
       )}
     </>
+  );
+}
+
+function RecallTable({ batchNo, lines }: { batchNo: string; lines: RecallLine[] }) {
+  return (
+    <ListTable columns={COLUMNS} caption={`Order lines with batch ${batchNo}`} captionUnseen cardsOnPhone>
+      {lines.map((line) => (
+        <tr key={line.op_id}>
+          <th scope="row" data-label="Order">
+            <Link to={`/admin/orders/${line.od_id}`}>#{line.od_id}</Link>
+          </th>
+          <td data-label="Placed">{formatDateTime(line.od_created_at)}</td>
+          <td data-label="Product">
+            {line.p_productname} {line.op_packet_size} gm
+          </td>
+          <td data-label="Units" className={shared.number}>
+            {formatCount(line.quantity)}
+          </td>
+          <td data-label="Customer">{line.user_name}</td>
+          <td data-label="Email">
+            <a href={`mailto:${line.user_email}`}>{line.user_email}</a>
+          </td>
+          <td data-label="Phone">
+            <a href={`tel:+91${line.user_mobile_no}`}>{line.user_mobile_no}</a>
+          </td>
+          <td data-label="Status">{line.op_delivery_status}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
