@@ -498,6 +498,10 @@ const settingsShape = z
       .min(1)
       .max(60)
       .meta({ description: 'Days after delivery within which items may be returned.' }),
+    min_shelf_life_days: count.meta({
+      description:
+        'A lot is sold only while its expiry month ends at least this many days after today (India time).',
+    }),
   })
   .meta({ id: 'ShopSettings' });
 sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
@@ -528,6 +532,10 @@ export const settingsSaveRequest = settingsShape.extend({
     .union([z.int(), z.string()])
     .optional()
     .meta({ description: 'Days after delivery within which items may be returned (1–60); left out: kept.' }),
+  min_shelf_life_days: z
+    .union([count, z.string()])
+    .optional()
+    .meta({ description: 'Left out: kept as it is (default 90).' }),
 });
 export const settingsSaveAnswer = okAnswer({ data: settingsShape }, settingsMessages.saved);
 export const settingsGetAnswer = okAnswer({ data: settingsShape }, messages.ok);

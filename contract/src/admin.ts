@@ -399,6 +399,8 @@ export const AUDIT_ACTIONS = [
   'staff.remove',
   'grievance.reply',
   'grievance.resolve',
+  'stock.receive',
+  'stock.adjust',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -425,6 +427,7 @@ export const AUDIT_TARGET_KINDS = [
   'settings',
   'user',
   'grievance',
+  'lot',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -99,9 +99,12 @@ const packSizePriceShape = z
     pp_prize: money.meta({ description: 'MRP of one unit, rupees.' }),
     pp_discount_prize: money.meta({ description: 'Selling price of one unit, rupees.' }),
     pp_discount: count.meta({ description: 'Whole percent off the MRP.' }),
-    pp_stocks: count.meta({ description: 'Units of this pack size in stock.' }),
+    pp_stocks: count.meta({ description: 'Units of this pack size in stock: its sellable lots.' }),
     pp_unit_price: money.meta({
       description: "The selling price of 1 g or 1 ml (the product's `p_unit`), rupees to the paisa.",
+    }),
+    pp_expiry: z.string().nullable().meta({
+      description: 'Expiry month (YYYY-MM) of the lot the next unit would come from; null when none.',
     }),
   })
   .meta({ id: 'PackSizePrice' });
@@ -500,6 +503,9 @@ export const orderLineShape = z
       .meta({ description: 'When the line was delivered; it may be returned within 7 days of it.' }),
     ...invoiceFields,
     ...refundFields,
+    op_lots: z
+      .array(z.object({ batch_no: z.string(), expiry: z.string(), quantity: z.int().positive() }))
+      .meta({ description: 'The batches the line’s units came from, with their expiry months (YYYY-MM).' }),
     od_returns: z
       .array(orderReturnShape)
       .optional()

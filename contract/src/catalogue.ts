@@ -122,6 +122,8 @@ export interface PackSizePrice {
   pp_stocks: number;
   /** The selling price of 1 g or 1 ml (the product's `p_unit`), rupees to the paisa. */
   pp_unit_price: number;
+  /** The expiry month (`YYYY-MM`) of the lot the next unit would come from; null with none. */
+  pp_expiry: string | null;
 }
 export interface Ingredient {
   pin_id: number;

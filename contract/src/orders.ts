@@ -23,6 +23,7 @@ import { indianStateOf } from './gst.ts';
 import { isEmail, isPincode } from './text-checks.ts';
 import type { OrderReturn } from './returns.ts';
 import type { ProductUnit } from './declarations.ts';
+import type { OrderLineLot } from './stock.ts';
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -492,6 +493,8 @@ export interface OrderLine {
   op_tracking_url: string | null;
   /** When the line was delivered (ISO 8601); null before, and for lines delivered before this was kept. */
   op_delivered_at: string | null;
+  /** The batches its units came from, earliest expiry first. */
+  op_lots: OrderLineLot[];
   /** The order's GST tax invoice (`PRM/2026-27/000123`) and its PDF's path; null until issued. */
   od_invoice_no: string | null;
   od_invoice_url: string | null;

@@ -11,6 +11,8 @@ import { isEmail, isIndianMobile, isPincode, MAX_NAME_LENGTH } from './text-chec
 const MAX_SETTING_PAISE = 100_000_000;
 /** The largest low-stock level: more units than any pack size holds. */
 const MAX_LOW_STOCK = 1_000_000;
+/** The longest minimum shelf life: ten years. */
+export const MAX_MIN_SHELF_LIFE_DAYS = 3650;
 
 export const settingsMessages = {
   rupees: 'Enter an amount in rupees of 0 or more, with at most 2 decimals.',
@@ -20,6 +22,7 @@ export const settingsMessages = {
   contactPhone: 'Enter a 10-digit mobile number, or leave it empty.',
   officerName: 'Enter the officer’s name (at most 100 characters), or leave it empty.',
   returnDays: 'Enter the return window as a whole number of days from 1 to 60.',
+  minShelfLife: `Enter a whole number of days from 0 to ${MAX_MIN_SHELF_LIFE_DAYS}.`,
   saved: 'Settings saved',
 } as const;
 
@@ -46,6 +49,8 @@ export interface ShopSettings {
   cod_confirm_hours: number | null;
   /** Days after delivery within which an item may be returned. */
   return_days: number;
+  /** A lot is sellable while its expiry month ends at least this many days ahead. */
+  min_shelf_life_days: number;
 }
 
 const rupeesField = z.unknown().transform((value, ctx) => {
@@ -64,6 +69,16 @@ const lowStockField = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   return units;
+});
+
+/** Whole days (or their digits): how close to its expiry month's end a lot may still be sold. */
+const minShelfLifeField = z.unknown().transform((value, ctx) => {
+  const days = typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > MAX_MIN_SHELF_LIFE_DAYS) {
+    ctx.addIssue({ code: 'custom', message: settingsMessages.minShelfLife });
+    return z.NEVER;
+  }
+  return days;
 });
 
 /** Null, or empty once trimmed: no staff mail. */
@@ -177,6 +192,8 @@ export const settingsSaveBody = z.object({
   cod_rto_limit: wholeOrNull(0, 1000, codMessages.rtoLimitInvalid).optional(),
   cod_confirm_hours: wholeOrNull(1, 72, codMessages.confirmHoursInvalid).optional(),
   return_days: returnDaysField.optional(),
+  /** Left out: kept as it is. */
+  min_shelf_life_days: minShelfLifeField.optional(),
 });
 export type SettingsSaveBody = z.output<typeof settingsSaveBody>;
 

@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { startUnconfirmedOrdersJob } from './modules/orders/cod-confirm-expiry.ts';
+import { startSellableStockJob } from './db/sellable-stock-job.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 import { imageStoreOf } from './uploads/image-store.ts';
 
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   const paymentJobs = startPaymentJobs(database.db, payments, { log: app.log });
   // Cash-on-delivery orders left unconfirmed are cancelled the same way (decision 0031).
   const unconfirmedJob = startUnconfirmedOrdersJob(database.db, { log: app.log });
+  // Lots past their selling time leave the stock figures (docs/decisions/0030-stock-lots.md).
+  const stockJob = startSellableStockJob(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests under way');
     // close() stops accepting connections and waits for requests under way.
-    await Promise.all([app.close(), paymentJobs.stop(), unconfirmedJob.stop()]);
+    await Promise.all([app.close(), paymentJobs.stop(), unconfirmedJob.stop(), stockJob.stop()]);
     await database.close();
     process.exit(0);
   };

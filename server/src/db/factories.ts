@@ -1,5 +1,13 @@
 // Builders of valid catalogue rows, shared by the demo seed and the tests (prices in rupees here,
 // stored as paise).
+import {
+  addMonths,
+  DEFAULT_MIN_SHELF_LIFE_DAYS,
+  DEFAULT_SHELF_LIFE_MONTHS,
+  indiaMonthOf,
+  sellableFrom,
+  UNRECORDED_BATCH,
+} from '@prime/contract';
 import type { Db, Tx } from './client.ts';
 import * as t from './schema.ts';
 
@@ -11,7 +19,17 @@ export interface NewPackSize {
   mrp: number;
   /** Selling price in rupees. */
   price: number;
+  /** Units in stock; with `lots`, what the sellable ones hold is the stock instead. */
   stock: number;
+  /** Its lots; left out, the stock is one lot of no recorded batch expiring in 24 months. */
+  lots?: NewLot[];
+}
+
+export interface NewLot {
+  batchNo: string;
+  mfg: string;
+  expiry: string;
+  quantity: number;
 }
 
 export interface NewProduct {
@@ -119,6 +137,7 @@ export async function insertProduct(
     })
     .returning({ id: t.products.id });
   const productId = product!.id;
+  const lotsOf = p.packs.map(lotsOfPack);
   const packRows = await db
     .insert(t.packSizes)
     .values(
@@ -127,11 +146,20 @@ export async function insertProduct(
         grams: pack.grams,
         mrpPaise: toPaise(pack.mrp),
         pricePaise: toPaise(pack.price),
-        stock: pack.stock,
+        ...stockOfLots(lotsOf[index]!),
         sortOrder: index,
       })),
     )
     .returning({ id: t.packSizes.id });
+  const lots = packRows.flatMap((row, index) =>
+    lotsOf[index]!.map(({ quantity, ...lot }) => ({
+      packSizeId: row.id,
+      ...lot,
+      received: quantity,
+      remaining: quantity,
+    })),
+  );
+  if (lots.length) await db.insert(t.stockLots).values(lots);
   if (p.gallery.length) {
     await db
       .insert(t.productImages)
@@ -143,6 +171,25 @@ export async function insertProduct(
       .values(p.ingredients.map((ingredient, index) => ({ productId, ...ingredient, sortOrder: index })));
   }
   return { id: productId, packSizeIds: packRows.map((row) => row.id) };
+}
+
+/** A pack size's lots: those given, or its stock as one lot made this month expiring in 24 months. */
+function lotsOfPack(pack: NewPackSize): NewLot[] {
+  if (pack.lots) return pack.lots;
+  if (pack.stock === 0) return [];
+  const mfg = indiaMonthOf(new Date());
+  const expiry = addMonths(mfg, DEFAULT_SHELF_LIFE_MONTHS);
+  return [{ batchNo: UNRECORDED_BATCH, mfg, expiry, quantity: pack.stock }];
+}
+
+/** What the sellable lots hold, and the expiry of the one the next unit comes from (the shop's default rule). */
+function stockOfLots(lots: NewLot[]): { stock: number; nextExpiry: string | null } {
+  const sellable = lots.filter((lot) => lot.expiry >= sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS));
+  const expiries = sellable.filter((lot) => lot.quantity > 0).map((lot) => lot.expiry);
+  return {
+    stock: sellable.reduce((sum, lot) => sum + lot.quantity, 0),
+    nextExpiry: expiries.length ? expiries.sort()[0]! : null,
+  };
 }
 
 export interface NewReview {

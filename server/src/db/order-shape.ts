@@ -64,6 +64,7 @@ export function toOrderLine(order: OrderRow, line: OrderLineRow): OrderLine {
     op_awb: line.awb,
     op_tracking_url: line.trackingUrl,
     op_delivered_at: line.deliveredAt?.toISOString() ?? null,
+    op_lots: line.lots.map(({ batch_no, expiry, quantity }) => ({ batch_no, expiry, quantity })),
     ...invoiceFieldsOf(order),
     ...refundFieldsOf(order.refunds),
   };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { Database } from './client.ts';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   categoryId = await insertCategory(database.db, 'Serums');
 });
 afterAll(() => database.close());
+
+const sellable = sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS);
 
 const stockOf = async (id: number) =>
   (await database.db.select({ stock: packSizes.stock }).from(packSizes).where(eq(packSizes.id, id)))[0]!
@@ -68,33 +71,58 @@ async function orderWith(lines: { packSizeId: number; quantity: number }[]) {
 describe('order stock', () => {
   it('takes every line or none, naming the first short line with what is left', async () => {
     const [small, large] = await twoPacks([5, 2]);
+    const { lineIds } = await orderWith([
+      { packSizeId: small, quantity: 4 },
+      { packSizeId: large, quantity: 3 },
+    ]);
     await expect(
       database.db.transaction((tx) =>
-        takeOrderStock(tx, [
-          { packSizeId: small, quantity: 4, productName: 'Ceramide Cream' },
-          { packSizeId: large, quantity: 3, productName: 'Ceramide Cream 100' },
-        ]),
+        takeOrderStock(
+          tx,
+          [
+            { packSizeId: small, quantity: 4, productName: 'Ceramide Cream', lineId: lineIds[0]! },
+            { packSizeId: large, quantity: 3, productName: 'Ceramide Cream 100', lineId: lineIds[1]! },
+          ],
+          sellable,
+        ),
       ),
     ).rejects.toMatchObject({ statusCode: 409, message: 'Only 2 left of Ceramide Cream 100.' });
     expect([await stockOf(small), await stockOf(large)]).toEqual([5, 2]);
 
-    await database.db.transaction((tx) =>
-      takeOrderStock(tx, [
-        { packSizeId: large, quantity: 2, productName: 'Ceramide Cream 100' },
-        { packSizeId: small, quantity: 4, productName: 'Ceramide Cream' },
-      ]),
+    const taken = await database.db.transaction((tx) =>
+      takeOrderStock(
+        tx,
+        [
+          { packSizeId: large, quantity: 2, productName: 'Ceramide Cream 100', lineId: lineIds[1]! },
+          { packSizeId: small, quantity: 4, productName: 'Ceramide Cream', lineId: lineIds[0]! },
+        ],
+        sellable,
+      ),
     );
     expect([await stockOf(small), await stockOf(large)]).toEqual([1, 0]);
+    expect(taken.lotsOf.get(lineIds[0]!)).toEqual([
+      expect.objectContaining({ batch_no: 'UNRECORDED', quantity: 4 }),
+    ]);
   });
 
   it('adds up two requests for one pack size before checking', async () => {
     const [small] = await twoPacks([3, 0]);
+    const { lineIds } = await orderWith([
+      { packSizeId: small, quantity: 2 },
+      { packSizeId: small, quantity: 2 },
+    ]);
     await expect(
       database.db.transaction((tx) =>
-        takeOrderStock(tx, [
-          { packSizeId: small, quantity: 2, productName: 'Ceramide Cream' },
-          { packSizeId: small, quantity: 2, productName: 'Ceramide Cream' },
-        ]),
+        takeOrderStock(
+          tx,
+          lineIds.map((lineId) => ({
+            packSizeId: small,
+            quantity: 2,
+            productName: 'Ceramide Cream',
+            lineId,
+          })),
+          sellable,
+        ),
       ),
     ).rejects.toMatchObject({ message: 'Only 3 left of Ceramide Cream.' });
     expect(await stockOf(small)).toBe(3);

@@ -1,16 +1,25 @@
-// Stock of pack sizes as orders take it and give it back: the one place that changes
-// `pack_sizes.stock` for an order. Callers run these inside their own transaction.
+// Stock of pack sizes as orders take it and give it back: the one place that changes stock for an
+// order, lot by lot (db/stock-lots.ts, docs/decisions/0030-stock-lots.md). Callers run these inside
+// their own transaction.
 //
 // Lock order, the same in every transaction of the store, so two of them never wait on each other in
 // a circle: an order row, then its payment, then its lines, then pack sizes by ascending id, and last
 // the site revision row that tells rendered pages the stock changed (docs/decisions/0008-orders-stock-
 // and-idempotency.md).
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { onlyNLeftOf } from '@prime/contract';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { onlyNLeftOf, sellableFrom } from '@prime/contract';
 import { conflict } from '../http/errors.ts';
 import type { Tx } from './client.ts';
-import { orderLines, packSizes } from './schema.ts';
+import { orderLines, packSizes, type LineLot } from './schema.ts';
+import { readShopSettings } from './shop-settings.ts';
 import { bumpSiteRevision } from './site-revision.ts';
+import {
+  addUnrecordedUnits,
+  giveBackToLots,
+  stalePackSizes,
+  syncPackStock,
+  takeFromLots,
+} from './stock-lots.ts';
 
 const CANCELLED = 'Cancelled';
 
@@ -54,6 +63,8 @@ export interface StockRequest {
   quantity: number;
   /** Named in the refusal: `Only 3 left of Vitamin C Serum.` */
   productName: string;
+  /** The order line these units are for: the lots they come from are recorded on it. */
+  lineId: number;
 }
 
 /** A pack size as an order left it (the staff's low-stock mail, mail/staff-alerts.ts). */
@@ -66,17 +77,25 @@ export interface PackSizeLeft {
   stock: number;
 }
 
+export interface TakenStock {
+  packsLeft: PackSizeLeft[];
+  /** The lots each order line took, by the line's id (its tax invoice prints them). */
+  lotsOf: Map<number, LineLot[]>;
+}
+
 /**
  * Takes the units of every request, or none: 409 `Only N left of <name>.` for the first request (in
  * the caller's order) that its pack size cannot fill. Requests for one pack size are added up first.
- * `lockedBefore`: every requested pack size as this transaction locked it already. Answers each pack
- * size with what is left of it, from the rows locked (no further read).
+ * Units come from the sellable lots (expiring in `sellableFromMonth` or later), the earliest expiry
+ * first, and each line records its lots. `lockedBefore`: every requested pack size as this
+ * transaction locked it already. Answers each pack size with what is left of it, from the rows locked.
  */
 export async function takeOrderStock(
   tx: Tx,
   requests: readonly StockRequest[],
+  sellableFromMonth: string,
   lockedBefore?: ReadonlyMap<number, LockedPackSize>,
-): Promise<PackSizeLeft[]> {
+): Promise<TakenStock> {
   // An order that checked its prices under these locks (lockPricedLines) hands them over: the rows
   // read then are current until it commits, so a second locking read would only cost time.
   const locked =
@@ -93,44 +112,90 @@ export async function takeOrderStock(
     const stock = locked.get(request.packSizeId)?.stock ?? 0;
     if (wanted.get(request.packSizeId)! > stock) throw conflict(onlyNLeftOf(stock, request.productName));
   }
-  const left: PackSizeLeft[] = [];
-  for (const [packSizeId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(packSizes)
-      .set({ stock: sql`${packSizes.stock} - ${quantity}` })
-      .where(eq(packSizes.id, packSizeId));
-    const pack = locked.get(packSizeId)!;
-    const productName = requests.find((request) => request.packSizeId === packSizeId)!.productName;
-    left.push({
-      packSizeId,
-      productId: pack.productId,
-      productName,
-      grams: pack.grams,
-      stock: pack.stock - quantity,
-    });
+  const lotsOf = new Map<number, LineLot[]>();
+  const taken = new Map<number, number>();
+  for (const request of [...requests].sort((a, b) => a.packSizeId - b.packSizeId)) {
+    const lots = await takeFromLots(tx, { ...request, from: sellableFromMonth });
+    const units = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+    taken.set(request.packSizeId, (taken.get(request.packSizeId) ?? 0) + units);
+    // The stock figure counted a lot whose last sellable month has just passed (the sellable-stock
+    // job corrects the figure within minutes): what the sellable lots hold is all there is.
+    if (units < request.quantity)
+      throw conflict(onlyNLeftOf(taken.get(request.packSizeId)!, request.productName));
+    lotsOf.set(request.lineId, lots);
   }
+  const packsLeft = [...wanted]
+    .sort(([a], [b]) => a - b)
+    .map(([packSizeId, quantity]): PackSizeLeft => {
+      const pack = locked.get(packSizeId)!;
+      return {
+        packSizeId,
+        productId: pack.productId,
+        productName: requests.find((request) => request.packSizeId === packSizeId)!.productName,
+        grams: pack.grams,
+        stock: pack.stock - quantity,
+      };
+    });
   // Product pages and listings show stock: rendered ones are made again after this commits.
   await bumpSiteRevision(tx);
-  return left;
+  return { packsLeft, lotsOf };
+}
+
+/** A line whose units go back: all of them, or `quantity` of them (a return of part of a line). */
+export interface LineBack {
+  id: number;
+  packSizeId: number | null;
+  quantity: number;
 }
 
 /**
- * Puts units back on their pack sizes, ascending by id; a pack size removed since is skipped. Also
- * for returned goods put back on the shelf (modules/orders/returns-receive.ts).
+ * Puts units back on the lots their order lines took them from (the latest expiry first when only
+ * part of a line comes back); units of a line that recorded no lot (placed before lots were kept) go
+ * to its pack size's `UNRECORDED` lot. A pack size removed since is skipped. For cancellations,
+ * returned goods put back on the shelf (modules/orders/returns-receive.ts) and parcels back from the
+ * courier. The caller holds the lines' locks.
  */
-export async function restock(tx: Tx, lines: readonly { packSizeId: number | null; quantity: number }[]) {
-  const back = new Map<number, number>();
-  for (const line of lines) {
-    if (line.packSizeId !== null) back.set(line.packSizeId, (back.get(line.packSizeId) ?? 0) + line.quantity);
+export async function restock(tx: Tx, lines: readonly LineBack[]) {
+  const back = lines.filter((line) => line.packSizeId !== null);
+  if (back.length === 0) return;
+  const packIds = [...new Set(back.map((line) => line.packSizeId!))];
+  await lockPackSizes(tx, packIds);
+  const recorded = await tx
+    .select({ id: orderLines.id, lots: orderLines.lots })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.id,
+        back.map((line) => line.id),
+      ),
+    );
+  const lotsOfLine = new Map(recorded.map((line) => [line.id, line.lots]));
+  const toLots = new Map<number, number>();
+  for (const line of back) {
+    let left = line.quantity;
+    for (const lot of [...(lotsOfLine.get(line.id) ?? [])].reverse()) {
+      const units = Math.min(left, lot.quantity);
+      if (units > 0) toLots.set(lot.lot_id, (toLots.get(lot.lot_id) ?? 0) + units);
+      left -= units;
+    }
+    if (left > 0) await addUnrecordedUnits(tx, line.packSizeId!, left);
   }
-  await lockPackSizes(tx, [...back.keys()]);
-  for (const [packSizeId, quantity] of [...back].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(packSizes)
-      .set({ stock: sql`${packSizes.stock} + ${quantity}` })
-      .where(eq(packSizes.id, packSizeId));
-  }
-  if (back.size > 0) await bumpSiteRevision(tx);
+  await giveBackToLots(tx, toLots);
+  const settings = await readShopSettings(tx);
+  await syncPackStock(tx, packIds, sellableFrom(settings.minShelfLifeDays));
+  await bumpSiteRevision(tx);
+}
+
+/**
+ * Writes afresh, under their locks, the stock and next expiry of every pack size whose lots say
+ * otherwise for `from` (the months' turn, a new `min_shelf_life_days`); answers how many changed.
+ */
+export async function resyncSellableStock(tx: Tx, from: string): Promise<number> {
+  const stale = await stalePackSizes(tx, from);
+  if (stale.length === 0) return 0;
+  await lockPackSizes(tx, stale);
+  await syncPackStock(tx, stale, from);
+  return stale.length;
 }
 
 export interface ReleasedLine {

@@ -16,7 +16,7 @@ type ProductRow = typeof products.$inferSelect;
 
 /** A product's parts, each list in its display order, as the query that reads the product builds them. */
 export interface ProductParts {
-  packs: { id: number; grams: number; mrp: number; price: number; stock: number }[];
+  packs: { id: number; grams: number; mrp: number; price: number; stock: number; expiry: string | null }[];
   images: { id: number; image: string }[];
   parts: { id: number; description: string; image: string }[];
   /** Shown reviews: how many, and the sum of their stars. */
@@ -38,7 +38,8 @@ const productId = sql`${products}.id`;
  */
 export const productPartColumns = {
   packs: sql<ProductParts['packs']>`(select coalesce(json_agg(json_build_object('id', ps.id,
-      'grams', ps.grams, 'mrp', ps.mrp_paise, 'price', ps.price_paise, 'stock', ps.stock)
+      'grams', ps.grams, 'mrp', ps.mrp_paise, 'price', ps.price_paise, 'stock', ps.stock,
+      'expiry', ps.next_expiry)
       order by ps.sort_order, ps.id), '[]') from ${packSizes} ps where ps.product_id = ${productId})`,
   images: sql<ProductParts['images']>`(select coalesce(json_agg(json_build_object('id', pi.id,
       'image', pi.image) order by pi.sort_order, pi.id), '[]')
@@ -81,6 +82,7 @@ export function shapeProducts(rows: (ProductRow & ProductParts)[]): Product[] {
       pp_discount: percentOff(pack.mrp, pack.price),
       pp_stocks: pack.stock,
       pp_unit_price: unitPriceOf(pack.price, pack.grams),
+      pp_expiry: pack.expiry,
     }));
     const first = prices[0];
     return {

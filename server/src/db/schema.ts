@@ -18,6 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { joinedByLines } from './text-search.ts';
 
+/** One lot an order line took units from (order_lines.lots). */
+export interface LineLot {
+  lot_id: number;
+  batch_no: string;
+  expiry: string;
+  quantity: number;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const sortOrder = () => integer('sort_order').notNull().default(0);
 
@@ -127,13 +135,49 @@ export const packSizes = pgTable(
     grams: integer('grams').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    // The units of its sellable lots, kept by every change of a lot in the same transaction, and the
+    // expiry (`YYYY-MM`) of the lot the next unit comes from (server/src/db/stock-lots.ts).
     stock: integer('stock').notNull().default(0),
+    nextExpiry: text('next_expiry'),
     sortOrder: sortOrder(),
   },
   (t) => [
     uniqueIndex('pack_sizes_product_grams_key').on(t.productId, t.grams),
     check('pack_sizes_stock_nonnegative', sql`${t.stock} >= 0`),
     check('pack_sizes_price_valid', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+// The stock of a pack size, lot by lot: a batch number and the months it was made and expires
+// (`YYYY-MM`). Units of one batch of one pack size received again grow its lot (docs/decisions/0030-stock-lots.md).
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: serial('id').primaryKey(),
+    packSizeId: integer('pack_size_id')
+      .notNull()
+      .references(() => packSizes.id, { onDelete: 'cascade' }),
+    batchNo: text('batch_no').notNull(),
+    mfg: text('mfg').notNull(),
+    expiry: text('expiry').notNull(),
+    received: integer('received').notNull(),
+    remaining: integer('remaining').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_lots_batch_key').on(t.packSizeId, t.batchNo, t.mfg, t.expiry),
+    // First expiry first out: a pack size's lots in the order orders take them.
+    index('stock_lots_pack_expiry_idx').on(t.packSizeId, t.expiry, t.id),
+    index('stock_lots_batch_idx').on(t.batchNo),
+    index('stock_lots_expiry_idx')
+      .on(t.expiry)
+      .where(sql`${t.remaining} > 0`),
+    check('stock_lots_remaining_nonnegative', sql`${t.remaining} >= 0`),
+    check(
+      'stock_lots_months_valid',
+      sql`${t.mfg} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' and ${t.expiry} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' and ${t.expiry} > ${t.mfg}`,
+    ),
+    check('stock_lots_batch_valid', sql`${t.batchNo} ~ '^[A-Z0-9/-]{1,30}$'`),
   ],
 );
 
@@ -614,6 +658,8 @@ export const orderLines = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     // When the line first reached Shipped or later: the console's RTO summary counts orders shipped.
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // The lots its units came from, written with the stock it took (server/src/db/stock-lots.ts).
+    lots: jsonb('lots').$type<LineLot[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -632,6 +678,8 @@ export const orderLines = pgTable(
       .on(t.awb)
       .where(sql`${t.awb} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    // A recall finds the lines that took a batch (admin/stock/batch).
+    index('order_lines_lots_idx').using('gin', sql`${t.lots} jsonb_path_ops`),
   ],
 );
 
@@ -894,6 +942,7 @@ export const shopSettings = pgTable(
     codConfirmHours: integer('cod_confirm_hours'),
     // Days after a line's delivery within which it may be returned (add/return, the storefront's words).
     returnDays: smallint('return_days').notNull().default(7),
+    minShelfLifeDays: integer('min_shelf_life_days').notNull().default(90),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -907,6 +956,7 @@ export const shopSettings = pgTable(
       'shop_settings_cod_valid',
       sql`(${t.codMaxAmountPaise} is null or ${t.codMaxAmountPaise} >= 0) and (${t.codRtoLimit} is null or ${t.codRtoLimit} >= 0) and (${t.codConfirmHours} is null or ${t.codConfirmHours} between 1 and 72)`,
     ),
+    check('shop_settings_min_shelf_life_valid', sql`${t.minShelfLifeDays} >= 0`),
   ],
 );
 

@@ -37,6 +37,7 @@ export const toShopSettings = (row: ShopSettingsRow): ShopSettings => ({
   cod_rto_limit: row.codRtoLimit,
   cod_confirm_hours: row.codConfirmHours,
   return_days: row.returnDays,
+  min_shelf_life_days: row.minShelfLifeDays,
 });
 
 /** The contacts a save sends (null clears one); those left out keep their values. */
@@ -77,6 +78,7 @@ export async function writeShopSettings(
       ...(values.cod_confirm_hours !== undefined ? { codConfirmHours: values.cod_confirm_hours } : {}),
       ...contactsToWrite(values),
       ...(values.return_days !== undefined ? { returnDays: values.return_days } : {}),
+      ...(values.min_shelf_life_days === undefined ? {} : { minShelfLifeDays: values.min_shelf_life_days }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, ROW))

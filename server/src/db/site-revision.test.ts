@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { Database } from './client.ts';
@@ -55,9 +56,9 @@ describe('site revision', () => {
       packs: [{ grams: 30, mrp: 700, price: 600, stock: 5 }],
     });
     const start = await readSiteRevision(db);
-    await db.transaction((tx) =>
-      takeOrderStock(tx, [{ packSizeId: product.packSizeIds[0]!, quantity: 2, productName: 'Serum' }]),
-    );
+    // No order line (id 0) to record the lots on: only the stock and the revision matter here.
+    const request = { packSizeId: product.packSizeIds[0]!, quantity: 2, productName: 'Serum', lineId: 0 };
+    await db.transaction((tx) => takeOrderStock(tx, [request], sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS)));
     expect(await readSiteRevision(db)).toBe(start + 1);
     // Nothing to give back (no such order): nothing changed, no new revision.
     await db.transaction((tx) => releaseOrderStock(tx, 999_999));

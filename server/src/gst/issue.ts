@@ -4,10 +4,10 @@
 // statement. The PDF is made later from what is stored here (pdf.ts), and never changes.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { CANCELLED, indianStateByCode, indianStateOf } from '@prime/contract';
+import { batchWords, CANCELLED, indianStateByCode, indianStateOf } from '@prime/contract';
 import type { SellerSettings } from '../config.ts';
 import type { Tx } from '../db/client.ts';
-import { orderLines, orders, products, taxDocuments } from '../db/schema.ts';
+import { orderLines, orders, products, taxDocuments, type LineLot } from '../db/schema.ts';
 import { financialYear, indiaDate, SERIES, type DocumentKind } from './financial-year.ts';
 import { amountInWords, taxOf, taxRows, totalsOf, type TaxRow } from './tax.ts';
 
@@ -132,7 +132,16 @@ export interface InvoiceLine {
   unitPricePaise: number;
   hsn: string;
   rate: number;
+  /** The batches its units came from, printed under its name. */
+  lots: readonly LineLot[];
 }
+
+/** A row's words: the product and pack, then each batch and its expiry (`Batch VCS3-2502, exp. Aug 2027 (2027-08)`). */
+const lineDescription = (line: InvoiceLine) =>
+  [
+    `${line.productName} (${line.grams} ${line.unit === 'ml' ? 'ml' : 'g'})`,
+    ...line.lots.map((lot) => `Batch ${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`),
+  ].join('\n');
 
 /**
  * Issues the order's tax invoice, once: when the order is confirmed (cash on delivery at placement,
@@ -159,6 +168,7 @@ export async function issueInvoice(
       unitPricePaise: orderLines.unitPricePaise,
       hsn: products.hsn,
       rate: products.gstRate,
+      lots: orderLines.lots,
     })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
@@ -184,7 +194,7 @@ export async function issueInvoiceOf(
   const rows = taxRows({
     lines: lines.map((line) => ({
       opId: line.opId,
-      description: `${line.productName} (${line.grams} ${line.unit === 'ml' ? 'ml' : 'g'})`,
+      description: lineDescription(line),
       hsn: line.hsn,
       quantity: line.quantity,
       rate: line.rate,

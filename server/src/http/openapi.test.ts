@@ -131,6 +131,7 @@ describe('the OpenAPI document', () => {
         'op_awb',
         'op_tracking_url',
         'op_delivered_at',
+        'op_lots',
         'od_invoice_no',
         'od_invoice_url',
         'od_credit_notes',

@@ -3,6 +3,7 @@
 // do not depend on the checkout's HTTP rules.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import type { Db } from '../db/client.ts';
 import { insertCategory, insertProduct } from '../db/factories.ts';
 import { takeOrderStock } from '../db/order-stock.ts';
@@ -57,20 +58,25 @@ export async function placeWaitingOrder(
       })
       .returning({ id: orders.id });
     const [pack] = await tx.select().from(packSizes).where(eq(packSizes.id, options.packSizeId));
-    await takeOrderStock(tx, [
-      { packSizeId: options.packSizeId, quantity, productName: 'Niacinamide Serum' },
-    ]);
-    await tx.insert(orderLines).values({
-      orderId: order!.id,
-      productId: pack!.productId,
-      packSizeId: options.packSizeId,
-      productName: 'Niacinamide Serum',
-      grams: 50,
-      quantity,
-      unitPricePaise: 49_900,
-      unitMrpPaise: 59_900,
-      deliveryStatus: 'Payment pending',
-    });
+    const [line] = await tx
+      .insert(orderLines)
+      .values({
+        orderId: order!.id,
+        productId: pack!.productId,
+        packSizeId: options.packSizeId,
+        productName: 'Niacinamide Serum',
+        grams: 50,
+        quantity,
+        unitPricePaise: 49_900,
+        unitMrpPaise: 59_900,
+        deliveryStatus: 'Payment pending',
+      })
+      .returning({ id: orderLines.id });
+    await takeOrderStock(
+      tx,
+      [{ packSizeId: options.packSizeId, quantity, productName: 'Niacinamide Serum', lineId: line!.id }],
+      sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS),
+    );
     const [payment] = await tx
       .insert(payments)
       .values({

@@ -3,10 +3,12 @@
 // pack sizes, and a guest checkout body.
 import { eq } from 'drizzle-orm';
 import type { UserRole } from '@prime/contract';
+import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { insertCategory, insertProduct, type NewPackSize } from '../db/factories.ts';
-import { packSizes, users } from '../db/schema.ts';
+import { packSizes, stockLots, users } from '../db/schema.ts';
+import { addUnrecordedUnits, syncPackStock } from '../db/stock-lots.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Shopper {
@@ -90,8 +92,16 @@ export async function listedStock(
   return pack.pp_stocks;
 }
 
+/**
+ * Leaves exactly `stock` sellable units in the pack size: its lots emptied, the units in its lot of no
+ * recorded batch (lots an order took from stay, so its units can still go back to them).
+ */
 export async function setStock(db: Db, packSizeId: number, stock: number): Promise<void> {
-  await db.update(packSizes).set({ stock }).where(eq(packSizes.id, packSizeId));
+  await db.transaction(async (tx) => {
+    await tx.update(stockLots).set({ remaining: 0 }).where(eq(stockLots.packSizeId, packSizeId));
+    if (stock > 0) await addUnrecordedUnits(tx, packSizeId, stock);
+    await syncPackStock(tx, [packSizeId], sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS));
+  });
 }
 
 /** A valid guest `add/order` body for the given lines (amount left to the caller). */

@@ -42,6 +42,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
         pp_discount: 23,
         pp_stocks: 20,
         pp_unit_price: 33.3,
+        pp_expiry: '2028-03',
       },
       {
         pp_id: 2,
@@ -51,6 +52,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
         pp_discount: 21,
         pp_stocks: 20,
         pp_unit_price: 29.98,
+        pp_expiry: '2028-09',
       },
     ],
     ...overrides,

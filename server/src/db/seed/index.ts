@@ -21,6 +21,7 @@ import {
   demoSpecialities,
   demoStandards,
 } from './content-data.ts';
+import { withDemoLots } from './demo-lots.ts';
 import { demoFile, demoImageJobs, stored } from './image-jobs.ts';
 import { demoProducts } from './products-data.ts';
 import { demoReviews } from './reviews-data.ts';
@@ -77,7 +78,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
     );
   }
   const now = Date.now();
-  for (const product of demoProducts) {
+  for (const [index, product] of demoProducts.entries()) {
     const { id } = await insertProduct(tx, {
       name: product.name,
       slug: product.slug,
@@ -94,7 +95,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
       status: 1,
       upcoming: product.upcoming ? 1 : 0,
       bestSellerRank: product.bestSellerRank ?? null,
-      packs: product.packs,
+      packs: withDemoLots(product.slug, index, product.packs, new Date(now)),
       ...demoDeclarations[product.slug],
       ingredients: product.ingredients.map(([icon, description]) => ({
         description,

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database, Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { seedDemoCatalogue } from './index.ts';
-import { advertisedCouponCodes } from '@prime/contract';
+import { advertisedCouponCodes, DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 
 const rowTables = {
   categories: t.categories,
@@ -173,6 +173,22 @@ describe('demo catalogue', () => {
     expect(advertised).toEqual(expect.arrayContaining(['PRIME10', 'GLOW200']));
     const active = await db.select({ code: t.coupons.code }).from(t.coupons).where(eq(t.coupons.active, 1));
     expect(active.map((coupon) => coupon.code)).toEqual(expect.arrayContaining(advertised));
+  });
+
+  it('holds each pack size’s stock in one or two believable batches, and a few short-dated units unsold', async () => {
+    const db = database.db;
+    const packs = await db.select().from(t.packSizes);
+    const lots = await db.select().from(t.stockLots);
+    const from = sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS);
+    for (const pack of packs) {
+      const sellable = lots.filter((lot) => lot.packSizeId === pack.id && lot.expiry >= from);
+      expect(sellable.reduce((sum, lot) => sum + lot.remaining, 0)).toBe(pack.stock);
+      if (pack.stock > 0) expect(sellable.length).toBeGreaterThanOrEqual(1);
+      expect(sellable.length).toBeLessThanOrEqual(2);
+      expect(pack.nextExpiry).toBe(pack.stock > 0 ? sellable.map((lot) => lot.expiry).sort()[0] : null);
+    }
+    expect(lots.every((lot) => /^[A-Z]{1,4}\d+-\d{4}$/.test(lot.batchNo) && lot.expiry > lot.mfg)).toBe(true);
+    expect(lots.some((lot) => lot.expiry < from && lot.remaining > 0)).toBe(true);
   });
 
   it('keeps the main image of every product first in its gallery', async () => {

@@ -13,9 +13,9 @@ export type ProductRow = typeof products.$inferSelect;
 /**
  * A fingerprint of what `admin/product/save` writes, so a form filled before another save is refused
  * rather than undoing that save (every save writes the ingredients anew, with new ids, so every save
- * changes it). Stock is left out: orders move it all the time, and a save judges it per pack size
- * against the figure its form loaded (product-save.ts). The gallery and the reviews are left out
- * too: a save does not write them.
+ * changes it). Stock and its next expiry are left out: orders move them all the time, and a save
+ * judges stock per pack size against the figure its form loaded (product-save.ts). The gallery and the
+ * reviews are left out too: a save does not write them.
  */
 function editVersion(row: ProductRow, product: Product): string {
   const written = [
@@ -40,7 +40,7 @@ function editVersion(row: ProductRow, product: Product): string {
     row.countryOfOrigin,
     row.pShelfLifeMonths,
     product.ingredients,
-    product.product_price.map(({ pp_stocks: _stock, ...pack }) => pack),
+    product.product_price.map(({ pp_stocks: _stock, pp_expiry: _expiry, ...pack }) => pack),
   ];
   return createHash('sha256').update(JSON.stringify(written)).digest('base64url').slice(0, 22);
 }

@@ -163,6 +163,7 @@ describe('admin/product/save', () => {
         pp_stocks: 5,
         // ₹1,199 for 50 g.
         pp_unit_price: 23.98,
+        pp_expiry: expect.stringMatching(/^\d{4}-\d{2}$/),
       },
       expect.objectContaining({ pp_packet_size: 100, pp_discount_prize: 1999, pp_stocks: 9 }),
     ]);

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
   catalogueMessages,
   missingDeclarations,
+  sellableFrom,
   slugFromName,
   stockMovedMessage,
   type AdminProduct,
@@ -20,6 +21,8 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { readShopSettings } from '../../db/shop-settings.ts';
+import { addUnrecordedUnits, syncPackStock, takeFromLots } from '../../db/stock-lots.ts';
 import {
   categories,
   concerns,
@@ -279,9 +282,17 @@ function stockToWrite(pack: PackSizeInput, live: number, fromForm: boolean): num
   return live === loaded ? wanted : 'moved';
 }
 
+/** A pack size's stock as the save leaves it: `stock` units where it had `live`. */
+interface StockChange {
+  packSizeId: number;
+  live: number;
+  stock: number;
+}
+
 /**
  * Updates, adds and removes pack sizes so the product has exactly `wanted`, in that order. `current`
- * are the product's pack sizes, locked by `lockPackSizesOf` before anything was read.
+ * are the product's pack sizes, locked by `lockPackSizesOf` before anything was read. A stock figure
+ * that differs from the live stock is recorded in the lots (recordStockChanges).
  */
 async function savePackSizes(
   tx: Tx,
@@ -317,16 +328,45 @@ async function savePackSizes(
   for (const id of kept) {
     await tx.update(packSizes).set({ grams: -id }).where(eq(packSizes.id, id));
   }
+  const changes: StockChange[] = [];
   for (const [sortOrder, pack] of wanted.entries()) {
     const stock = stocks[sortOrder] as number | undefined;
     const values = {
       grams: pack.pp_packet_size,
       mrpPaise: pack.pp_prize,
       pricePaise: pack.pp_discount_prize,
-      ...(stock === undefined ? {} : { stock }),
       sortOrder,
     };
-    if (pack.pp_id !== undefined) await tx.update(packSizes).set(values).where(eq(packSizes.id, pack.pp_id));
-    else await tx.insert(packSizes).values({ productId, ...values, stock: pack.pp_stocks });
+    let packSizeId = pack.pp_id;
+    if (packSizeId !== undefined) await tx.update(packSizes).set(values).where(eq(packSizes.id, packSizeId));
+    else {
+      const [added] = await tx
+        .insert(packSizes)
+        .values({ productId, ...values })
+        .returning({ id: packSizes.id });
+      packSizeId = added!.id;
+    }
+    const live = liveStock.get(packSizeId) ?? 0;
+    if (stock !== undefined && stock !== live) changes.push({ packSizeId, live, stock });
   }
+  await recordStockChanges(tx, changes);
+}
+
+/**
+ * A stock figure the admin changed is recorded in the lots: a rise as units of no recorded batch
+ * (made this month, expiring the product's shelf life later), a fall taken from the sellable lots as
+ * an order takes them, the earliest expiry first. The pack sizes' stock is then what their lots hold.
+ */
+async function recordStockChanges(tx: Tx, changes: readonly StockChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const from = sellableFrom((await readShopSettings(tx)).minShelfLifeDays);
+  for (const { packSizeId, live, stock } of changes) {
+    if (stock > live) await addUnrecordedUnits(tx, packSizeId, stock - live);
+    else await takeFromLots(tx, { packSizeId, quantity: live - stock, from, lineId: null });
+  }
+  await syncPackStock(
+    tx,
+    changes.map((change) => change.packSizeId),
+    from,
+  );
 }

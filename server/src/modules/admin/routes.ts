@@ -1,6 +1,6 @@
 // The admin console's API, under /prime/admin/ and for admins only (auth/admin-only.ts): the catalogue,
-// the content lists, orders, reviews, customers, the inbox, the shop's settings, the dashboard and the
-// audit log. Every write is recorded in the audit log in its own transaction (docs/decisions/0017-admin-audit-and-coupons.md).
+// the content lists, orders, reviews, customers, the inbox, the shop's settings, stock in lots, the
+// dashboard and the audit log. Every write is recorded in the audit log in its own transaction (docs/decisions/0017-admin-audit-and-coupons.md).
 import {
   auditListAnswer,
   auditListBody,
@@ -22,6 +22,7 @@ import { menuCounts } from './menu-counts.ts';
 import { orderRoutes } from './order-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
+import { stockRoutes } from './stock-routes.ts';
 
 export const adminModule: ApiModule = async (api, ctx) => {
   await ensureMultipart(api);
@@ -31,6 +32,7 @@ export const adminModule: ApiModule = async (api, ctx) => {
     await orderRoutes(admin, ctx);
     await peopleRoutes(admin, ctx);
     await settingsRoutes(admin, ctx);
+    await stockRoutes(admin, ctx);
 
     const overview = describeCall({
       tag: 'Admin',

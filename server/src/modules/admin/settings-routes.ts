@@ -3,6 +3,7 @@
 // so quotes and orders on every process price with the new values from their next request
 // (server/src/db/shop-settings.ts).
 import {
+  sellableFrom,
   settingsGetAnswer,
   settingsGetBody,
   settingsMessages,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../../auth/admin-only.ts';
 import { recordAudit } from '../../db/audit.ts';
+import { resyncSellableStock } from '../../db/order-stock.ts';
 import { readShopSettings, toShopSettings, writeShopSettings } from '../../db/shop-settings.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';
@@ -37,15 +39,16 @@ export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): P
     tag,
     auth: 'token',
     summary:
-      "Replace the shop's settings (the first five fields; cash on delivery's four and the contacts may be left out)",
+      "Replace the shop's settings (the first five fields; cash on delivery's four, the contacts, the return window and the minimum shelf life may be left out)",
     description:
       'Amounts in rupees, 0 or more; `low_stock_at` a whole number of units; `staff_email` an email or ' +
       'null. Cash on delivery (each kept when left out): `cod_max_amount` rupees or null (no limit), ' +
       '`cod_blocked_pincodes` a list of 6-digit pincodes, `cod_rto_limit` a whole number or null, ' +
       '`cod_confirm_hours` 1–72 or null (no confirmation). The consumer care and grievance officer ' +
       'contacts are optional too: one left out keeps its value, null clears it; emails and 10-digit ' +
-      'mobiles are checked. Quotes and orders use the new values at once, on every process. Audited as ' +
-      '`settings.save`.',
+      'mobiles are checked. `return_days` 1–60 and `min_shelf_life_days` whole days (every pack ' +
+      'size’s stock follows it) are kept when left out. Quotes and orders use the new values at once, ' +
+      'on every process. Audited as `settings.save`.',
     body: settingsSaveRequest,
     answer: settingsSaveAnswer,
   });
@@ -54,6 +57,10 @@ export async function settingsRoutes(admin: FastifyInstance, ctx: AppContext): P
     const actor = adminOf(request);
     const saved = await adminWrite(ctx, async (tx) => {
       const { before, after } = await writeShopSettings(tx, body);
+      // Lots sellable before may not be now, or the other way round: every pack size's stock follows.
+      if (after.minShelfLifeDays !== before.minShelfLifeDays) {
+        await resyncSellableStock(tx, sellableFrom(after.minShelfLifeDays));
+      }
       const [was, now] = [toShopSettings(before), toShopSettings(after)];
       await recordAudit(tx, {
         actor,

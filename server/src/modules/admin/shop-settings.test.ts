@@ -46,6 +46,7 @@ const DEMO = {
   cod_rto_limit: 2,
   cod_confirm_hours: null,
   return_days: 7,
+  min_shelf_life_days: 90,
 };
 const settings = async () => (await t.post('admin/settings/get', {}, admin.auth)).body.data;
 const save = (body: Record<string, unknown>) => t.post('admin/settings/save', body, admin.auth);
@@ -90,6 +91,8 @@ describe('admin/settings', () => {
       cod_confirm_hours: null,
       // Left out of the save: kept as it was.
       return_days: 7,
+      // Left out of the save: kept.
+      min_shelf_life_days: 90,
     };
     expect(saved.body).toEqual({ result: true, message: settingsMessages.saved, data: stored });
     expect(await settings()).toEqual(stored);

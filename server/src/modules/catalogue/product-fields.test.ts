@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths, indiaMonthOf } from '@prime/contract';
 import { insertCategory, insertConcern, insertProduct, insertReview } from '../../db/factories.ts';
 import { packSizes, reviews } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -111,6 +112,8 @@ describe('Product fields', () => {
         pp_discount: 17,
         pp_stocks: 30,
         pp_unit_price: 9.98,
+        // The lot the next unit comes from: the fixtures' stock expires 24 months from now.
+        pp_expiry: addMonths(indiaMonthOf(new Date()), 24),
       },
       {
         pp_id: second!.id,
@@ -120,6 +123,7 @@ describe('Product fields', () => {
         pp_discount: 15,
         pp_stocks: 12,
         pp_unit_price: 8.49,
+        pp_expiry: addMonths(indiaMonthOf(new Date()), 24),
       },
     ]);
     expect(product.productimage.map((image: { pi_image: string }) => image.pi_image)).toEqual([

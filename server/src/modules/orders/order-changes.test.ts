@@ -132,6 +132,7 @@ describe('list/order', () => {
       op_awb: null,
       op_tracking_url: null,
       op_delivered_at: null,
+      op_lots: [{ batch_no: 'UNRECORDED', expiry: expect.stringMatching(/^\d{4}-\d{2}$/), quantity: 2 }],
       od_invoice_no: expect.stringMatching(/^PRM\/\d{4}-\d{2}\/\d{6}$/),
       od_invoice_url: expect.stringMatching(/^\/invoices\/[\w-]+\.pdf$/),
       od_credit_notes: [],

@@ -1,10 +1,17 @@
 // Packing slips: what goes in an order's parcel and where it goes, for the packing table: the order's
 // number and date, the amount the courier collects for cash on delivery, the courier and AWB once
 // known, the delivery address and phone, the address a parcel comes back to, and each line to pack
-// with its pack size and quantity; never an item's price (the slip travels in the parcel). One page or
+// with its pack size, its batches and their expiry, and quantity; never an item's price (the slip travels in the parcel). One page or
 // more per order, in one PDF for a bulk selection (server/src/pdf/document.ts).
 import { asc, inArray } from 'drizzle-orm';
-import { CANCELLED, formatPaise, packSizeLabel, SHOP_TIME_ZONE, RETURN_STATUSES } from '@prime/contract';
+import {
+  batchWords,
+  CANCELLED,
+  formatPaise,
+  packSizeLabel,
+  SHOP_TIME_ZONE,
+  RETURN_STATUSES,
+} from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -62,13 +69,23 @@ function drawSlip(page: PdfPage, order: OrderRow, lines: OrderLineRow[], returnT
   page.gap(0.8);
   page.table(
     [
-      { header: 'Item', weight: 6 },
-      { header: 'Pack size', weight: 2 },
+      { header: 'Item', weight: 4.2 },
+      { header: 'Pack size', weight: 1.4 },
+      { header: 'Batch and expiry', weight: 4.4 },
       { header: 'Qty', weight: 1, align: 'right' },
     ],
-    lines.map((line) => [line.productName, packSizeLabel(line.grams, line.unit), String(line.quantity)]),
+    lines.map((line) => [
+      line.productName,
+      packSizeLabel(line.grams, line.unit),
+      batchesOf(line),
+      String(line.quantity),
+    ]),
   );
 }
+
+/** Each batch the line's units come from, with its expiry (and units, when there are several). */
+const batchesOf = (line: OrderLineRow) =>
+  line.lots.map((lot) => `${batchWords(lot)}${line.lots.length > 1 ? `: ${lot.quantity}` : ''}`).join('\n');
 
 /** One PDF with a slip for each order, in the order asked; 404 when any order does not exist. */
 export async function packingSlips(

@@ -10,6 +10,7 @@ import {
   PAYMENT_WINDOW_MINUTES,
   MAX_ID,
   messages,
+  sellableFrom,
   type AddOrderBody,
 } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
@@ -150,13 +151,16 @@ async function writePlacedOrder(
   // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
   // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
   if (caller && body.payment_method === 'cod') await takeOrderedFromCart(tx, caller.id, lines);
-  const packsLeft = await takeOrderStock(
+  // Units from the sellable lots, the earliest expiry first; each line records its batches.
+  const { packsLeft, lotsOf } = await takeOrderStock(
     tx,
-    lines.map((line) => ({
+    lines.map((line, index) => ({
       packSizeId: line.packSizeId!,
       quantity: line.quantity,
       productName: line.productName,
+      lineId: written.lines[index]!.id,
     })),
+    sellableFrom(settings.minShelfLifeDays),
     locked,
   );
   // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
@@ -175,7 +179,7 @@ async function writePlacedOrder(
     await issueInvoiceOf(
       tx,
       written.order,
-      written.invoiceLines,
+      written.invoiceLines.map((line) => ({ ...line, lots: lotsOf.get(line.opId) ?? [] })),
       ctx.config.seller,
       new Date(),
       invoiceToken,
@@ -275,6 +279,8 @@ async function writeOrder(
     unitPricePaise: line.unitPricePaise,
     hsn: line.hsn,
     rate: line.gstRate,
+    // Known once the stock is taken (takeOrderStock).
+    lots: [],
   }));
   return { order: order!, lines: written, invoiceLines };
 }

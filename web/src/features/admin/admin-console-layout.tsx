@@ -34,6 +34,8 @@ const InvoicesScreen = lazy(() => import('./invoices/invoices-screen.tsx'));
 const GroupsScreen = lazy(() => import('./groups/groups-screen.tsx'));
 const ContentScreen = lazy(() => import('./content/content-screen.tsx'));
 const StaffScreen = lazy(() => import('./staff/staff-screen.tsx'));
+const ExpiringScreen = lazy(() => import('./stock/expiring-screen.tsx'));
+const RecallScreen = lazy(() => import('./stock/recall-screen.tsx'));
 
 /** Each screen with the call it opens with: a role that may not make it sees the "not allowed" page. */
 const screens: (RouteObject & { call: string })[] = [
@@ -42,6 +44,8 @@ const screens: (RouteObject & { call: string })[] = [
   { path: 'products/new', call: 'admin/product/save', element: <ProductEditorScreen /> },
   { path: 'products/:productId', call: 'admin/product/detail', element: <ProductEditorScreen /> },
   { path: 'categories', call: 'admin/category/save', element: <GroupsScreen /> },
+  { path: 'stock/expiring', call: 'admin/stock/expiring', element: <ExpiringScreen /> },
+  { path: 'stock/recall', call: 'admin/stock/batch', element: <RecallScreen /> },
   { path: 'content', call: 'admin/content/list', element: <Navigate to="banner" replace /> },
   { path: 'content/:kind', call: 'admin/content/list', element: <ContentScreen /> },
   { path: 'orders', call: 'admin/order/list', element: <OrdersScreen /> },

@@ -35,6 +35,8 @@ const entries: Entry[] = [
   },
   { to: '/admin/grievances', label: 'Grievances', call: 'admin/grievance/list' },
   { to: '/admin/products', label: 'Products', call: 'admin/product/list' },
+  { to: '/admin/stock/expiring', label: 'Expiring stock', call: 'admin/stock/expiring' },
+  { to: '/admin/stock/recall', label: 'Batch recall', call: 'admin/stock/batch' },
   { to: '/admin/categories', label: 'Categories and concerns', call: 'admin/category/save' },
   { to: '/admin/content', label: 'Content', call: 'admin/content/list' },
   { to: '/admin/reviews', label: 'Reviews', call: 'admin/review/list' },

@@ -1,4 +1,5 @@
-// `admin/settings/save`: replaces all five settings; quotes and orders charge the new values at once.
+// `admin/settings/save`: replaces the settings; quotes and orders charge the new values at once, and every
+// pack size's stock follows a new minimum shelf life.
 import type { ApiSuccess, ShopSettings } from '@prime/contract';
 import { apiPost } from '../../../lib/api.ts';
 import type { SettingsSaveRequest } from '../settings/settings-form-values.ts';

@@ -48,6 +48,11 @@ const FIELD_WORDS: Record<string, string> = {
   pp_discount_prize: 'price',
   pp_discount: '% off',
   pp_stocks: 'stock',
+  batch_no: 'batch',
+  remaining: 'left',
+  received: 'received',
+  reason: 'reason',
+  change: 'change',
   pin_description: 'description',
   pin_image: 'image',
   op_delivery_status: 'status',
@@ -99,8 +104,8 @@ const word = (key: string) => FIELD_WORDS[key] ?? key;
 
 /**
  * Fields that are no change of their own: a product's version follows every other change; its price,
- * MRP, % off, stock and sizes at the top are its packs' (shown per pack); rating and review count are
- * the shoppers'.
+ * MRP, % off, stock and sizes at the top are its packs' (shown per pack), a pack's next expiry follows
+ * its lots; rating and review count are the shoppers'.
  */
 const NOT_SHOWN = new Set([
   'p_version',
@@ -110,6 +115,7 @@ const NOT_SHOWN = new Set([
   'p_stocks',
   'p_quantity_types',
   'pp_unit_price',
+  'pp_expiry',
   'p_rating',
   'reviewcount',
 ]);

@@ -36,6 +36,8 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'staff.remove': 'Staff member removed',
   'grievance.reply': 'Grievance answered',
   'grievance.resolve': 'Grievance resolved',
+  'stock.receive': 'Delivery received',
+  'stock.adjust': 'Batch adjusted',
 };
 
 export const KIND_WORDS: Record<AuditTargetKind, string> = {
@@ -60,6 +62,7 @@ export const KIND_WORDS: Record<AuditTargetKind, string> = {
   settings: 'Shop settings',
   user: 'Staff',
   grievance: 'Grievances',
+  lot: 'Stock batches',
 };
 
 export const actionWords = (action: string) => ACTION_WORDS[action as AuditAction] ?? action;
@@ -78,6 +81,11 @@ export function targetLink(target: string, after: unknown, before: unknown): str
   if (kind === 'settings') return '/admin/settings';
   if (kind === 'user') return '/admin/staff';
   if (kind === 'grievance') return '/admin/grievances';
+  // A lot names its product.
+  if (kind === 'lot') {
+    const object = (after ?? before) as { p_id?: unknown } | null;
+    return typeof object?.p_id === 'number' ? `/admin/products/${object.p_id}` : undefined;
+  }
   return undefined;
 }
 

@@ -35,7 +35,12 @@ describe('an order in the console', () => {
       'admin/order/detail': () =>
         ok({
           data: makeOrderDetail({
-            lines: [makeLine({ op_delivery_status: status as 'Packing' })],
+            lines: [
+              makeLine({
+                op_delivery_status: status as 'Packing',
+                op_lots: [{ batch_no: 'VCS3-2502', expiry: '2027-08', quantity: 2 }],
+              }),
+            ],
             timeline: [
               { at: '2025-01-17T09:30:00.000Z', what: 'Order placed', by: null },
               {
@@ -55,6 +60,7 @@ describe('an order in the console', () => {
     const item = await screen.findByRole('listitem', { name: 'Item 1' });
     expect(item).toHaveTextContent('Vitamin C Serum');
     expect(item).toHaveTextContent('30 gm · 2 × ₹999');
+    expect(item).toHaveTextContent('Batch VCS3-2502, exp. Aug 2027 (2027-08) × 2');
     expect(item).toHaveTextContent('Status: Packing');
     expect(screen.getByRole('region', { name: 'Customer and address' })).toHaveTextContent('Near the park');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash on delivery');

@@ -1,7 +1,7 @@
 // The items part of an order's page: moving the whole order along, marking it shipped and its packing
 // slip; then each item with its status, shipment and the way to move it alone; the order's figures and
 // its invoice and credit notes.
-import type { OrderDetail } from '@prime/contract';
+import { batchWords, type OrderDetail } from '@prime/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
@@ -94,6 +94,11 @@ function OrderItem({ line, index }: { line: OrderLine; index: number }) {
           {formatPackSize(line.op_packet_size, line.op_unit)} · {line.op_quantity} ×{' '}
           {formatRupees(line.op_price)}
         </span>
+        {line.op_lots.length > 0 && (
+          <span className={shared.muted}>
+            Batch {line.op_lots.map((lot) => `${batchWords(lot)} × ${lot.quantity}`).join(', ')}
+          </span>
+        )}
         <span>
           Status:{' '}
           <span className={`${shared.badge} ${cancelled ? shared.badgeWarn : shared.badgeGood}`}>

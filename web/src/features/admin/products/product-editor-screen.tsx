@@ -28,6 +28,7 @@ import {
 } from './product-form-values.ts';
 import { NotifyWaiting } from './notify-waiting.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { ProductLots } from './product-lots.tsx';
 
 export default function ProductEditorScreen() {
   const params = useParams();
@@ -63,6 +64,7 @@ export default function ProductEditorScreen() {
             readSaved={async () => (await product.refetch()).data}
           />
           {product.data && <ProductGallery product={product.data} />}
+          {product.data && <ProductLots product={product.data} />}
           {productId !== undefined && <NotifyWaiting productId={productId} />}
         </>
       )}

@@ -20,6 +20,7 @@ export interface SettingsFormValues {
   cod_rto_limit: string;
   cod_confirm_hours: string;
   return_days: string;
+  min_shelf_life_days: string;
 }
 
 /** The optional contacts (CONTRACT §16): an empty box clears one. */
@@ -53,6 +54,7 @@ export const fromSettings = (settings: ShopSettings): SettingsFormValues => ({
   cod_rto_limit: settings.cod_rto_limit === null ? '' : String(settings.cod_rto_limit),
   cod_confirm_hours: settings.cod_confirm_hours === null ? '' : String(settings.cod_confirm_hours),
   return_days: String(settings.return_days),
+  min_shelf_life_days: String(settings.min_shelf_life_days),
 });
 
 export function checkSettings(values: SettingsFormValues): {

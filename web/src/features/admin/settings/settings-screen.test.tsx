@@ -21,6 +21,7 @@ const demo: ShopSettings = {
   cod_rto_limit: 2,
   cod_confirm_hours: null,
   return_days: 7,
+  min_shelf_life_days: 90,
 };
 
 const renderSettings = () => {
@@ -40,6 +41,9 @@ describe('shop settings', () => {
     expect(screen.getByLabelText('Delivery charge')).toHaveValue('49');
     expect(screen.getByLabelText('Low stock at')).toHaveValue('10');
     expect(screen.getByLabelText('Staff email')).toHaveValue('');
+    expect(screen.getByLabelText('Minimum shelf life (days)')).toHaveValue('90');
+    await user.clear(screen.getByLabelText('Minimum shelf life (days)'));
+    await user.type(screen.getByLabelText('Minimum shelf life (days)'), '120');
     await user.clear(screen.getByLabelText('Cash on delivery charge'));
     await user.type(screen.getByLabelText('Cash on delivery charge'), '25');
     await user.type(screen.getByLabelText('Staff email'), 'orders@prime.in');
@@ -63,6 +67,7 @@ describe('shop settings', () => {
         cod_rto_limit: '2',
         cod_confirm_hours: '',
         return_days: '7',
+        min_shelf_life_days: '120',
       },
     ]);
   });

@@ -1,6 +1,7 @@
 // /admin/settings: what delivery and cash on delivery cost, when delivery is free, the low-stock level,
-// where staff mails go, cash on delivery's limits and confirmation (decision 0031), and the consumer care
-// and grievance officer every storefront page names. Saved values price the next quote and order at once.
+// where staff mails go, cash on delivery's limits and confirmation (decision 0031), the consumer care
+// and grievance officer every storefront page names, and how close to its expiry a batch may still be
+// sold. Saved values price the next quote and order at once.
 import { settingsMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { bindFields } from '../../../ui/bind-fields.ts';
@@ -94,6 +95,12 @@ function SettingsForm({ initial }: { initial: SettingsFormValues }) {
           autoComplete="off"
           hint="New orders and low stock are mailed here; empty for none."
           {...text('staff_email')}
+        />
+        <TextField
+          label="Minimum shelf life (days)"
+          inputMode="numeric"
+          hint="A batch is sold only while its expiry month ends at least this many days from today."
+          {...text('min_shelf_life_days')}
         />
       </div>
       <ContactFields text={text} />

@@ -26,6 +26,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     op_awb: null,
     op_tracking_url: null,
     op_delivered_at: null,
+    op_lots: [],
     od_invoice_no: null,
     od_invoice_url: null,
     od_credit_notes: [],

@@ -27,6 +27,13 @@ describe('PurchasePanel', () => {
     expect(screen.getByText('Net quantity: 50 g · ₹29.98 per g')).toBeInTheDocument();
   });
 
+  it('says the earliest expiry of the chosen pack size’s units', async () => {
+    const { user } = renderWithProviders(<PurchasePanel product={makeProduct()} />);
+    expect(screen.getByText('Expiry: Mar 2028 or later')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '50 gm' }));
+    expect(screen.getByText('Expiry: Sep 2028 or later')).toBeInTheDocument();
+  });
+
   it('starts from the first pack size in stock when the first is sold out', () => {
     const product = makeProduct();
     product.product_price[0]!.pp_stocks = 0;

@@ -1,5 +1,6 @@
-// Pack size, price, stock, quantity and the buttons: the chosen pack size drives all of them.
-import { messages, type Product } from '@prime/contract';
+// Pack size, price, stock, the earliest expiry of the units on sale, quantity and the buttons: the
+// chosen pack size drives all of them.
+import { messages, monthLabel, type Product } from '@prime/contract';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatPackSize } from '../../../../lib/format.ts';
@@ -86,6 +87,9 @@ export function PurchasePanel({ product }: { product: Product }) {
           <p className={stock > 0 ? styles.inStock : styles.outOfStock}>
             {stock <= 0 ? 'Out of stock' : stock <= LOW_STOCK ? `Only ${stock} left` : 'In stock'}
           </p>
+        )}
+        {!upcoming && stock > 0 && pack?.pp_expiry && (
+          <p className={styles.expiry}>Expiry: {monthLabel(pack.pp_expiry)} or later</p>
         )}
       </div>
       {stock > 0 && <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />}
