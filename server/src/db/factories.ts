@@ -137,11 +137,27 @@ export async function insertProduct(
     })
     .returning({ id: t.products.id });
   const productId = product!.id;
-  const lotsOf = p.packs.map(lotsOfPack);
+  const packSizeIds = await insertPackSizes(db, productId, p.packs);
+  if (p.gallery.length) {
+    await db
+      .insert(t.productImages)
+      .values(p.gallery.map((image, index) => ({ productId, image, sortOrder: index })));
+  }
+  if (p.ingredients.length) {
+    await db
+      .insert(t.ingredients)
+      .values(p.ingredients.map((ingredient, index) => ({ productId, ...ingredient, sortOrder: index })));
+  }
+  return { id: productId, packSizeIds };
+}
+
+/** A product's pack sizes, each with its stock as lots (given, or one made this month). */
+async function insertPackSizes(db: Writer, productId: number, packs: NewPackSize[]): Promise<number[]> {
+  const lotsOf = packs.map(lotsOfPack);
   const packRows = await db
     .insert(t.packSizes)
     .values(
-      p.packs.map((pack, index) => ({
+      packs.map((pack, index) => ({
         productId,
         grams: pack.grams,
         mrpPaise: toPaise(pack.mrp),
@@ -160,17 +176,7 @@ export async function insertProduct(
     })),
   );
   if (lots.length) await db.insert(t.stockLots).values(lots);
-  if (p.gallery.length) {
-    await db
-      .insert(t.productImages)
-      .values(p.gallery.map((image, index) => ({ productId, image, sortOrder: index })));
-  }
-  if (p.ingredients.length) {
-    await db
-      .insert(t.ingredients)
-      .values(p.ingredients.map((ingredient, index) => ({ productId, ...ingredient, sortOrder: index })));
-  }
-  return { id: productId, packSizeIds: packRows.map((row) => row.id) };
+  return packRows.map((row) => row.id);
 }
 
 /** A pack size's lots: those given, or its stock as one lot made this month expiring in 24 months. */
