@@ -1,4 +1,4 @@
-// What a listing and the seller must show (CONTRACT §16) and the grievance desk (§17): a product page
+// What a listing and the seller must show (decision 0029) and the grievance desk (§17): a product page
 // declares the chosen pack's MRP, net quantity and unit price and holds "Product information"
 // (collapsed on a phone, open on a desktop, already in the server's page); every page's footer names
 // the seller and leads to /grievance, where a shopper files a grievance and follows it by its link;

@@ -1,4 +1,4 @@
-// Staff and roles (CONTRACT §21): the admin invites a packer from the Staff screen; the packer opens the
+// Staff and roles (decision 0033): the admin invites a packer from the Staff screen; the packer opens the
 // mailed link on a phone, chooses a password and lands in the console showing the orders only, and a
 // screen that is not theirs says "Not allowed"; the admin removes them after a confirmation, and the
 // packer's next step in the console asks them to log in.

@@ -110,7 +110,7 @@ const packSizePriceShape = z
   .meta({ id: 'PackSizePrice' });
 sameShape<z.infer<typeof packSizePriceShape>, PackSizePrice>(true);
 
-/** The Legal Metrology declarations of a product (CONTRACT §16, contract/src/declarations.ts). */
+/** The Legal Metrology declarations of a product (decision 0029, contract/src/declarations.ts). */
 const declarationShape = {
   p_generic_name: z.string().nullable().meta({ description: 'What it is: `Face serum`.' }),
   p_unit: z

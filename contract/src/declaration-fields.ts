@@ -1,4 +1,4 @@
-// The declaration fields of `admin/product/save` (CONTRACT §16; their rules and words:
+// The declaration fields of `admin/product/save` (decision 0029; their rules and words:
 // declarations.ts), part of the product save's schema (admin-catalogue.ts).
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// What the Legal Metrology (Packaged Commodities) Rules 2011 ask a listing to declare (CONTRACT §16):
+// What the Legal Metrology (Packaged Commodities) Rules 2011 ask a listing to declare (decision 0029):
 // the product's generic name, the unit its pack sizes are net quantities in, its manufacturer and
 // marketer, its country of origin and shelf life; and how a net quantity and a unit sale price read.
 // Zod-free, so the product page and cards read it without the schema library; the save's fields are

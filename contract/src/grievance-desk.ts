@@ -1,4 +1,4 @@
-// The grievance desk's rules, words and answers (CONTRACT §17), without the schema library, so the
+// The grievance desk's rules, words and answers (decision 0029), without the schema library, so the
 // storefront's pages read them without zod; the calls' schemas are in grievances.ts.
 
 /** Hours within which a grievance is acknowledged, and days within which it is resolved. */

@@ -1,4 +1,4 @@
-// The grievance desk (CONTRACT §17): the Consumer Protection (E-Commerce) Rules 2020 ask a seller to
+// The grievance desk (decision 0029): the Consumer Protection (E-Commerce) Rules 2020 ask a seller to
 // acknowledge a complaint within 48 hours and redress it within a month, with a ticket number the
 // shopper can follow. Bodies and answer shapes of the shopper's and the console's calls (their rules,
 // words and types: grievance-desk.ts); the /grievance form checks the same schema. The seller and the

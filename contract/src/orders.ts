@@ -468,7 +468,7 @@ export interface OrderLine {
   op_quantity: number;
   /** The pack size (`50`): grams, or ml when `op_unit` says so. */
   op_packet_size: number;
-  /** The unit of `op_packet_size`, the product's when the order was placed (CONTRACT §16). */
+  /** The unit of `op_packet_size`, the product's when the order was placed (decision 0029). */
   op_unit: ProductUnit;
   /** The price of one unit, in rupees, as it was when the order was placed. */
   op_price: number;

@@ -32,7 +32,7 @@ describe('pack sizes', () => {
     ['50gm', 50],
     [' 50 GM ', 50],
     ['50g', 50],
-    // A liquid's pack size reads in ml (CONTRACT §16).
+    // A liquid's pack size reads in ml (decision 0029).
     ['500ml', 500],
     ['', undefined],
     [null, undefined],

@@ -1,4 +1,4 @@
-// `shop/info` (CONTRACT §16): the one source of every place that names the seller (the footer, the
+// `shop/info` (decision 0029): the one source of every place that names the seller (the footer, the
 // privacy page, the grievance page; the invoices print the same SELLER_* settings): its legal name,
 // address and GSTIN, consumer care and the grievance officer, from the shop's settings.
 import { z } from 'zod';

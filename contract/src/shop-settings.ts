@@ -33,7 +33,7 @@ export interface ShopSettings {
   cod_charge: number;
   low_stock_at: number;
   staff_email: string | null;
-  /** Consumer care and the grievance officer (CONTRACT §16): shown on every storefront page. */
+  /** Consumer care and the grievance officer (decision 0029): shown on every storefront page. */
   care_phone: string | null;
   care_email: string | null;
   grievance_officer_name: string | null;

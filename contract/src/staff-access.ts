@@ -1,4 +1,4 @@
-// Who on the staff may make which call (CONTRACT §21): the one table of the console's calls by group,
+// Who on the staff may make which call (decision 0033): the one table of the console's calls by group,
 // read by the server at every staff route (server/src/auth/admin-only.ts) and by the console to show
 // each role only the menus, screens and buttons it may use. A call is named as its route is registered
 // under /prime (`admin/order/:od_id/packing-slip`); `admin/stock/*` names every call under

@@ -1,4 +1,4 @@
-// Staff accounts (CONTRACT §21): the bodies of the staff calls, their answers and messages. Who may
+// Staff accounts (decision 0033): the bodies of the staff calls, their answers and messages. Who may
 // call what is staff-access.ts.
 import { z } from 'zod';
 import { normalizeEmail } from './accounts.ts';

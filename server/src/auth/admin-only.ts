@@ -1,5 +1,5 @@
 // The console's calls (`/prime/admin/…`) are for the shop's staff, each for the roles the table of
-// contract/src/staff-access.ts gives its call (CONTRACT §21): every route registered inside `adminOnly`
+// contract/src/staff-access.ts gives its call (decision 0033): every route registered inside `adminOnly`
 // answers 401 without a valid token and 403 `You do not have permission to do this.` to a customer or
 // a role the call is not for, before its handler runs or reads an upload, so a refusal changes
 // nothing. The handler finds the staff member with `adminOf(request)`.

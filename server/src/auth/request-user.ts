@@ -81,7 +81,7 @@ export async function optionalUser(request: FastifyRequest, ctx: AppContext): Pr
 }
 
 /**
- * A member of the staff whose role may make `call` (CONTRACT §21, contract/src/staff-access.ts) with
+ * A member of the staff whose role may make `call` (decision 0033, contract/src/staff-access.ts) with
  * the request's body: 401 without a valid token, 403 `You do not have permission to do this.` for a
  * customer or a role the call is not for. A refusal changes nothing and is not audited.
  */

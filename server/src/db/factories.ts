@@ -49,7 +49,7 @@ export interface NewProduct {
   bestSellerRank: number | null;
   packs: NewPackSize[];
   ingredients: { description: string; image: string }[];
-  /** The Legal Metrology declarations (CONTRACT §16); pack sizes are net quantities in `unit`. */
+  /** The Legal Metrology declarations (decision 0029); pack sizes are net quantities in `unit`. */
   genericName: string | null;
   unit: 'g' | 'ml';
   manufacturer: string | null;

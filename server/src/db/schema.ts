@@ -66,7 +66,7 @@ export const products = pgTable(
     // What the tax invoice prints and carves out of the price (docs/decisions/0023-gst-invoices.md).
     hsn: text('hsn').notNull().default('3304'),
     gstRate: smallint('gst_rate').notNull().default(18),
-    // The Legal Metrology declarations (CONTRACT §16): what it is, the unit its pack sizes are net
+    // The Legal Metrology declarations (decision 0029): what it is, the unit its pack sizes are net
     // quantities in (`g` or `ml`), who made and who markets it, where it was made, and its shelf life.
     genericName: text('generic_name'),
     unit: text('unit').notNull().default('g'),
@@ -643,7 +643,7 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull().default(''),
     grams: integer('grams').notNull(),
-    // The unit of `grams` (`g` or `ml`, the product's when sold: CONTRACT §16).
+    // The unit of `grams` (`g` or `ml`, the product's when sold: decision 0029).
     unit: text('unit').notNull().default('g'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -929,7 +929,7 @@ export const shopSettings = pgTable(
     codChargePaise: integer('cod_charge_paise').notNull(),
     lowStockAt: integer('low_stock_at').notNull(),
     staffEmail: text('staff_email'),
-    // Shown on every storefront page (shop/info, CONTRACT §16); null: not given.
+    // Shown on every storefront page (shop/info, decision 0029); null: not given.
     carePhone: text('care_phone'),
     careEmail: text('care_email'),
     grievanceOfficerName: text('grievance_officer_name'),
@@ -1055,7 +1055,7 @@ export const taxDocuments = pgTable(
   ],
 );
 
-// ---------- grievances (CONTRACT §17, modules/grievances) ----------
+// ---------- grievances (decision 0029, modules/grievances) ----------
 // A shopper's complaint: its ticket `GRV-<serial>` (consecutive: taken under a lock in the transaction
 // that writes it), the secret of its page /grievances/<access>, and where it stands.
 export const grievances = pgTable(

@@ -36,7 +36,7 @@ export function welcomeMail(to: string, name: string): MailMessage {
   });
 }
 
-/** The invitation to the staff (CONTRACT §21): the link sets a password and opens the console. */
+/** The invitation to the staff (decision 0033): the link sets a password and opens the console. */
 export function staffInviteMail(
   to: string,
   invite: { name: string; role: string; invitedBy: string; link: string; hours: number },

@@ -280,7 +280,7 @@ async function blogPage(ctx: PageContext): Promise<ResolvedPage> {
   };
 }
 
-/** `/grievance`: the grievance officer and the form, rendered with the officer's details (CONTRACT §16). */
+/** `/grievance`: the grievance officer and the form, rendered with the officer's details (decision 0029). */
 function grievancePage(ctx: PageContext): ResolvedPage {
   return {
     kind: 'grievance',

@@ -1,4 +1,4 @@
-// What a listing and the seller must show (CONTRACT §16), in the pages as served: the product page's
+// What a listing and the seller must show (decision 0029), in the pages as served: the product page's
 // declarations beside the price and in "Product information", its JSON-LD, the footer of every
 // storefront page, /grievance with the officer and the form, and a grievance's link kept private.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -33,7 +33,7 @@ export async function makeShopper(db: Db, role: UserRole = 'user'): Promise<Shop
   return { id: user!.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** The declarations a product on sale must carry in an admin/product/save body (CONTRACT §16). */
+/** The declarations a product on sale must carry in an admin/product/save body (decision 0029). */
 export const DECLARED = {
   p_generic_name: 'Face serum',
   p_manufacturer: 'PRIME Test Labs Pvt. Ltd., Plot 1, MIDC, Pune, Maharashtra 411019',

@@ -47,7 +47,7 @@ const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/sign-up-success', element: <SignUpSuccessPage /> },
-  // An invitation to the staff (CONTRACT §21): choose a password, then the console.
+  // An invitation to the staff (decision 0033): choose a password, then the console.
   { path: '/staff/accept/:token', element: <StaffAcceptPage /> },
   { path: '/admin/*', element: <AdminConsole /> },
   {

@@ -1,4 +1,4 @@
-// The demo catalogue's Legal Metrology declarations (CONTRACT §16): what each product is, the unit of
+// The demo catalogue's Legal Metrology declarations (decision 0029): what each product is, the unit of
 // its pack sizes (liquids in ml: serums, face washes, toners and mists, lotions, body wash), its shelf
 // life, and who makes it; PRIME markets every product. Makers and addresses are invented, as a brand
 // working with contract manufacturers would list them.

@@ -1,4 +1,4 @@
-// What a listing must declare (CONTRACT §16): a product on sale is refused without its generic name,
+// What a listing must declare (decision 0029): a product on sale is refused without its generic name,
 // manufacturer or shelf life; declarations are saved, kept when left out and answered with every
 // product, pack sizes carry their unit sale price; and the seller's contacts in the shop settings
 // and `shop/info`.

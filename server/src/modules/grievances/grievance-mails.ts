@@ -1,4 +1,4 @@
-// The grievance desk's mails (CONTRACT §17), queued in the transaction that makes the change and sent
+// The grievance desk's mails (decision 0029), queued in the transaction that makes the change and sent
 // by the outbox once it commits: the shopper's acknowledgement of receipt with the ticket, the dates
 // and the officer; each staff reply and the resolution; and, with a staff address, staff's own notes
 // of a new grievance and of a shopper's reply.

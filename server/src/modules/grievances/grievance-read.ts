@@ -1,4 +1,4 @@
-// Grievances as the shopper's page and the console see them (CONTRACT §17): due dates worked out from
+// Grievances as the shopper's page and the console see them (decision 0029): due dates worked out from
 // `created_at` (acknowledged within 48 hours, resolved within 30 days), overdue judged by the database's
 // clock, and the console's list with the soonest due first.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Messages on a grievance after it was filed (CONTRACT §17): the shopper's reply by the grievance's
+// Messages on a grievance after it was filed (decision 0029): the shopper's reply by the grievance's
 // link (a resolved grievance opens again as `acknowledged`), a staff reply (`open` becomes
 // `acknowledged`) and the resolution. Each runs in one transaction with its row locked, its mail and,
 // for staff, its audit record.

@@ -1,4 +1,4 @@
-// The grievance desk (CONTRACT §17): tickets consecutive under concurrency, the shopper's page by its
+// The grievance desk (decision 0029): tickets consecutive under concurrency, the shopper's page by its
 // link, the orders a grievance may name, the hourly limit, the mails both ways, the console's list with
 // what is overdue and due soonest first, staff replies and resolutions with their audit records.
 import { asc, eq, sql } from 'drizzle-orm';

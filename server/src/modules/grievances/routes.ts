@@ -1,4 +1,4 @@
-// The seller and its grievance desk (CONTRACT §16, §17; the calls: /prime/openapi.json, tags Content
+// The seller and its grievance desk (decision 0029, §17; the calls: /prime/openapi.json, tags Content
 // and Grievances): `shop/info`, the shopper's `add/grievance`, `grievance/view` and `grievance/reply`
 // by the grievance's link, and the console's list, detail, reply and resolve.
 import {

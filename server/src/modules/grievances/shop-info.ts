@@ -1,4 +1,4 @@
-// `shop/info` (CONTRACT §16): who sells, as the tax invoices print it (the SELLER_* settings), with
+// `shop/info` (decision 0029): who sells, as the tax invoices print it (the SELLER_* settings), with
 // consumer care and the grievance officer from the shop's settings. The storefront's footer, privacy
 // page and grievance page read it, so every place that names the seller names the same one.
 import type { ShopInfo } from '@prime/contract';

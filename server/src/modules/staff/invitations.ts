@@ -1,4 +1,4 @@
-// Inviting someone to the staff, and accepting (CONTRACT §21). The link's token is 128 random bits (22
+// Inviting someone to the staff, and accepting (decision 0033). The link's token is 128 random bits (22
 // characters, so the mailed address fits one line), kept only as SHA-256, works once and for 72 hours. A new email gets an account that cannot log in
 // until the invitation is accepted; a shopper keeps shopping as before and becomes staff on accepting.
 import { randomBytes } from 'node:crypto';

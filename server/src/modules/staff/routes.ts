@@ -1,4 +1,4 @@
-// Staff accounts (CONTRACT §21): the admins' `admin/staff/*` calls (who may call them: the role table,
+// Staff accounts (decision 0033): the admins' `admin/staff/*` calls (who may call them: the role table,
 // contract/src/staff-access.ts) and the public `staff/accept` that an invitation's link opens.
 import {
   loginAnswer,

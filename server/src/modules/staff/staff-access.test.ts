@@ -1,4 +1,4 @@
-// The role table of CONTRACT §21 (contract/src/staff-access.ts) holds at every staff route: the test walks
+// The role table of decision 0033 (contract/src/staff-access.ts) holds at every staff route: the test walks
 // every route the app registered under /prime/admin/ (any method), so a call added later fails here
 // until the table names it, and holds each role to the table: a call of its groups reaches the
 // handler, any other answers 403 with the contract's words, changing nothing and recording nothing.
@@ -74,7 +74,7 @@ describe('the role table', () => {
     expect(await t.database.db.select().from(auditLog)).toEqual([]);
   });
 
-  it('gives each group to the roles of CONTRACT §21', () => {
+  it('gives each group to the roles of decision 0033', () => {
     const rolesOf = (call: string) => STAFF_ROLES.filter((role) => mayCall(role, call));
     expect(rolesOf('admin/order/list')).toEqual(['admin', 'support', 'packer']);
     expect(rolesOf('admin/order/:od_id/packing-slip')).toEqual(['admin', 'support', 'packer']);

@@ -1,4 +1,4 @@
-// Staff accounts (CONTRACT §21): an invitation by mail accepted once within 72 hours, a role changed
+// Staff accounts (decision 0033): an invitation by mail accepted once within 72 hours, a role changed
 // from the next request, a member removed with their sessions ended at once, the last admin kept, each
 // change audited with the admin who made it; the login answer and list/users carry `u_role`.
 import { eq } from 'drizzle-orm';

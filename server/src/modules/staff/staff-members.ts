@@ -1,4 +1,4 @@
-// The shop's staff as `admin/staff/list` shows them, a role changed and a member removed (CONTRACT §21).
+// The shop's staff as `admin/staff/list` shows them, a role changed and a member removed (decision 0033).
 // Every change of the staff runs under one advisory lock, so two admins demoting or removing each other
 // at once are served one after the other and the shop always keeps an active admin.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The order rules of the role table that hang on the body or the order (CONTRACT §21): a packer moves
+// The order rules of the role table that hang on the body or the order (decision 0033): a packer moves
 // orders but never to Cancelled, another's order is cancelled by admin and support only, catalogue staff
 // touch no order; a refusal answers 403 with the contract's words and moves nothing. Staff changes
 // are audited, and the order's history names who made them.

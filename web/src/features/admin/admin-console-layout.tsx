@@ -1,4 +1,4 @@
-// /admin: the console that runs the shop, for the staff (CONTRACT §21), each role seeing only the menus
+// /admin: the console that runs the shop, for the staff (decision 0033), each role seeing only the menus
 // and screens it may use (a screen opened anyway says "Not allowed"). A guest is sent to log in and
 // comes back here; a customer sees the not-found page, as for any path the shop does not have.
 // The whole console is this one lazily loaded module and the screens it loads in turn, so a shopper's

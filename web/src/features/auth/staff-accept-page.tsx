@@ -1,4 +1,4 @@
-// /staff/accept/<token>: the page an invitation to the staff links to (CONTRACT §21). The new member
+// /staff/accept/<token>: the page an invitation to the staff links to (decision 0033). The new member
 // chooses a password (the registration rules) and lands in the console, logged in with their role.
 import { messages, passwordError, staffMessages } from '@prime/contract';
 import { useQueryClient } from '@tanstack/react-query';

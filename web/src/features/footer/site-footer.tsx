@@ -19,7 +19,7 @@ const HELP_LINKS = [
   { label: 'Return & Refunds', to: '/MainLayout/returns' },
   { label: 'Privacy Policies', to: '/MainLayout/privacy' },
   { label: 'Help & Support', to: '/MainLayout/support' },
-  // The grievance officer and the grievance form (CONTRACT §16, §17).
+  // The grievance officer and the grievance form (decision 0029, §17).
   { label: 'Grievance Redressal', to: '/grievance' },
 ];
 

@@ -1,4 +1,4 @@
-// Who sells, as every storefront page's footer shows it (CONTRACT §16): the legal name, address and
+// Who sells, as every storefront page's footer shows it (decision 0029): the legal name, address and
 // GSTIN the tax invoices print, and consumer care, all from shop/info.
 import type { ShopInfo } from '@prime/contract';
 

@@ -1,4 +1,4 @@
-// The grievance desk (CONTRACT §17): `admin/grievance/list` (20 a page, unresolved and soonest due
+// The grievance desk (decision 0029): `admin/grievance/list` (20 a page, unresolved and soonest due
 // first, overdue ones marked), `admin/grievance/detail` (the contact and every message), and
 // `admin/grievance/reply` and `admin/grievance/resolve` (one mail to the shopper each).
 import type { AdminGrievance, AdminGrievanceDetail, ApiSuccess, GrievanceStatus } from '@prime/contract';

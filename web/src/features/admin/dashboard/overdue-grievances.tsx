@@ -1,4 +1,4 @@
-// The dashboard's count of grievances overdue now (CONTRACT §17): still open after their 48 hours, or
+// The dashboard's count of grievances overdue now (decision 0029): still open after their 48 hours, or
 // unresolved after their 30 days; it leads to the desk's list of them.
 import { Link } from 'react-router';
 import { useOverdueGrievances } from '../api/grievances.ts';

@@ -1,4 +1,4 @@
-// /admin/grievances: the grievance desk (CONTRACT §17). Unresolved grievances first, the soonest due at
+// /admin/grievances: the grievance desk (decision 0029). Unresolved grievances first, the soonest due at
 // the top, overdue ones marked; narrowed to overdue ones or one status (kept in the address). Each
 // opens with its messages, and is answered or resolved from there, mailing the shopper.
 import { GRIEVANCE_STATUSES, type AdminGrievance, type GrievanceStatus } from '@prime/contract';

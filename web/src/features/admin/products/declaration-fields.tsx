@@ -1,4 +1,4 @@
-// The product's declarations (CONTRACT §16): what the Legal Metrology (Packaged Commodities) Rules 2011
+// The product's declarations (decision 0029): what the Legal Metrology (Packaged Commodities) Rules 2011
 // ask every packaged cosmetic sold online to show. Each box says what the law asks and gives an
 // example; a product on sale cannot be saved without its generic name, manufacturer and shelf life.
 import { MAX_SHELF_LIFE_MONTHS } from '@prime/contract';

@@ -57,7 +57,7 @@ export type ProductFormValues = {
   p_hsn: string;
   p_gst_rate: string;
   p_upcoming: boolean;
-  /** The declarations Legal Metrology asks for (CONTRACT §16), as typed; `p_unit` is `g` or `ml`. */
+  /** The declarations Legal Metrology asks for (decision 0029), as typed; `p_unit` is `g` or `ml`. */
   p_generic_name: string;
   p_unit: ProductUnit;
   p_manufacturer: string;

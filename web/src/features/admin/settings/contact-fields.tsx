@@ -1,4 +1,4 @@
-// Consumer care and the grievance officer (CONTRACT §16): every storefront page's footer names them,
+// Consumer care and the grievance officer (decision 0029): every storefront page's footer names them,
 // the /grievance page the officer, and the product pages consumer care. Each may be left empty.
 import { digitsOnly } from '@prime/contract';
 import type { bindFields } from '../../../ui/bind-fields.ts';

@@ -23,7 +23,7 @@ export interface SettingsFormValues {
   min_shelf_life_days: string;
 }
 
-/** The optional contacts (CONTRACT §16): an empty box clears one. */
+/** The optional contacts (decision 0029): an empty box clears one. */
 const CONTACTS = [
   'care_phone',
   'care_email',

@@ -1,4 +1,4 @@
-// How the staff screen names the roles, and what each may do (CONTRACT §21).
+// How the staff screen names the roles, and what each may do (decision 0033).
 import { STAFF_ROLES, type StaffRole } from '@prime/contract';
 
 export const ROLE_WORDS: Record<StaffRole, { name: string; does: string }> = {

@@ -1,4 +1,4 @@
-// What Legal Metrology asks beside the price of the chosen pack (CONTRACT §16): its MRP inclusive of
+// What Legal Metrology asks beside the price of the chosen pack (decision 0029): its MRP inclusive of
 // all taxes, its net quantity and its unit sale price. Each line is one piece of text, so it reads (and
 // is served) whole: `MRP ₹1,299 (incl. of all taxes)`.
 import {

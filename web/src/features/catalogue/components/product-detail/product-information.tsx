@@ -1,4 +1,4 @@
-// The declarations Legal Metrology asks of a packaged cosmetic (CONTRACT §16), as a "Product
+// The declarations Legal Metrology asks of a packaged cosmetic (decision 0029), as a "Product
 // information" disclosure: generic name, net quantities and MRPs, maker and marketer, country of
 // origin, best before, and consumer care (shop/info). A native <details> rendered on the server with
 // its content, so it reads without the app and a screen reader announces it as a collapsible group:
