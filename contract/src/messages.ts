@@ -30,6 +30,10 @@ export const messages = {
   // NOTIFY ME (add/notify): saved, and the one-click cancel page.
   notifySaved: 'We will mail you when it can be ordered.',
   notifyCancelled: 'You will not be mailed about this product.',
+  /** add/notify for a product that can be bought now (409): nothing is kept. */
+  notifyOnSale: 'This product is in stock: you can order it now.',
+  /** add/notify past the alerts one email may be given a day (429). */
+  notifyRecipientLimit: 'This email has been given enough alerts for today. Please try again tomorrow.',
   /** When the care team answers: the contact page, its Call us card and the thank-you page say it alike. */
   customerCareHours: 'Monday to Saturday, 10 am to 7 pm IST',
   invalidPincode: 'Please enter a valid 6-digit pincode.',
