@@ -122,12 +122,15 @@ function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
     '/verifyOtp',
     {
       summary: 'Check a password reset code',
-      description: 'A wrong code answers 400 `Invalid OTP`; after 5 wrong tries the code is void.',
+      description:
+        'A wrong code answers 400 `Invalid OTP`; after 5 wrong tries the code is void. After 20 wrong ' +
+        'codes in a day from one client address (for any email), every code sent from it answers ' +
+        '`Invalid OTP`; tries from other addresses are not affected.',
       body: verifyOtpBody,
       answer: verifyOtpAnswer,
     },
-    async ({ email, otp }) => {
-      await verifyResetCode(db, secret, email, otp);
+    async ({ email, otp }, request) => {
+      await verifyResetCode(db, secret, { email, code: otp, clientAddress: request.ip });
       return ok({}, messages.otpVerified);
     },
   );
