@@ -329,6 +329,7 @@ export const verifyOtpAnswer = okAnswer({}, messages.otpVerified);
 export const changePasswordAnswer = okAnswer({}, messages.passwordChanged);
 export const userListAnswer = okAnswer({ list: z.array(userProfileShape) }, messages.ok);
 export const profileAnswer = okAnswer({ data: userProfileShape }, messages.profileUpdated);
+export const emailOtpAnswer = okAnswer({}, messages.emailOtpSent);
 export const addressListAnswer = okAnswer({ list: z.array(addressShape) }, messages.ok);
 export const addAddressAnswer = okAnswer({ adr_id: id }, messages.addressAdded);
 export const editAddressAnswer = okAnswer({ data: addressShape }, messages.addressUpdated);

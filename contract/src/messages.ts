@@ -116,6 +116,11 @@ export const messages = {
   otpNotVerified: 'Please verify the OTP sent to your email first.',
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Your profile was updated successfully.',
+  // A new account email needs a code sent to it (send/email-otp, then edit/profile with email_otp).
+  emailOtpSent: 'We sent a 4-digit code to your new email address.',
+  emailOtpNeeded: 'Enter the 4-digit code we sent to your new email address.',
+  emailOtpInvalid: 'This code is wrong or has expired. Please ask for a new one.',
+  emailUnchanged: 'This is already your email address.',
   addressHeadingRequired: 'Please enter the name for this address.',
   addressRequired: 'Please enter the address.',
   addressStateRequired: 'Please enter the state.',

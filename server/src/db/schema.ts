@@ -336,6 +336,24 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_email_idx').on(t.email)],
 );
 
+/** A code mailed to a new address before the account's email changes to it (migration 0032). */
+export const emailChangeCodes = pgTable(
+  'email_change_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_change_codes_user_idx').on(t.userId)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {
