@@ -219,6 +219,7 @@ const bannerShape = z
     b_description: z.string(),
     b_image: imagePath,
     b_status: flag,
+    b_link: z.string().meta({ description: 'Where BUY NOW leads (a shop address); empty: the categories.' }),
   })
   .meta({ id: 'Banner' });
 sameShape<Omit<z.infer<typeof bannerShape>, 'b_status'> & { b_status: number }, Banner>(true);

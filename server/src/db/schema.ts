@@ -183,6 +183,8 @@ export const banners = pgTable('banners', {
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   status: smallint('status').notNull().default(1),
+  /** Where BUY NOW leads: a shop address (`/products/…`, `/search?q=…`); empty: the categories. */
+  link: text('link').notNull().default(''),
   sortOrder: sortOrder(),
 });
 
