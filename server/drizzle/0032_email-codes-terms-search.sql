@@ -31,6 +31,27 @@ WHERE "answer" = 'Yes, cash on delivery is available across India. You can also 
 UPDATE "faqs" SET "answer" = 'Unused products in their original packaging can be returned within {return_days} days of delivery from your order page. If a product arrives damaged or you receive the wrong item, tell us within those {return_days} days with a photo and we will replace it or refund you in full.'
 WHERE "answer" = 'Unopened products can be returned within 14 days of delivery. If a product arrives damaged or you receive the wrong item, write to us within 7 days with a photo and we will replace it or refund you in full.';
 --> statement-breakpoint
+-- Search finds the products matching any term of a search of several words, those matching most
+-- terms first (issue 29, item 24: "sunscreen for oily skin" found nothing when it needed every word).
+-- `terms` holds each term's own tsquery text, one a line; `matched` counts the terms a product matches.
+DROP FUNCTION IF EXISTS product_search_matches(tsquery, tsquery);
+--> statement-breakpoint
+CREATE FUNCTION product_search_matches(query tsquery, name_query tsquery, terms text)
+RETURNS TABLE (product_id integer, in_name boolean, matched integer, rank real)
+LANGUAGE sql STABLE
+SET enable_seqscan = off
+AS $$
+  WITH t AS (
+    SELECT coalesce(array_agg(to_tsquery('english'::regconfig, line)), '{}') AS each_term
+    FROM unnest(string_to_array(terms, E'\n')) AS line
+  )
+  SELECT s.product_id, s.document @@ name_query,
+    (SELECT count(*)::integer FROM unnest(t.each_term) AS q WHERE s.document @@ q),
+    ts_rank('{0.05, 0.2, 0.4, 1.0}', s.document, query)
+  FROM product_search s, t
+  WHERE s.document @@ query
+$$;
+--> statement-breakpoint
 -- A banner's BUY NOW leads where the banner says (issue 29, item 25: the vitamin C banner led to the
 -- cleansers tab). Empty: the home page's categories, as before. The demo's banners get theirs.
 ALTER TABLE "banners" ADD COLUMN "link" text DEFAULT '' NOT NULL;
