@@ -229,6 +229,30 @@ describe('dialog', () => {
     expect(closeOuter).not.toHaveBeenCalled();
   });
 
+  it('gives the focus to a dialog opened inside another in the same render, and Esc closes it first', async () => {
+    const user = userEvent.setup();
+    const closeOuter = vi.fn();
+    const closeInner = vi.fn();
+    render(
+      <Dialog open title="Your Cart (1)" size="side" onClose={closeOuter}>
+        <label>
+          Pincode
+          <input />
+        </label>
+        <Dialog open title="Checkout" size="beside" onClose={closeInner}>
+          <label>
+            Full Name
+            <input />
+          </label>
+        </Dialog>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    await user.keyboard('{Escape}');
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+  });
+
   it('gives focus to a fallback when the control that opened it is gone', async () => {
     const user = userEvent.setup();
     function DeleteHarness() {

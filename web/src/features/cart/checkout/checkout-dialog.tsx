@@ -69,7 +69,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     (guestMode || address.chosen !== undefined || (address.formShown && isComplete(newAddress)));
 
   return (
-    <Dialog open title="Checkout" onClose={onClose} closeOnBackdrop={!busy}>
+    <Dialog open title="Checkout" size="beside" onClose={onClose} closeOnBackdrop={!busy}>
       <form
         ref={form}
         className={styles.form}
