@@ -1,7 +1,8 @@
 // Shown once an account exists: signed in by the registration, the shopper goes on shopping (or to the
 // page they were headed for); else they log in from here.
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { apiPost } from '../../lib/api.ts';
+import { clearAllStorage, useSession } from '../../lib/session.ts';
 import { SuccessCheckIcon } from '../../ui/icons.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth.module.css';
@@ -36,8 +37,16 @@ export default function SignUpSuccessPage() {
         )}
         <button
           type="button"
-          className={`btn ${styles.submit}`}
-          onClick={() => navigate(withNext('/login', next))}
+          className={`btn ${session ? 'btn-outline ' : ''}${styles.submit}`}
+          onClick={async () => {
+            // Signed in by the registration: Back to Login means logging in anew, as another account
+            // or the same; the session the registration started ends first.
+            if (session) {
+              await apiPost('logout').catch(() => undefined);
+              clearAllStorage();
+            }
+            navigate(withNext('/login', next));
+          }}
         >
           Back to Login
         </button>
