@@ -24,6 +24,9 @@ test('register, log in, reset a forgotten password, log in again', async ({ page
   await page.getByLabel('Mobile').fill('9876543210');
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
   await expect(page).toHaveURL(/\/sign-up-success/);
+  // Signed in by the registration itself; Back to Login starts a login of its own.
+  await expect(page.getByText('You are signed in')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue shopping' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Login' }).click();
 
   await expect(page).toHaveURL(/\/login/);

@@ -110,9 +110,7 @@ for (const [index, { name, viewport }] of WIDTHS.entries()) {
       await expect(tracking.getByRole('listitem').filter({ hasText: 'Order confirmed' })).toContainText(
         'Completed',
       );
-      await expect(tracking.getByRole('listitem').filter({ hasText: 'Packing' })).toContainText(
-        'In progress',
-      );
+      await expect(tracking.getByRole('listitem').filter({ hasText: 'Packing' })).toContainText('Next');
       await expect(tracking.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
       await tracking.getByRole('button', { name: 'Cancel order' }).click();
       await tracking.getByLabel('Reason').fill('Ordered the wrong pack size');

@@ -103,6 +103,18 @@ export const changePasswordBody = z.object({
 });
 
 /** The profile form, checked in its order: name, email, phone. */
+const profileEmail = checkedText(messages.profileEmailInvalid, accountEmailError).transform(normalizeEmail);
+
+/** The 4-digit code mailed to a new account email (send/email-otp). */
+const emailOtp = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : numberAsText(value)),
+  z
+    .string({ error: messages.emailOtpNeeded })
+    .trim()
+    .regex(/^\d{4}$/, messages.emailOtpNeeded)
+    .optional(),
+);
+
 export const profileBody = z.object({
   name: checkedText(messages.profileNameInvalid, personNameError).transform((value) => value.trim()),
   // Empty only for an account made by mobile that has no email yet (the server refuses to drop one).
@@ -112,8 +124,14 @@ export const profileBody = z.object({
   mobile: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) =>
     nationalMobile(value.trim()),
   ),
+  /** Needed when `email` is not the account's own: the code send/email-otp mailed to it. */
+  email_otp: emailOtp,
 });
 export type ProfileBody = z.infer<typeof profileBody>;
+
+/** `send/email-otp` (token): the new email the code goes to. */
+export const emailOtpBody = z.object({ email: profileEmail });
+export type EmailOtpBody = z.infer<typeof emailOtpBody>;
 
 export const ADDRESS_TYPES = ['home', 'office'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];

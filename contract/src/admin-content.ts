@@ -22,6 +22,8 @@ export const contentMessages = {
   required: 'Please fill in this field.',
   tooLong: (max: number) => `This field can be at most ${max} characters.`,
   linkInvalid: 'A link starts with https:// or http://.',
+  shopLinkInvalid:
+    'A banner link is an address in this shop, such as /products/vitamin-c-serum or /search?q=serum.',
   kindInvalid: `Kind must be one of ${CONTENT_KINDS.join(', ')}.`,
   orderInvalid: 'List every item of this list exactly once.',
   blogHasNoOrder: 'Blog posts are listed newest first; they have no order to change.',
@@ -53,6 +55,11 @@ export const bannerSaveBody = z.object({
   b_description: optionalText(1000),
   b_image: image,
   b_status: z.preprocess((value) => emptyIsAbsent(value) ?? 1, flag01),
+  /** A shop address (starting with one `/`), or empty. */
+  b_link: optionalText(300).refine(
+    (link) => link === '' || /^\/(?!\/)[^\s]*$/.test(link),
+    contentMessages.shopLinkInvalid,
+  ),
 });
 export const offerBannerSaveBody = z.object({ ob_id: optionalId, ob_text: required(300) });
 export const standardSaveBody = z.object({

@@ -256,6 +256,7 @@ const bannerShape = z
     b_description: z.string(),
     b_image: imagePath,
     b_status: flag,
+    b_link: z.string().meta({ description: 'Where BUY NOW leads (a shop address); empty: the categories.' }),
   })
   .meta({ id: 'Banner' });
 sameShape<Omit<z.infer<typeof bannerShape>, 'b_status'> & { b_status: number }, Banner>(true);
@@ -367,6 +368,7 @@ export const verifyOtpAnswer = okAnswer({}, messages.otpVerified);
 export const changePasswordAnswer = okAnswer({}, messages.passwordChanged);
 export const userListAnswer = okAnswer({ list: z.array(userProfileShape) }, messages.ok);
 export const profileAnswer = okAnswer({ data: userProfileShape }, messages.profileUpdated);
+export const emailOtpAnswer = okAnswer({}, messages.emailOtpSent);
 export const addressListAnswer = okAnswer({ list: z.array(addressShape) }, messages.ok);
 export const addAddressAnswer = okAnswer({ adr_id: id }, messages.addressAdded);
 export const editAddressAnswer = okAnswer({ data: addressShape }, messages.addressUpdated);

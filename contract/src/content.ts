@@ -22,6 +22,8 @@ export interface Banner {
   b_description: string;
   b_image: string;
   b_status: number;
+  /** Where BUY NOW leads: a shop address such as `/products/…` or `/search?q=…`; empty: the categories. */
+  b_link: string;
 }
 export interface OfferBanner {
   ob_id: number;

@@ -13,6 +13,8 @@ export interface ListingFilters {
   min_price?: number;
   max_price?: number;
   in_stock?: true;
+  /** A category's listing or the search results narrowed to one skin concern. */
+  concern_id?: number;
 }
 
 export const SORT_LABELS: Record<ProductSort, string> = {
@@ -43,6 +45,8 @@ export function readListingFilters(params: QueryParams): ListingFilters {
   const max = price(params.get('max_price'));
   if (max !== undefined) filters.max_price = max;
   if (params.get('in_stock') === '1') filters.in_stock = true;
+  const concern = params.get('concern_id');
+  if (concern !== null && /^[1-9]\d{0,8}$/.test(concern)) filters.concern_id = Number(concern);
   return filters;
 }
 
@@ -53,6 +57,7 @@ export function listingFilterParams(filters: ListingFilters): [string, string][]
   if (filters.min_price !== undefined) params.push(['min_price', String(filters.min_price)]);
   if (filters.max_price !== undefined) params.push(['max_price', String(filters.max_price)]);
   if (filters.in_stock) params.push(['in_stock', '1']);
+  if (filters.concern_id !== undefined) params.push(['concern_id', String(filters.concern_id)]);
   return params;
 }
 

@@ -30,6 +30,10 @@ export const messages = {
   // NOTIFY ME (add/notify): saved, and the one-click cancel page.
   notifySaved: 'We will mail you when it can be ordered.',
   notifyCancelled: 'You will not be mailed about this product.',
+  /** add/notify for a product that can be bought now (409): nothing is kept. */
+  notifyOnSale: 'This product is in stock: you can order it now.',
+  /** add/notify past the alerts one email may be given a day (429). */
+  notifyRecipientLimit: 'This email has been given enough alerts for today. Please try again tomorrow.',
   /** When the care team answers: the contact page, its Call us card and the thank-you page say it alike. */
   customerCareHours: 'Monday to Saturday, 10 am to 7 pm IST',
   invalidPincode: 'Please enter a valid 6-digit pincode.',
@@ -112,6 +116,11 @@ export const messages = {
   otpNotVerified: 'Please verify the OTP sent to your email first.',
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Your profile was updated successfully.',
+  // A new account email needs a code sent to it (send/email-otp, then edit/profile with email_otp).
+  emailOtpSent: 'We sent a 4-digit code to your new email address.',
+  emailOtpNeeded: 'Enter the 4-digit code we sent to your new email address.',
+  emailOtpInvalid: 'This code is wrong or has expired. Please ask for a new one.',
+  emailUnchanged: 'This is already your email address.',
   addressHeadingRequired: 'Please enter the name for this address.',
   addressRequired: 'Please enter the address.',
   addressStateRequired: 'Please enter the state.',

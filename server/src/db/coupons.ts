@@ -12,8 +12,20 @@ import {
   type Coupon,
   type CouponTerms,
 } from '@prime/contract';
+import type { Window } from '../http/rate-limit.ts';
 import type { Db, Tx } from './client.ts';
 import { coupons, orders } from './schema.ts';
+
+/**
+ * Codes judged for one client address an hour, by `check/coupon` and by `order/quote` with a code
+ * alike (one count): generous for a shopper trying codes and changing the cart, too few to find out
+ * which of a list of emails has ordered ("first order only" tells) or to try a list of codes.
+ */
+export const COUPON_CHECKS = (clientAddress: string): Window => ({
+  key: `check-coupon:${clientAddress}`,
+  limit: 60,
+  windowMs: 60 * 60 * 1000,
+});
 
 export type CouponRow = typeof coupons.$inferSelect;
 

@@ -237,6 +237,8 @@ export const banners = pgTable('banners', {
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   status: smallint('status').notNull().default(1),
+  /** Where BUY NOW leads: a shop address (`/products/…`, `/search?q=…`); empty: the categories. */
+  link: text('link').notNull().default(''),
   sortOrder: sortOrder(),
 });
 
@@ -451,6 +453,24 @@ export const phoneCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('phone_codes_mobile_idx').on(t.mobile, t.id)],
+);
+
+/** A code mailed to a new address before the account's email changes to it (migration 0032). */
+export const emailChangeCodes = pgTable(
+  'email_change_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_change_codes_user_idx').on(t.userId)],
 );
 
 export const addresses = pgTable(

@@ -14,6 +14,7 @@ import {
   answer503WhileClosing,
   answerClientError,
   createHttpServer,
+  keepServerTimeouts,
   SERVER_TIMEOUTS,
   trustedProxies,
   type ServerTimeouts,
@@ -56,6 +57,12 @@ export async function buildApp(
   const fastLane = new FastLane();
   const app = Fastify({
     serverFactory: (handler) => createHttpServer(fastLane.inFrontOf(handler), timeouts),
+    // Fastify applies its own connection limits to a server it makes (`connectionTimeout` 0: none), and
+    // some versions also to one a serverFactory made: they are the store's own here too, so no version
+    // can set a silent connection free of the idle limit (issue 29, item 23).
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
     logger: options.logger
       ? loggerOptions(options.logger === true ? undefined : options.logger.stream)
       : false,
@@ -73,6 +80,7 @@ export async function buildApp(
   });
 
   registerSecurityHeaders(app);
+  keepServerTimeouts(app, timeouts);
   answer503WhileClosing(app);
   fastLane.closeWith(app);
   app.decorate('fastLane', fastLane);

@@ -218,6 +218,44 @@ describe('the idle limit', () => {
   });
 });
 
+describe('the idle limit, whatever Fastify sets', () => {
+  const idleFirst = { headersMs: 20_000, requestMs: 30_000, keepAliveMs: 200, idleMs: 400, checkEveryMs: 50 };
+
+  it('is Fastify’s own connection timeout too', async () => {
+    const t = await createTestApp({}, { timeouts: idleFirst });
+    try {
+      expect(t.app.initialConfig.connectionTimeout).toBe(idleFirst.idleMs);
+      expect(t.app.initialConfig.keepAliveTimeout).toBe(idleFirst.keepAliveMs);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('closes a connection that never sends a byte after its server’s timeout was reset before listening', async () => {
+    const t = await createTestApp({}, { timeouts: idleFirst });
+    try {
+      // What Fastify's default `connectionTimeout` (0) does to a server in the versions that apply it.
+      t.app.server.setTimeout(0);
+      const port = await listen(t);
+      expect(t.app.server.timeout).toBe(idleFirst.idleMs);
+      // Opens a socket, sends nothing, and waits for the server to close it.
+      const closed = await new Promise<{ received: string; ms: number }>((resolve) => {
+        const started = Date.now();
+        const socket = net.connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve({ received, ms: Date.now() - started }));
+      });
+      expect(closed.received).toBe('');
+      expect(closed.ms).toBeGreaterThanOrEqual(idleFirst.idleMs - 50);
+      expect(closed.ms).toBeLessThan(5000);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});
+
 describe("requests Node's parser refuses", () => {
   let t: TestApp;
   let port: number;

@@ -52,6 +52,22 @@ export function createHttpServer(handler: RequestListener, t: ServerTimeouts): S
 }
 
 /**
+ * Puts the limits back on the app's server once it listens: whatever set them since it was made (Fastify
+ * applies its `connectionTimeout`, 0 by default, to a server in some versions), a connection that never
+ * sends a byte is still closed at the idle limit, and a slow one at the headers and request limits.
+ */
+export function keepServerTimeouts(app: FastifyInstance, t: ServerTimeouts): void {
+  app.addHook('onListen', (done) => {
+    const server = app.server;
+    server.headersTimeout = t.headersMs;
+    server.requestTimeout = t.requestMs;
+    server.keepAliveTimeout = t.keepAliveMs;
+    server.setTimeout(t.idleMs);
+    done();
+  });
+}
+
+/**
  * TRUST_PROXY in the form Fastify takes. Fastify trusts no proxy for a bare hop count (it cannot tell a
  * proxy from a client that wrote the header itself), so a count becomes "the nearest n hops": right
  * only when no client can reach the server except through those proxies.

@@ -56,3 +56,25 @@ describe('an order page’s address', () => {
     expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('every address holding a secret token', () => {
+  it.each([
+    [`/invoices/${TOKEN}.pdf`, '/invoices/[token].pdf'],
+    [`/pay/sandbox/${TOKEN}`, '/pay/sandbox/[token]'],
+    [`/alerts/cancel/${TOKEN}`, '/alerts/cancel/[token]'],
+    [`/%6Frders/${TOKEN}`, '/orders/[token]'],
+    [`/Orders/${TOKEN}?from=mail`, '/orders/[token]?from=mail'],
+    [`/orders/%${TOKEN.slice(0, 2)}${TOKEN.slice(2)}`, '/orders/[token]'],
+  ])('%s is logged as %s, judged on the decoded path', async (url, expected) => {
+    logged.length = 0;
+    await app.inject({ method: 'GET', url });
+    const lines = logged.join('');
+    expect(lines).toContain(`"url":"${expected}"`);
+    expect(lines).not.toContain(TOKEN.slice(4));
+  });
+
+  it('is sent with no Referer when the path is written encoded', async () => {
+    const response = await app.inject({ method: 'GET', url: `/%6Frders/${TOKEN}` });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});

@@ -1,17 +1,47 @@
-// What the request log keeps of a request. The address of an order's page holds its access token
-// (`/orders/<od_access>`), which opens the order to whoever has it, and so does a grievance's
-// (`/grievances/<access>`): the log keeps the path without it.
+// What the request log keeps of a request. Some addresses hold a secret token that opens something to
+// whoever has it: an order's page (`/orders/<od_access>`), its invoice (`/invoices/<token>.pdf`), the
+// sandbox's payment page (`/pay/sandbox/<token>`), an alert's cancel link and a grievance's page. The
+// log keeps such a path without its token. The path is judged as the router reads it, decoded, so
+// `/%6Frders/<token>` (which the web app opens as `/orders/<token>`) is masked too; so are other cases
+// of the letters (React Router matches paths without regard to case).
 import type { FastifyRequest } from 'fastify';
 
-const ORDER_LINK = /^\/(orders|grievances)\/[^/?#]+/;
+/** Each token-bearing path: its pattern on the decoded path, and what the log writes instead. */
+const TOKEN_PATHS: { pattern: RegExp; masked: string }[] = [
+  { pattern: /^\/orders\/[^/]+/i, masked: '/orders/[token]' },
+  { pattern: /^\/invoices\/[^/]+/i, masked: '/invoices/[token].pdf' },
+  { pattern: /^\/pay\/sandbox\/[^/]+/i, masked: '/pay/sandbox/[token]' },
+  { pattern: /^\/alerts\/cancel\/[^/]+/i, masked: '/alerts/cancel/[token]' },
+  { pattern: /^\/grievances\/[^/]+/i, masked: '/grievances/[token]' },
+];
 
-/** The URL as logged: an order page's token replaced. */
-export const loggedUrl = (url: string) => url.replace(ORDER_LINK, '/$1/[token]');
+/** The path of `url` decoded once, as the router decodes it (left as sent when it cannot be), and its query. */
+function splitUrl(url: string): { path: string; query: string } {
+  const queryAt = url.indexOf('?');
+  const raw = queryAt < 0 ? url : url.slice(0, queryAt);
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // Not decodable: the router answers 404, and the path is judged as sent.
+  }
+  return { path, query: queryAt < 0 ? '' : url.slice(queryAt) };
+}
 
-/** Whether the URL is an order's (or a grievance's) page, whose address must not travel in a Referer either. */
-export const isOrderLink = (url: string) => ORDER_LINK.test(url);
+/** The URL as logged: a token-bearing path with its token replaced, the query kept. */
+export function loggedUrl(url: string): string {
+  const { path, query } = splitUrl(url);
+  const found = TOKEN_PATHS.find(({ pattern }) => pattern.test(path));
+  return found ? path.replace(found.pattern, found.masked) + query : url;
+}
 
-/** Fastify's logger settings: pino at `info`, its request serializer without order tokens. */
+/** Whether the URL holds a secret token, so its address must not travel in a Referer either. */
+export const holdsToken = (url: string) => {
+  const { path } = splitUrl(url);
+  return TOKEN_PATHS.some(({ pattern }) => pattern.test(path));
+};
+
+/** Fastify's logger settings: pino at `info`, its request serializer without secret tokens. */
 export function loggerOptions(stream?: NodeJS.WritableStream) {
   return {
     level: 'info',

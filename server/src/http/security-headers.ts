@@ -1,6 +1,6 @@
 // Headers on every answer; pages also get a strict Content-Security-Policy (no inline scripts).
 import type { FastifyInstance } from 'fastify';
-import { isOrderLink } from './request-log.ts';
+import { holdsToken } from './request-log.ts';
 
 const PAGE_CSP = [
   "default-src 'self'",
@@ -22,16 +22,17 @@ export const EVERY_ANSWER_HEADERS = {
 };
 
 /**
- * An order's page (`/orders/<od_access>`) opens the order to whoever has its address: no Referer
- * carries that address anywhere, and search engines keep it out of their index.
+ * An order's page (`/orders/<od_access>`), its invoice and the other addresses holding a secret token
+ * (request-log.ts) open something to whoever has the address: no Referer carries it anywhere, and search
+ * engines keep it out of their index.
  */
-const ORDER_LINK_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+const TOKEN_LINK_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Callback-style hooks: on the hot catalogue reads an async hook's promise per request shows up.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(EVERY_ANSWER_HEADERS);
-    if (isOrderLink(request.url)) reply.headers(ORDER_LINK_HEADERS);
+    if (holdsToken(request.url)) reply.headers(TOKEN_LINK_HEADERS);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -1,8 +1,11 @@
 // Validation at the edge: a body that fails its schema answers 400 with every failing field, and the
 // top-level message is the first rule that failed, in the order the schema lists them.
-import { messages, type FieldError } from '@prime/contract';
-import type { z } from 'zod';
+import { messages, readableIssueMessage, type FieldError } from '@prime/contract';
+import { z } from 'zod';
 import { badRequest } from './errors.ts';
+
+// A rule without words of its own answers a sentence a shopper reads, never zod's default.
+z.config({ customError: readableIssueMessage });
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({

@@ -1,4 +1,5 @@
-// Mails of the account side: the password-reset code and the welcome after registration.
+// Mails of the account side: the password-reset code, the welcome after registration, and the code
+// and notice of an email change.
 import type { MailMessage } from './mailer.ts';
 import { brandedHtml, brandedText, type BrandedMail } from './layout.ts';
 
@@ -51,5 +52,34 @@ export function staffInviteMail(
       'If you did not expect this mail, ignore it: nothing happens until the link is used.',
     ],
     actions: [{ label: 'Accept the invitation', href: invite.link }],
+  });
+}
+
+/** The code that proves a new account email is read by the account's owner (`OTP: 1234`, as a reset's). */
+export function emailCodeMail(to: string, name: string, code: string, minutes: number): MailMessage {
+  const mail: BrandedMail = {
+    heading: 'Confirm your new email',
+    paragraphs: [
+      `Hi ${name},`,
+      `Use this code to make this address your PRIME account's email. It works for ${minutes} minutes.`,
+      `OTP: ${code}`,
+      'If you did not ask for it, ignore this mail: nothing changes.',
+    ],
+  };
+  return {
+    ...compose(to, 'Your PRIME email confirmation code', mail),
+    html: brandedHtml({ ...mail, highlight: code }),
+  };
+}
+
+/** Sent to the old address once the account's email has changed. */
+export function emailChangedMail(to: string, name: string, newEmail: string): MailMessage {
+  return compose(to, 'Your PRIME account email was changed', {
+    heading: 'Your email was changed',
+    paragraphs: [
+      `Hi ${name},`,
+      `Your PRIME account now uses ${newEmail}. Log in and get your mails there from now on.`,
+      'If you did not make this change, write to us at once from the contact page.',
+    ],
   });
 }

@@ -138,6 +138,13 @@ describe('what every order mail holds', () => {
     expect(mail!.textBody).toContain('Payment: cash on delivery. Please keep ₹1,749 ready when it arrives.');
   });
 
+  it('names a city once when the district is the same (a saved address has only a district)', async () => {
+    const { orderId } = await placeTwoLines({ user_city: 'Kolkata', user_district: 'kolkata' });
+    const [mail] = await mailsOf(orderId);
+    expect(mail!.textBody).toContain('Kolkata');
+    expect(mail!.textBody).not.toMatch(/Kolkata, kolkata/i);
+  });
+
   it('an online order: waiting for payment with the pay link, then paid', async () => {
     const { orderId, access } = await placeTwoLines({ payment_method: 'online' });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));

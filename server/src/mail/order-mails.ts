@@ -263,7 +263,10 @@ function addressLines({ order }: OrderForMail): string[] {
     order.name,
     order.address,
     order.landmark,
-    [order.city, order.district].filter(Boolean).join(', '),
+    // A saved address's district stands for its city too: said once, not "Bengaluru Urban, Bengaluru Urban".
+    [order.city, order.district]
+      .filter((part, at, both) => part && (at === 0 || part.toLowerCase() !== both[0]?.toLowerCase()))
+      .join(', '),
     `${order.state} - ${order.pincode}`,
     `Phone: ${order.mobile}`,
   ].filter((line) => line.trim() !== '');

@@ -4,10 +4,11 @@
 // alert, by whichever process takes it, also after a restart. The outbox's sender runs this before
 // each round of sending (outbox.ts), so a product's launch never waits on the staff's save: the save
 // only wakes the sender.
-import { and, asc, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runTransaction } from '../db/transaction.ts';
-import { packSizes, productAlerts, products } from '../db/schema.ts';
+import { buyableNow } from '../db/buyable.ts';
+import { productAlerts, products } from '../db/schema.ts';
 import { brandedHtml, brandedText, type BrandedMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 import { queueMail } from './outbox.ts';
@@ -55,20 +56,7 @@ async function queueBatch(db: Db, publicUrl: string): Promise<number> {
       })
       .from(productAlerts)
       .innerJoin(products, eq(products.id, productAlerts.productId))
-      .where(
-        and(
-          isNull(productAlerts.mailedAt),
-          isNull(productAlerts.cancelledAt),
-          eq(products.status, 1),
-          eq(products.upcoming, 0),
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(packSizes)
-              .where(and(eq(packSizes.productId, products.id), gt(packSizes.stock, 0))),
-          ),
-        ),
-      )
+      .where(and(isNull(productAlerts.mailedAt), isNull(productAlerts.cancelledAt), buyableNow(tx)))
       .orderBy(asc(productAlerts.id))
       .limit(BATCH)
       .for('update', { of: productAlerts, skipLocked: true });

@@ -14,7 +14,7 @@ export interface PageHead {
   canonical?: string;
   /** Keep the page out of search results (private and not-found pages). */
   noindex?: boolean;
-  openGraph?: { type: 'website' | 'product'; image: string };
+  openGraph?: { type: 'website' | 'product' | 'article'; image: string };
   /** Structured data, each object one `<script type="application/ld+json">`. */
   jsonLd?: object[];
   /** Early links (preloads), written right after the charset and viewport. */

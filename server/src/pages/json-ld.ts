@@ -1,6 +1,6 @@
 // Structured data for search engines (schema.org as JSON-LD): the product on its page with its offer
 // and rating, the way to it from the home page, and the shop itself on the home page.
-import type { Product } from '@prime/contract';
+import type { BlogPost, Product } from '@prime/contract';
 
 const SCHEMA = 'https://schema.org';
 
@@ -62,6 +62,19 @@ export function breadcrumbJsonLd(steps: { name: string; url: string }[]): object
       name: step.name,
       item: step.url,
     })),
+  };
+}
+
+export function blogPostingJsonLd(post: BlogPost, page: { url: string; image: string }): object {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BlogPosting',
+    headline: post.bl_heading,
+    image: [page.image],
+    datePublished: post.bl_created_at,
+    author: { '@type': 'Person', name: post.bl_name },
+    publisher: { '@type': 'Organization', name: 'PRIME' },
+    mainEntityOfPage: page.url,
   };
 }
 

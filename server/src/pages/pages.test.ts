@@ -243,6 +243,36 @@ describe('public pages', () => {
     expect((await page(`/category/${ids.sunscreens}`)).statusCode).toBe(200);
   });
 
+  it('listings and product pages show the way back as breadcrumbs, and say it as BreadcrumbList', async () => {
+    const category = await page(`/category/${ids.serums}`);
+    expect(jsonLd(category.body, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${SHOP}/` },
+        { position: 2, name: 'Serums', item: `${SHOP}/category/${ids.serums}` },
+      ],
+    });
+    expect(category.body).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*Home.*Serums.*<\/nav>/s);
+    const concern = await page(`/concern/${ids.pigmentation}`);
+    expect(jsonLd(concern.body, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Pigmentation', item: `${SHOP}/concern/${ids.pigmentation}` },
+      ],
+    });
+    const product = await page('/products/vitamin-c-15-brightening-serum');
+    expect(product.body).toMatch(
+      /<nav aria-label="Breadcrumb"[^>]*>.*Serums.*Vitamin C 15% Brightening Serum.*<\/nav>/s,
+    );
+  });
+
+  it('the header’s Categories and Concerns menus reach every listing from any page', async () => {
+    const response = await page('/products/vitamin-c-15-brightening-serum');
+    const menu = /<nav aria-label="Shop"[^>]*>(.*?)<\/nav>/s.exec(response.body)?.[1] ?? '';
+    expect(menu).toContain('Categories');
+    expect(menu).toContain(`href="/category/${ids.sunscreens}"`);
+    expect(menu).toContain(`href="/concern/${ids.pigmentation}"`);
+  });
+
   it('blog: its posts in the HTML', async () => {
     const response = await page('/my-blog');
     expect(response.statusCode).toBe(200);
@@ -251,7 +281,26 @@ describe('public pages', () => {
     expect(linkHref(response.body, 'canonical')).toBe(`${SHOP}/my-blog`);
   });
 
+  it('a blog post has a page of its own: rendered, with its words, a canonical link and BlogPosting', async () => {
+    const blog = await page('/my-blog');
+    const href = /href="(\/my-blog\/\d+)"/.exec(blog.body)?.[1];
+    expect(href).toBeDefined();
+    const response = await page(href!);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1[^>]*>How much sunscreen is enough\?<\/h1>/);
+    expect(textOf(response.body)).toContain('Two finger lengths for face and neck.');
+    expect(response.body).toContain('<title>How much sunscreen is enough? — PRIME</title>');
+    expect(linkHref(response.body, 'canonical')).toBe(`${SHOP}${href}`);
+    expect(metaContent(response.body, 'og:type')).toBe('article');
+    expect(jsonLd(response.body, 'BlogPosting')).toMatchObject({
+      headline: 'How much sunscreen is enough?',
+      author: { name: 'Dr. Meera Iyer' },
+    });
+    expect((await page('/sitemap.xml')).body).toContain(`<loc>${SHOP}${href}</loc>`);
+  });
+
   it.each([
+    ['/my-blog/999999', 'Post not found'],
     ['/products/no-such-serum', 'Product not found'],
     ['/product-details?p_id=abc', 'Product not found'],
     ['/product-details?p_id=999999', 'Product not found'],
@@ -365,6 +414,7 @@ describe('robots.txt and sitemap.xml', () => {
       [
         `${SHOP}/`,
         `${SHOP}/my-blog`,
+        ...urls.filter((url) => /\/my-blog\/\d+$/.test(url ?? '')),
         `${SHOP}/category/${ids.serums}`,
         `${SHOP}/category/${ids.sunscreens}`,
         `${SHOP}/concern/${ids.pigmentation}`,

@@ -20,11 +20,20 @@ import { listCategories, listConcerns, listProducts } from '../modules/catalogue
 import { listBanners, listBlogPosts } from '../modules/content/index.ts';
 import type { DocumentTemplate } from './document.ts';
 import type { PageHead } from './head.ts';
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.ts';
+import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, productJsonLd } from './json-ld.ts';
 import type { PageRenderer } from './web-build.ts';
 
 export type PageKind =
-  'home' | 'product' | 'category' | 'concern' | 'search' | 'blog' | 'grievance' | 'not-found' | 'private';
+  | 'home'
+  | 'product'
+  | 'category'
+  | 'concern'
+  | 'search'
+  | 'blog'
+  | 'blog-post'
+  | 'grievance'
+  | 'not-found'
+  | 'private';
 
 /**
  * A listing's or the search page's address with only what it shows: the search text, then the sort
@@ -109,6 +118,12 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
       return moved
         ? { kind: 'moved', location: productPath(moved), cacheKey: `/products/${param}` }
         : notFound(ctx, 'Product not found');
+    }
+    if (section === 'my-blog') {
+      const post = ID.test(param)
+        ? (await listBlogPosts(ctx.db)).find((candidate) => candidate.bl_id === Number(param))
+        : undefined;
+      return post ? blogPostPage(ctx, post) : notFound(ctx, 'Post not found');
     }
     if (section === 'category') {
       const category = ID.test(param)
@@ -218,6 +233,13 @@ function listingPage(
       description,
       canonical: `${ctx.config.publicUrl}${path}`,
       openGraph: { type: 'website', image: absoluteImage(ctx.config, image) },
+      // The page's breadcrumbs (web/src/ui/breadcrumbs.tsx) as search engines read them.
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: 'Home', url: `${ctx.config.publicUrl}/` },
+          { name, url: `${ctx.config.publicUrl}${path}` },
+        ]),
+      ],
     },
   };
 }
@@ -293,6 +315,34 @@ function grievancePage(ctx: PageContext): ResolvedPage {
         'File a grievance with PRIME’s Grievance Officer: acknowledged within 48 hours, resolved within a month.',
       canonical: `${ctx.config.publicUrl}/grievance`,
       openGraph: { type: 'website', image: absoluteImage(ctx.config, '') },
+    },
+  };
+}
+
+/** A blog post's own page, `/my-blog/<bl_id>`: an article, on the way Home › Insights › the post. */
+function blogPostPage(ctx: PageContext, post: BlogPost): ResolvedPage {
+  const { publicUrl } = ctx.config;
+  const path = `/my-blog/${post.bl_id}`;
+  const image = absoluteImage(ctx.config, post.bl_image);
+  return {
+    kind: 'blog-post',
+    status: 200,
+    serverRendered: true,
+    cacheKey: path,
+    lcpImage: post.bl_image,
+    head: {
+      title: pageTitle(post.bl_heading),
+      description: shortDescription(post.bl_description),
+      canonical: `${publicUrl}${path}`,
+      openGraph: { type: 'article', image },
+      jsonLd: [
+        blogPostingJsonLd(post, { url: `${publicUrl}${path}`, image }),
+        breadcrumbJsonLd([
+          { name: 'Home', url: `${publicUrl}/` },
+          { name: 'Insights', url: `${publicUrl}/my-blog` },
+          { name: post.bl_heading, url: `${publicUrl}${path}` },
+        ]),
+      ],
     },
   };
 }

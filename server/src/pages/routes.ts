@@ -18,7 +18,8 @@ import { cachedPage, sendHtml, sendKeptHtml } from './send-html.ts';
 import { loadWebBuild, type WebBuild } from './web-build.ts';
 import { storeFetch } from './store-fetch.ts';
 
-const PUBLIC_PATH = /^\/(?:|my-blog|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details)\/?$/;
+const PUBLIC_PATH =
+  /^\/(?:|my-blog|my-blog\/[^/]+|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details)\/?$/;
 const LISTING_PATH = /^\/(?:category|concern)\/[^/]+$/;
 
 /**
@@ -194,6 +195,7 @@ function pageRoutes(
   for (const path of [
     '/',
     '/my-blog',
+    '/my-blog/:id',
     '/products/:slug',
     '/category/:id',
     '/concern/:id',

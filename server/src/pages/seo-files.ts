@@ -2,6 +2,7 @@
 import type { Product } from '@prime/contract';
 import type { Db } from '../db/client.ts';
 import { listCategories, listConcerns, listProducts } from '../modules/catalogue/index.ts';
+import { listBlogPosts } from '../modules/content/index.ts';
 import { escapeText } from './html-text.ts';
 
 /**
@@ -27,12 +28,13 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** The canonical URL of the home page, every active product, every listing and the blog. */
+/** The canonical URL of the home page, every active product, every listing, the blog and its posts. */
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const [products, categories, concerns] = await Promise.all([
+  const [products, categories, concerns, posts] = await Promise.all([
     listProducts(db, {}) as Promise<Product[]>,
     listCategories(db),
     listConcerns(db),
+    listBlogPosts(db),
   ]);
   const urls = [
     `${publicUrl}/`,
@@ -40,6 +42,7 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
     ...concerns.map((concern) => `${publicUrl}/concern/${concern.cc_id}`),
     ...products.map((product) => `${publicUrl}/products/${encodeURIComponent(product.p_slug)}`),
     `${publicUrl}/my-blog`,
+    ...posts.map((post) => `${publicUrl}/my-blog/${post.bl_id}`),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

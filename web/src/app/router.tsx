@@ -17,6 +17,7 @@ const ProductPage = page('../features/catalogue/product-page.tsx');
 const CategoryPage = page('../features/catalogue/category-page.tsx');
 const ConcernPage = page('../features/catalogue/concern-page.tsx');
 const BlogPage = page('../features/blog/blog-page.tsx');
+const BlogPostPage = page('../features/blog/blog-post-page.tsx');
 const SearchPage = page('../features/search/search-page.tsx');
 const WishlistPage = page('../features/wishlist/wishlist-page.tsx');
 const ThankYouPage = page('../features/checkout/thank-you-page.tsx');
@@ -60,6 +61,7 @@ const routes: RouteObject[] = [
       { path: 'category/:categoryId', element: <CategoryPage />, handle: PUBLIC },
       { path: 'concern/:concernId', element: <ConcernPage />, handle: PUBLIC },
       { path: 'my-blog', element: <BlogPage />, handle: PUBLIC },
+      { path: 'my-blog/:postId', element: <BlogPostPage />, handle: PUBLIC },
       { path: 'search', element: <SearchPage />, handle: PUBLIC },
       { path: 'favourites', element: <WishlistPage /> },
       { path: 'thank-you', element: <ThankYouPage /> },

@@ -1,7 +1,7 @@
 // The one modal of the app: labelled by its title, closed by Esc, the × button or (when allowed) a
 // click on the backdrop; focus moves in, stays in (a click on the backdrop or on a toast does not
 // take it out), and returns to where it was; the page stops scrolling.
-import { useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './close-button.tsx';
 import styles from './dialog.module.css';
@@ -17,9 +17,10 @@ export interface DialogProps {
   hideTitle?: boolean;
   /**
    * `side`: a full-height panel sliding in from the right (the whole screen on a phone); `large`: as
-   * wide as a desktop allows, for a photo.
+   * wide as a desktop allows, for a photo; `beside`: a dialog opened from a side panel, left of it
+   * where the screen is wide (the panel's title stays whole) and over it where it is not.
    */
-  size?: 'small' | 'medium' | 'large' | 'side';
+  size?: 'small' | 'medium' | 'large' | 'side' | 'beside';
   /** False: focus goes to the dialog itself, not its first control (a phone would open its keyboard
    * for a first text box the shopper did not ask for). */
   focusFirstControl?: boolean;
@@ -31,8 +32,15 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let openCount = 0;
-/** Open dialogs, newest last: only the top one answers Esc and holds focus. */
-const openPanels: HTMLElement[] = [];
+/**
+ * Open dialogs, the top one last: only it answers Esc and holds focus. A dialog opened from inside
+ * another is above it (its depth is greater) even when both open in one render, where React runs the
+ * inner one's effects first: the outer one must not then take the focus (the cart panel's Pincode box
+ * behind the checkout).
+ */
+const openPanels: { panel: HTMLElement; depth: number }[] = [];
+/** How many dialogs a dialog is opened inside of. */
+const DialogDepth = createContext(0);
 
 function lockScroll(): () => void {
   if (openCount++ === 0) document.body.style.overflow = 'hidden';
@@ -57,7 +65,8 @@ function useModalBehaviour(
     onClose,
     focusFirstControl,
     focusAfterClose,
-  }: Pick<DialogProps, 'onClose' | 'focusFirstControl' | 'focusAfterClose'>,
+    depth,
+  }: Pick<DialogProps, 'onClose' | 'focusFirstControl' | 'focusAfterClose'> & { depth: number },
 ) {
   const onCloseRef = useRef(onClose);
   // Read once, when the dialog opens.
@@ -73,10 +82,14 @@ function useModalBehaviour(
     const returnTo = document.activeElement as HTMLElement | null;
     const unlock = lockScroll();
     const focusInside = () => (content.current?.querySelector<HTMLElement>(FOCUSABLE) ?? own).focus();
-    if (startAtControl.current) focusInside();
-    else own.focus();
-    openPanels.push(own);
-    const isTop = () => openPanels[openPanels.length - 1] === own;
+    const entry = { panel: own, depth };
+    openPanels.push(entry);
+    openPanels.sort((a, b) => a.depth - b.depth);
+    const isTop = () => openPanels[openPanels.length - 1] === entry;
+    if (isTop()) {
+      if (startAtControl.current) focusInside();
+      else own.focus();
+    }
     // On the document, not the panel: Esc must work wherever focus is (e.g. after a click outside).
     const onDocumentKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !isTop()) return;
@@ -91,14 +104,14 @@ function useModalBehaviour(
     return () => {
       document.removeEventListener('keydown', onDocumentKey);
       document.removeEventListener('focusin', onFocusOutside);
-      openPanels.splice(openPanels.indexOf(own), 1);
+      openPanels.splice(openPanels.indexOf(entry), 1);
       unlock();
       const back =
         returnTo?.isConnected && returnTo !== document.body ? returnTo : focusAfterCloseRef.current?.current;
       back?.focus();
     };
-    // The refs are the dialog's own for its whole life: set up once, when it opens.
-  }, [panel, content]);
+    // The refs and the depth are the dialog's own for its whole life: set up once, when it opens.
+  }, [panel, content, depth]);
 }
 
 /** Tab past the last control comes back to the first, Shift+Tab before the first goes to the last. */
@@ -130,11 +143,13 @@ function OpenDialog({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  useModalBehaviour(panel, content, { onClose, focusFirstControl, focusAfterClose });
+  const depth = useContext(DialogDepth) + 1;
+  useModalBehaviour(panel, content, { onClose, focusFirstControl, focusAfterClose, depth });
+  const backdrop = size === 'side' ? styles.sideBackdrop : size === 'beside' ? styles.besideBackdrop : '';
 
   return (
     <div
-      className={`${styles.backdrop} ${size === 'side' ? styles.sideBackdrop : ''}`}
+      className={`${styles.backdrop} ${backdrop}`}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return;
         // Keep focus in the dialog: a press on the backdrop would otherwise move it to the page.
@@ -157,7 +172,9 @@ function OpenDialog({
           </h2>
           <CloseButton className={styles.close} onClick={onClose} />
         </div>
-        <div ref={content}>{children}</div>
+        <div ref={content}>
+          <DialogDepth.Provider value={depth}>{children}</DialogDepth.Provider>
+        </div>
       </div>
     </div>
   );

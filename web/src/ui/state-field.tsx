@@ -11,6 +11,9 @@ export interface StateFieldProps {
   onChoose: (state: string) => void;
 }
 
+/** The list in alphabetical order, as a shopper looks for their state (the contract keeps GST code order). */
+const STATES_BY_NAME = [...INDIAN_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+
 export function StateField({ label = 'State', value, error, onChoose }: StateFieldProps) {
   return (
     <Field label={label} error={error}>
@@ -24,7 +27,7 @@ export function StateField({ label = 'State', value, error, onChoose }: StateFie
           <option value="" disabled>
             Choose a state
           </option>
-          {INDIAN_STATES.map((state) => (
+          {STATES_BY_NAME.map((state) => (
             <option key={state.code} value={state.name}>
               {state.name}
             </option>

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DateField, fromIndianDay } from './date-field.tsx';
 import { Dialog } from './dialog.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { StateField } from './state-field.tsx';
 import { SuccessPopup } from './success-popup.tsx';
 import { TextField } from './text-field.tsx';
 import { toastDuration, ToastProvider, useToast, type ToastOptions } from './toast.tsx';
@@ -229,6 +231,30 @@ describe('dialog', () => {
     expect(closeOuter).not.toHaveBeenCalled();
   });
 
+  it('gives the focus to a dialog opened inside another in the same render, and Esc closes it first', async () => {
+    const user = userEvent.setup();
+    const closeOuter = vi.fn();
+    const closeInner = vi.fn();
+    render(
+      <Dialog open title="Your Cart (1)" size="side" onClose={closeOuter}>
+        <label>
+          Pincode
+          <input />
+        </label>
+        <Dialog open title="Checkout" size="beside" onClose={closeInner}>
+          <label>
+            Full Name
+            <input />
+          </label>
+        </Dialog>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    await user.keyboard('{Escape}');
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+  });
+
   it('gives focus to a fallback when the control that opened it is gone', async () => {
     const user = userEvent.setup();
     function DeleteHarness() {
@@ -365,5 +391,45 @@ describe('text field', () => {
     await user.type(box, '9876543210');
     expect(box).toHaveValue('9876543210');
     expect(box).toHaveAccessibleDescription('+91');
+  });
+});
+
+describe('state field', () => {
+  it('lists India’s states in alphabetical order', () => {
+    render(<StateField value="" onChoose={() => {}} />);
+    const names = screen
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IN')));
+    expect(names[0]).toBe('Andaman and Nicobar Islands');
+  });
+});
+
+describe('date field', () => {
+  it('shows and takes a day as dd/mm/yyyy, and gives it on as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const changes: string[] = [];
+    function Harness() {
+      const [value, setValue] = useState('2026-01-05');
+      return (
+        <DateField
+          label="Placed from"
+          value={value}
+          onChange={(event) => {
+            changes.push(event.target.value);
+            setValue(event.target.value);
+          }}
+        />
+      );
+    }
+    render(<Harness />);
+    const box = screen.getByLabelText('Placed from');
+    expect(box).toHaveValue('05/01/2026');
+    await user.clear(box);
+    await user.type(box, '29/11/2026');
+    expect(box).toHaveValue('29/11/2026');
+    expect(changes.at(-1)).toBe('2026-11-29');
+    expect(fromIndianDay('31/02/2026')).toBeUndefined();
   });
 });

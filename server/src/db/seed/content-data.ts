@@ -11,6 +11,7 @@ export const demoBanners = [
     heading: 'Brighter skin starts with vitamin C',
     description: 'Our 15% vitamin C serum fades tan and dark spots in as little as four weeks.',
     status: 1,
+    link: '/products/vitamin-c-15-brightening-serum',
     background: palette.sand,
     products: ['serums', 'moisturisers', 'sunscreens'],
   },
@@ -20,6 +21,7 @@ export const demoBanners = [
     heading: 'Calm, strong, comfortable skin',
     description: 'Ceramides, centella and gentle cleansing for skin that feels at home in every season.',
     status: 1,
+    link: '/search?q=ceramide',
     background: palette.mist,
     products: ['cleansers', 'toners', 'moisturisers'],
   },
@@ -29,6 +31,7 @@ export const demoBanners = [
     heading: 'Sunscreen with no white cast',
     description: 'SPF 50 PA++++ made for Indian skin tones and Indian summers.',
     status: 1,
+    link: '/search?q=sunscreen',
     background: lighten(palette.clay, 0.68),
     products: ['sunscreens', 'serums', 'body'],
   },
@@ -38,6 +41,7 @@ export const demoBanners = [
     heading: 'Light layers for humid days',
     description: 'Gel textures and oil control for the rainy season.',
     status: 0,
+    link: '/search?q=oil%20control',
     background: palette.mist,
     products: ['toners', 'treatments', 'cleansers'],
   },
@@ -47,13 +51,16 @@ export const demoBanners = [
   heading: string;
   description: string;
   status: 0 | 1;
+  /** Where BUY NOW leads. */
+  link: string;
   background: string;
   products: CategoryKey[];
 }[];
 
 export const demoOfferBanners = [
-  'Free delivery on orders of ₹499 or more, ₹49 below | Use code PRIME10 for 10% off your first order',
-  'Cash on delivery available across India | Easy returns within 7 days',
+  // Charges and the return window as placeholders, filled from the settings (contract/src/shop-terms.ts).
+  '{delivery_terms} | Use code PRIME10 for 10% off your first order',
+  'Cash on delivery: {cod_fee} | Easy returns within {return_days} days',
   'Use code GLOW200 for ₹200 off orders of ₹1,499 or more',
 ];
 
@@ -105,17 +112,14 @@ export const demoFaqs: [question: string, answer: string][] = [
     'How long does delivery take?',
     'Orders leave our Pune warehouse within 24 hours. Metro cities receive them in 2–4 working days and the rest of India in 4–7 working days. Enter your pincode in the cart to see the estimate for your address.',
   ],
-  [
-    'Is shipping free?',
-    'Delivery is free on orders of ₹499 or more. Below that, a delivery charge of ₹49 is added, shown at checkout before you pay.',
-  ],
+  ['Is shipping free?', '{delivery_terms}; any delivery charge is shown at checkout before you pay.'],
   [
     'Do you offer cash on delivery?',
-    'Yes, cash on delivery is available across India. You can also pay online by UPI, card or net banking through our secure payment page.',
+    'Yes, you can pay cash on delivery ({cod_fee}). You can also pay online by UPI, card or net banking through our secure payment page.',
   ],
   [
     'What is your return policy?',
-    'Unopened products can be returned within 14 days of delivery. If a product arrives damaged or you receive the wrong item, write to us within 7 days with a photo and we will replace it or refund you in full.',
+    'Unused products in their original packaging can be returned within {return_days} days of delivery from your order page. If a product arrives damaged or you receive the wrong item, tell us within those {return_days} days with a photo and we will replace it or refund you in full.',
   ],
   [
     'Should I patch test before using a new product?',

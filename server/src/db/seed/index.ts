@@ -127,6 +127,7 @@ async function insertContent(tx: Tx): Promise<void> {
         description: b.description,
         image: stored(demoFile.banner(b.key)),
         status: b.status,
+        link: b.link,
       })),
     ),
   );

@@ -17,12 +17,14 @@ export const RESET_MAILS = (email: string): Window => ({
 });
 
 /**
- * Wrong reset codes for one email within a day. The 15-minute limits alone (3 codes of 5 tries each)
- * would let a patient guesser try over a thousand of the 9,000 codes a day; past this count every
- * code of that email is void until the oldest wrong try of the day ages out.
+ * Wrong reset codes sent from one client address within a day, whatever the email. Counted per
+ * address, not per email: a stranger's wrong codes for someone's email must never block the owner of
+ * the mailbox, who gets a fresh code by mail and sends it from their own address. Each code also dies
+ * after 5 wrong tries (CODE_MAX_WRONG_TRIES), so a guesser from one address tries at most 20 of the
+ * 9,000 codes a day.
  */
-export const WRONG_CODES_PER_DAY = (email: string): Window => ({
-  key: `reset-wrong:${email}`,
+export const WRONG_CODES_PER_ADDRESS = (clientAddress: string): Window => ({
+  key: `reset-wrong:${clientAddress}`,
   limit: 20,
   windowMs: 24 * 60 * MINUTE_MS,
 });

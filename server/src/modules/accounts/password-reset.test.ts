@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPasswordHasher, type PasswordHasher } from '../../auth/passwords.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
-import { countEvent } from '../../http/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { resetCodeMail } from '../../mail/account-mails.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
-import { WRONG_CODES_PER_DAY } from './limits.ts';
+import { WRONG_CODES_PER_ADDRESS } from './limits.ts';
 import { changePassword } from './password-reset.ts';
 import { latestResetCode, readOutbox, registerAndLogin, type TestUser } from '../../test/account-helpers.ts';
 
@@ -22,6 +21,16 @@ afterAll(() => t.close());
 
 const quietLog = { info() {}, error() {} };
 const askCode = (email: string) => t.post('forgotpassword', { email, u_role: 'user' });
+/** verifyOtp from one client address. */
+async function verifyFrom(address: string, email: string, otp: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/prime/verifyOtp',
+    remoteAddress: address,
+    payload: { email, otp },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
 const wrongCode = (code: string) => String(((Number(code) - 1000 + 1) % 9000) + 1000);
 
 describe('forgotpassword', () => {
@@ -116,22 +125,48 @@ describe('verifyOtp and changepassword', () => {
     expect((await t.post('changepassword', { email: user.email, password: 'Fresh@2026' })).status).toBe(403);
   });
 
-  it('voids every fresh code of an email after 20 wrong tries in a day, and only of that email', async () => {
-    // 4 codes of 5 wrong tries: the 15-minute mail limit is set aside by counting the tries directly.
-    for (let i = 0; i < WRONG_CODES_PER_DAY(user.email).limit; i += 1)
-      await countEvent(t.database.db, WRONG_CODES_PER_DAY(user.email));
-    await askCode(user.email);
-    const right = await t.post('verifyOtp', {
-      email: user.email,
-      otp: latestResetCode(t.config.dataDir, user.email),
-    });
-    expect(right.status).toBe(400);
-    expect(right.body.message).toBe('Invalid OTP');
+  it('never lets a stranger’s wrong codes block the owner: 20 wrong codes for one email over four codes, then the owner’s fresh code works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        await askCode(user.email);
+        const code = latestResetCode(t.config.dataDir, user.email);
+        for (let i = 0; i < 5; i += 1)
+          expect((await verifyFrom('198.51.100.66', user.email, wrongCode(code))).status).toBe(400);
+        // Past the 15-minute mail limit, as a patient stranger would wait.
+        vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+      }
+      await askCode(user.email);
+      const fresh = latestResetCode(t.config.dataDir, user.email);
+      expect((await verifyFrom('192.0.2.10', user.email, fresh)).status).toBe(200);
+      expect((await t.post('changepassword', { email: user.email, password: 'Fresh@2028' })).status).toBe(
+        200,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
-    const other = await registerAndLogin(t);
-    await askCode(other.email);
-    const code = latestResetCode(t.config.dataDir, other.email);
-    expect((await t.post('verifyOtp', { email: other.email, otp: code })).status).toBe(200);
+  it('refuses every code from an address after 20 wrong codes in a day, whatever the email, and only from it', async () => {
+    const stranger = '198.51.100.77';
+    for (let i = 0; i < WRONG_CODES_PER_ADDRESS(stranger).limit; i += 1)
+      expect((await verifyFrom(stranger, `nobody${i}@example.in`, '1234')).status).toBe(400);
+    await askCode(user.email);
+    const code = latestResetCode(t.config.dataDir, user.email);
+    const refused = await verifyFrom(stranger, user.email, code);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Invalid OTP');
+    expect((await verifyFrom('192.0.2.11', user.email, code)).status).toBe(200);
+  });
+
+  it('does not count a right code against the address', async () => {
+    const address = '192.0.2.12';
+    for (let i = 0; i < 19; i += 1) await verifyFrom(address, `nobody${i}@example.in`, '1234');
+    for (let i = 0; i < 2; i += 1) {
+      await askCode(user.email);
+      const code = latestResetCode(t.config.dataDir, user.email);
+      expect((await verifyFrom(address, user.email, code)).status).toBe(200);
+    }
   });
 
   it('refuses an expired code', async () => {

@@ -12,10 +12,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { oneTimeCodes, users } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { countEvent, usage, withdrawEvent } from '../../http/rate-limit.ts';
+import { countEvent, withdrawEvent } from '../../http/rate-limit.ts';
 import { resetCodeMail } from '../../mail/account-mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { CODE_LIFE_MS, CODE_MAX_WRONG_TRIES, RESET_MAILS, WRONG_CODES_PER_DAY } from './limits.ts';
+import { CODE_LIFE_MS, CODE_MAX_WRONG_TRIES, RESET_MAILS, WRONG_CODES_PER_ADDRESS } from './limits.ts';
 
 // The email is part of the keyed value, so equal codes of two people never share a hash.
 const hashCode = (secret: Buffer, email: string, code: string) =>
@@ -82,10 +82,25 @@ async function sendResetCode(
 
 const invalidOtp = () => badRequest(messages.otpInvalid, [{ field: 'otp', message: messages.otpInvalid }]);
 
-/** Marks the latest code of the email verified; 400 `Invalid OTP` for a wrong, expired or void code. */
-export async function verifyResetCode(db: Db, secret: Buffer, email: string, code: string): Promise<void> {
-  const wrongToday = WRONG_CODES_PER_DAY(email);
-  if ((await usage(db, wrongToday)).count >= wrongToday.limit) throw invalidOtp();
+/**
+ * Marks the latest code of the email verified; 400 `Invalid OTP` for a wrong, expired or void code.
+ * Wrong codes are counted per code (5 void it) and per client address (20 a day from one address, for
+ * any email); a try is counted before the code is compared, in one step with the check, and taken back
+ * when it is right. Nothing is counted per email, so a stranger cannot block the mailbox's owner.
+ */
+export async function verifyResetCode(
+  db: Db,
+  secret: Buffer,
+  attempt: { email: string; code: string; clientAddress: string },
+): Promise<void> {
+  const { email, code } = attempt;
+  const wrongHere = WRONG_CODES_PER_ADDRESS(attempt.clientAddress);
+  const triedAt = Date.now();
+  const tries = await countEvent(db, wrongHere, triedAt);
+  if (tries.count > wrongHere.limit) {
+    await withdrawEvent(db, wrongHere, triedAt);
+    throw invalidOtp();
+  }
   const outcome = await runTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
@@ -101,7 +116,6 @@ export async function verifyResetCode(db: Db, secret: Buffer, email: string, cod
         .update(oneTimeCodes)
         .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
         .where(eq(oneTimeCodes.id, row.id));
-      await countEvent(tx, wrongToday);
       return 'wrong';
     }
     // A second verification does not stretch the time allowed for the password change.
@@ -109,8 +123,8 @@ export async function verifyResetCode(db: Db, secret: Buffer, email: string, cod
       await tx.update(oneTimeCodes).set({ verifiedAt: now }).where(eq(oneTimeCodes.id, row.id));
     return 'verified';
   });
-  // Thrown after the transaction, so the wrong try stays counted.
   if (outcome !== 'verified') throw invalidOtp();
+  await withdrawEvent(db, wrongHere, triedAt);
 }
 
 /** The newest unused code of the email verified within the last 10 minutes, if any. */

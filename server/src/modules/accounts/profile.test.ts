@@ -4,7 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, registerAndLogin, type TestUser } from '../../test/account-helpers.ts';
+import {
+  latestResetCode,
+  multipartBody,
+  readOutbox,
+  registerAndLogin,
+  type TestUser,
+} from '../../test/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,13 +41,17 @@ const pngWithExif = (width: number, height: number) =>
     .toBuffer();
 
 describe('edit/profile', () => {
-  it('saves name, email and mobile sent as multipart', async () => {
+  it('saves name, email and mobile sent as multipart; a new email with the code mailed to it', async () => {
     const user = await registerAndLogin(t);
+    const sent = await t.post('send/email-otp', { email: 'Asha.Menon@Example.in' }, user.auth);
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe('We sent a 4-digit code to your new email address.');
     const response = await editProfile(user, {
       u_id: String(user.id),
       name: ' Asha Rao Menon ',
       email: 'Asha.Menon@Example.in',
       mobile: '7012345678',
+      email_otp: latestResetCode(t.config.dataDir, 'asha.menon@example.in'),
     });
     expect(response.status).toBe(200);
     expect(response.body.result).toBe(true);
@@ -52,6 +62,8 @@ describe('edit/profile', () => {
     });
     const login = await t.post('login', { email: 'asha.menon@example.in', password: user.password });
     expect(login.status).toBe(200);
+    const notice = readOutbox(t.config.dataDir).filter((mail) => mail.to === user.email);
+    expect(notice.at(-1)?.subject).toBe('Your PRIME account email was changed');
   });
 
   it('accepts the same fields as JSON when there is no photo', async () => {
@@ -204,5 +216,72 @@ describe('a form sent to a call that takes JSON', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ result: false, message: 'Send the request body as JSON.' });
+  });
+});
+
+describe('changing the account email', () => {
+  const change = (user: TestUser, email: string, extra: Record<string, string> = {}) =>
+    editProfile(user, { name: 'Asha Rao', email, mobile: '9876543210', ...extra });
+
+  it('needs a code sent to the new address: without one the email stays', async () => {
+    const user = await registerAndLogin(t);
+    const response = await change(user, 'taken.over@example.in');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Enter the 4-digit code we sent to your new email address.');
+    expect(response.body.errors).toEqual([
+      { field: 'email_otp', message: 'Enter the 4-digit code we sent to your new email address.' },
+    ]);
+    expect((await profileOf(user)).u_email).toBe(user.email);
+    // The same email, in another case, is no change and needs no code.
+    expect((await change(user, user.email.toUpperCase())).status).toBe(200);
+  });
+
+  it('refuses a wrong code, a code for another address, and any code after 5 wrong tries', async () => {
+    const user = await registerAndLogin(t);
+    await t.post('send/email-otp', { email: 'first.new@example.in' }, user.auth);
+    const code = latestResetCode(t.config.dataDir, 'first.new@example.in');
+    const wrong = String(((Number(code) - 1000 + 1) % 9000) + 1000);
+    const other = await change(user, 'second.new@example.in', { email_otp: code });
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual([
+      { field: 'email_otp', message: 'This code is wrong or has expired. Please ask for a new one.' },
+    ]);
+    for (let n = 0; n < 5; n += 1)
+      expect((await change(user, 'first.new@example.in', { email_otp: wrong })).status).toBe(400);
+    expect((await change(user, 'first.new@example.in', { email_otp: code })).status).toBe(400);
+    expect((await profileOf(user)).u_email).toBe(user.email);
+  });
+
+  it('uses a code once', async () => {
+    const user = await registerAndLogin(t);
+    await t.post('send/email-otp', { email: 'once.new@example.in' }, user.auth);
+    const code = latestResetCode(t.config.dataDir, 'once.new@example.in');
+    expect((await change(user, 'once.new@example.in', { email_otp: code })).status).toBe(200);
+    const relogin = await t.post('login', { email: 'once.new@example.in', password: user.password });
+    const auth = { authorization: `Bearer ${relogin.body.user.user_token}` };
+    const back = await t.post(
+      'edit/profile',
+      { name: 'Asha Rao', email: user.email, mobile: '9876543210', email_otp: code },
+      auth,
+    );
+    expect(back.status).toBe(400);
+  });
+
+  it('send/email-otp refuses the account’s own email, another account’s, and a fourth code in 15 minutes', async () => {
+    const user = await registerAndLogin(t);
+    const other = await registerAndLogin(t);
+    const own = await t.post('send/email-otp', { email: user.email.toUpperCase() }, user.auth);
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('This is already your email address.');
+    const taken = await t.post('send/email-otp', { email: other.email }, user.auth);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Email is already registered.');
+    expect((await t.post('send/email-otp', { email: 'nope' }, user.auth)).body.message).toBe(
+      'Please enter a valid email address.',
+    );
+    expect((await t.post('send/email-otp', { email: 'x@example.in' })).status).toBe(401);
+    for (let n = 0; n < 3; n += 1)
+      expect((await t.post('send/email-otp', { email: `n${n}@example.in` }, user.auth)).status).toBe(200);
+    expect((await t.post('send/email-otp', { email: 'n4@example.in' }, user.auth)).status).toBe(429);
   });
 });

@@ -21,22 +21,31 @@ export async function listUsers(db: Db, caller: AuthUser): Promise<UserProfile[]
   return rows.map(toUserProfile);
 }
 
-/** Saves name, email and mobile, and the photo when one is sent; 409 for another account's email. */
+/** 409 `Email is already registered.` when an account other than `userId` has `email`. */
+export async function assertEmailFree(db: Db, email: string, userId: number): Promise<void> {
+  // An account made by mobile has no email yet (''): nothing to compare.
+  if (!email) return;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
+  if (taken) throw conflict(messages.emailTaken);
+}
+
+/**
+ * Saves name, email and mobile, and the photo when one is sent; 409 for another account's email.
+ * `confirmEmail` (a new email's code, email-change.ts) runs once everything else has been checked and
+ * the photo stored, just before the save; when it refuses, the photo is removed again.
+ */
 export async function updateProfile(
   db: Db,
   images: ImageStore,
-  userId: number,
-  body: ProfileBody,
-  photo: UploadedFile | undefined,
+  change: { userId: number; body: ProfileBody; photo: UploadedFile | undefined },
+  confirmEmail?: () => Promise<void>,
 ): Promise<UserProfile> {
+  const { userId, body, photo } = change;
   // Checked before the photo is stored, so a refused save leaves no file behind.
-  const [taken] = body.email
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, body.email), ne(users.id, userId)))
-    : [];
-  if (taken) throw conflict(messages.emailTaken);
+  await assertEmailFree(db, body.email, userId);
 
   const [before] = await db
     .select({ image: users.image, email: users.email })
@@ -55,6 +64,7 @@ export async function updateProfile(
 
   let updated: typeof users.$inferSelect | undefined;
   try {
+    await confirmEmail?.();
     [updated] = await db
       .update(users)
       .set({
@@ -70,7 +80,7 @@ export async function updateProfile(
       .returning();
   } catch (error) {
     if (image) await removeSavedImage(images, image, PROFILE_IMAGE_FOLDER);
-    // Another account took the email between the check and the update.
+    // Another account took the email between the check and the update (or the code was refused).
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }

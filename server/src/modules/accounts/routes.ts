@@ -2,6 +2,8 @@
 import {
   changePasswordAnswer,
   changePasswordBody,
+  emailOtpAnswer,
+  emailOtpBody,
   forgotPasswordAnswer,
   forgotPasswordBody,
   loginAnswer,
@@ -29,6 +31,7 @@ import { ok, parseBody } from '../../http/validate.ts';
 import { welcomeMail } from '../../mail/account-mails.ts';
 import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
 import { registerAddressRoutes } from './address-routes.ts';
+import { sendEmailChangeCode, tellOldAddress, spendEmailChangeCode } from './email-change.ts';
 import { REGISTRATIONS } from './limits.ts';
 import { changePassword, requestResetCode, verifyResetCode } from './password-reset.ts';
 import { phoneLoginRoutes } from './phone-routes.ts';
@@ -124,12 +127,15 @@ function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
     '/verifyOtp',
     {
       summary: 'Check a password reset code',
-      description: 'A wrong code answers 400 `Invalid OTP`; after 5 wrong tries the code is void.',
+      description:
+        'A wrong code answers 400 `Invalid OTP`; after 5 wrong tries the code is void. After 20 wrong ' +
+        'codes in a day from one client address (for any email), every code sent from it answers ' +
+        '`Invalid OTP`; tries from other addresses are not affected.',
       body: verifyOtpBody,
       answer: verifyOtpAnswer,
     },
-    async ({ email, otp }) => {
-      await verifyResetCode(db, secret, email, otp);
+    async ({ email, otp }, request) => {
+      await verifyResetCode(db, secret, { email, code: otp, clientAddress: request.ip });
       return ok({}, messages.otpVerified);
     },
   );
@@ -158,10 +164,33 @@ function profileRoutes(api: FastifyInstance, ctx: AppContext): void {
     async (caller) => ok({ list: await listUsers(ctx.db, caller) }),
   );
 
+  const secret = loadServerSecret(ctx.config);
+  userCalls(api, ctx)(
+    '/send/email-otp',
+    {
+      tag,
+      summary: 'Mail a 4-digit code to a new account email',
+      description:
+        'The first step of changing the account’s email: the code goes to the new address, lives 10 minutes ' +
+        'and dies after 5 wrong tries; `edit/profile` with that `email` then needs it as `email_otp`. The ' +
+        'account’s own email: 400; another account’s: 409; more than 3 codes in 15 minutes: 429.',
+      body: emailOtpBody,
+      answer: emailOtpAnswer,
+      errors: [409, 429],
+    },
+    async (user, body) => {
+      await sendEmailChangeCode(ctx.db, secret, user, body.email);
+      return ok({}, messages.emailOtpSent);
+    },
+  );
+
   const editProfile = describeCall({
     tag,
     summary: 'Update name, email, mobile and photo',
-    description: 'A photo is JPEG, PNG, WebP or GIF (judged by its bytes), at most 5 MB and 40 megapixels.',
+    description:
+      'A photo is JPEG, PNG, WebP or GIF (judged by its bytes), at most 5 MB and 40 megapixels. A new ' +
+      '`email` needs `email_otp`, the code `send/email-otp` mailed to it (400 on `email_otp` without it, ' +
+      'or when it is wrong or expired); the old address is told of the change.',
     auth: 'token',
     form: { fields: profileBody, files: { image: 'The profile photo (also accepted as `u_image`).' } },
     answer: profileAnswer,
@@ -173,7 +202,14 @@ function profileRoutes(api: FastifyInstance, ctx: AppContext): void {
     assertOwnIdentity(user, form.fields);
     const body = parseBody(profileBody, form.fields);
     const photo = form.files.find((file) => PHOTO_FIELDS.includes(file.field));
-    const profile = await updateProfile(ctx.db, imageStoreOf(ctx.config), user.id, body, photo);
+    const emailChanges = body.email !== user.email;
+    const confirmEmail = emailChanges
+      ? () =>
+          spendEmailChangeCode(ctx.db, secret, { userId: user.id, email: body.email, code: body.email_otp })
+      : undefined;
+    const change = { userId: user.id, body, photo };
+    const profile = await updateProfile(ctx.db, imageStoreOf(ctx.config), change, confirmEmail);
+    if (emailChanges) await tellOldAddress(ctx.db, user, body.email);
     return ok({ data: profile }, messages.profileUpdated);
   });
 }

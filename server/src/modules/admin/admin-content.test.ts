@@ -74,6 +74,7 @@ describe('content lists', () => {
         b_description: '',
         b_image: image,
         b_status: 1,
+        b_link: '/search?q=gel',
       },
       admin.auth,
     );
@@ -87,7 +88,18 @@ describe('content lists', () => {
         b_description: '',
         b_image: image,
         b_status: 1,
+        b_link: '/search?q=gel',
       },
+    ]);
+    // BUY NOW leads only within the shop.
+    const away = await t.post(
+      'admin/banner/save',
+      { b_title: 'X', b_heading: 'Y', b_image: image, b_link: 'https://evil.example/' },
+      admin.auth,
+    );
+    expect(away.status).toBe(400);
+    expect(away.body.errors).toEqual([
+      { field: 'b_link', message: expect.stringContaining('address in this shop') },
     ]);
     await t.post(
       'admin/banner/save',

@@ -180,6 +180,13 @@ describe('admin/customer/list and detail', () => {
     expect((await t.post('admin/customer/detail', {}, admin.auth)).status).toBe(400);
   });
 
+  it('lists shoppers only: the admin’s own account is not a customer', async () => {
+    const everyone = await t.post('admin/customer/list', { search: admin.email }, admin.auth);
+    expect(everyone.status).toBe(200);
+    expect(everyone.body.list).toEqual([]);
+    expect(everyone.body.total).toBe(0);
+  });
+
   it('pages accounts and guests together newest first, 20 a page, and counts them all', async () => {
     const db = t.database.db;
     const tag = `pager${Date.now()}`;

@@ -62,6 +62,7 @@ export const CONTENT_LISTS: Record<ContentKind, ContentList> = {
       description: b.b_description,
       image: b.b_image,
       status: b.b_status,
+      link: b.b_link,
     }),
     item: (r) => ({
       b_id: id(r.id),
@@ -70,6 +71,7 @@ export const CONTENT_LISTS: Record<ContentKind, ContentList> = {
       b_description: text(r.description),
       b_image: text(r.image),
       b_status: Number(r.status),
+      b_link: text(r.link),
     }),
     images: (b) => [{ field: 'b_image', path: b.b_image }],
     ordered: true,

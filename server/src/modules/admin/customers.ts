@@ -107,6 +107,9 @@ const toCustomer = (row: {
 const matching = (person: Parameters<typeof personSearchText>[0], search: string | undefined) =>
   search === undefined ? undefined : contains(personSearchText(person), search.toLowerCase());
 
+/** Accounts of shoppers only: the admin's (and any staff's) own account is not a customer. */
+const customerAccounts = (search: string | undefined) => and(eq(users.role, 'user'), matching(users, search));
+
 export async function listCustomers(
   db: Db,
   body: AdminCustomerListBody,
@@ -116,7 +119,7 @@ export async function listCustomers(
   const reach = body.page * ADMIN_LIST_PAGE_SIZE;
   const page = unionAll(
     accounts(db)
-      .where(matching(users, body.search))
+      .where(customerAccounts(body.search))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(reach),
     guests(db)
@@ -142,7 +145,7 @@ async function totalOf(db: Db, body: AdminCustomerListBody, shown: number): Prom
   if (shown < ADMIN_LIST_PAGE_SIZE && (shown > 0 || body.page === 1)) return before + shown;
   const count = countUpTo(LIST_COUNT_LIMIT);
   const [accountCount, guestCount] = await Promise.all([
-    count(db, users, matching(users, body.search)),
+    count(db, users, customerAccounts(body.search)),
     count(db, guestCustomers, matching(guestCustomers, body.search)),
   ]);
   return Math.min(accountCount + guestCount, LIST_COUNT_LIMIT + 1);

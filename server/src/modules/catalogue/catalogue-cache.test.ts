@@ -70,21 +70,23 @@ describe('cached search answers', () => {
   };
 
   it('answer each text with its own list, the same when asked again, in every encoding', async () => {
-    expect(await search('serum 1')).toEqual(['Serum 1']);
-    expect(await search('Serum 2')).toEqual(['Serum 2']);
-    expect(await search('serum 1')).toEqual(['Serum 1']);
+    // Every serum matches "serum"; the one matching both words comes first.
+    const first = await search('serum 1');
+    expect(first[0]).toBe('Serum 1');
+    expect((await search('Serum 2'))[0]).toBe('Serum 2');
+    expect(await search('serum 1')).toEqual(first);
     // The first Brotli request waits for the compression; the next is sent from the kept bytes.
-    expect(await search('SERUM 1', 'br')).toEqual(['Serum 1']);
-    expect(await search('SERUM 1', 'br')).toEqual(['Serum 1']);
-    expect(await search('serum 1', 'gzip')).toEqual(['Serum 1']);
+    expect(await search('SERUM 1', 'br')).toEqual(first);
+    expect(await search('SERUM 1', 'br')).toEqual(first);
+    expect(await search('serum 1', 'gzip')).toEqual(first);
   });
 
   it('show a product added after the answer was kept, once the catalogue cache is invalidated', async () => {
-    expect(await search('serum 9')).toEqual([]);
+    expect(await search('serum 9')).not.toContain('Serum 9');
     const categoryId = await insertCategory(t.database.db, 'More serums', 2);
     await insertProduct(t.database.db, { name: 'Serum 9', categoryId });
     invalidateCatalogueCache();
-    expect(await search('serum 9')).toEqual(['Serum 9']);
+    expect((await search('serum 9'))[0]).toBe('Serum 9');
   });
 
   it('still hold at most 20 products when kept', async () => {

@@ -136,9 +136,15 @@ const hasPackSize = sql`exists (select 1 from ${packSizes} ps where ps.product_i
 function searchPage(db: Db, filters: SQL[], order: SQL[], matches: SQL, text: string | Placeholder) {
   const matchId = sql<number>`m.product_id`;
   const inName = sql<boolean>`m.in_name`;
+  const matched = sql<number>`m.matched`;
   const rank = sql<number>`m.rank`;
   const found = db
-    .select({ id: matchId.as('product_id'), inName: inName.as('in_name'), rank: rank.as('rank') })
+    .select({
+      id: matchId.as('product_id'),
+      inName: inName.as('in_name'),
+      matched: matched.as('matched'),
+      rank: rank.as('rank'),
+    })
     .from(sql`${matches} m`)
     .where(
       filters.length
@@ -152,7 +158,9 @@ function searchPage(db: Db, filters: SQL[], order: SQL[], matches: SQL, text: st
     )
     .$dynamic();
   const candidates = (
-    order.length ? found : found.orderBy(desc(inName), desc(rank), asc(matchId)).limit(SIMILARITY_CANDIDATES)
+    order.length
+      ? found
+      : found.orderBy(desc(inName), desc(matched), desc(rank), asc(matchId)).limit(SIMILARITY_CANDIDATES)
   ).as('candidates');
   return db
     .select({ ...getTableColumns(products), ...productPartColumns })
@@ -161,6 +169,7 @@ function searchPage(db: Db, filters: SQL[], order: SQL[], matches: SQL, text: st
     .orderBy(
       ...order,
       desc(candidates.inName),
+      desc(candidates.matched),
       desc(candidates.rank),
       ...(order.length ? [] : [desc(nameCloseness(text))]),
       asc(products.name),
@@ -178,7 +187,7 @@ const plainSearchPage = keptStatement((db) =>
     db,
     [],
     [],
-    searchMatches(sql.placeholder('query'), sql.placeholder('nameQuery')),
+    searchMatches(sql.placeholder('query'), sql.placeholder('nameQuery'), sql.placeholder('terms')),
     sql.placeholder('text'),
   ).prepare('product_search_page'),
 );
@@ -192,7 +201,7 @@ async function searchProducts(
 ): Promise<Product[]> {
   if (filters.length || order.length)
     return shapeProducts(
-      await searchPage(db, filters, order, searchMatches(match.query, match.nameQuery), text),
+      await searchPage(db, filters, order, searchMatches(match.query, match.nameQuery, match.terms), text),
     );
   return shapeProducts(await plainSearchPage(db).execute({ ...match, text }));
 }

@@ -178,6 +178,17 @@ describe('product/list filters', () => {
       expect(response.body.errors).toEqual([{ field, message: expect.any(String) }]);
     }
   });
+
+  it('says what is wrong in words a shopper reads, never the validator’s own', async () => {
+    const response = await t.post('product/list', { in_stock: 2 });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('In stock must be yes or no (1 or 0).');
+    expect(response.body.errors).toEqual([
+      { field: 'in_stock', message: 'In stock must be yes or no (1 or 0).' },
+    ]);
+    const upcoming = await t.post('product/list', { upcoming: [] });
+    expect(upcoming.body.message).toBe('Upcoming must be yes or no (1 or 0).');
+  });
 });
 
 describe('product/list search order', () => {

@@ -11,7 +11,7 @@ import {
   searchTerms,
   searchWords,
   synonymsOf,
-  toTsQuery,
+  termQueries,
   TYPO_FROM,
   type SearchTerm,
 } from './search-terms.ts';
@@ -57,22 +57,25 @@ async function forgiveTypos(db: Db, terms: SearchTerm[]): Promise<SearchTerm[]> 
   });
 }
 
-/** What `to_tsquery` reads for a search (search-terms.ts `toTsQuery`). */
+/** What `to_tsquery` reads for a search (search-terms.ts `termQueries`). */
 export interface SearchMatch {
-  /** Every term, any alternative of each. */
+  /** Any term, any alternative of each: a product matching one term of several is found. */
   query: string;
   /**
-   * The same with every word weighed A: it matches where the whole search is in the name, without
+   * Every term with every word weighed A: it matches where the whole search is in the name, without
    * building each document's name part (ts_filter) to ask.
    */
   nameQuery: string;
+  /** Each term's own query, one a line: how many of them a product matches ranks it first. */
+  terms: string;
 }
 
 /** How `product/list` finds the products of a search text; undefined when it has no words. */
 export async function matchSearch(db: Db, text: string): Promise<SearchMatch | undefined> {
   const terms = await forgiveTypos(db, searchTerms(text));
   if (terms.length === 0) return undefined;
-  return { query: toTsQuery(terms), nameQuery: toTsQuery(terms, 'A') };
+  const each = termQueries(terms);
+  return { query: each.join(' | '), nameQuery: termQueries(terms, 'A').join(' & '), terms: each.join('\n') };
 }
 
 /** A value of the query or a placeholder of a prepared one. */
@@ -80,11 +83,12 @@ type Bound = string | Placeholder;
 
 /**
  * The products matching a search, as a row source with `product_id`, `in_name` (the whole search is
- * in the product's name: those come first) and `rank` (the weighted rank of its text, name first:
- * next in the order), read through the document index (migration 0025).
+ * in the product's name: those come first), `matched` (how many of the terms it matches: next) and
+ * `rank` (the weighted rank of its text, name first: then), read through the document index
+ * (migrations 0025 and 0032).
  */
-export const searchMatches = (query: Bound, nameQuery: Bound) =>
-  sql`product_search_matches(to_tsquery(${english}, ${query}), to_tsquery(${english}, ${nameQuery}))`;
+export const searchMatches = (query: Bound, nameQuery: Bound, terms: Bound) =>
+  sql`product_search_matches(to_tsquery(${english}, ${query}), to_tsquery(${english}, ${nameQuery}), ${terms}::text)`;
 
 /**
  * The last tie-break, the name closest to the text: trigram similarity, which costs far more a row

@@ -1,5 +1,6 @@
-// What a shopper's search text asks for (docs/decisions/0020-search.md): terms that must all match,
-// each one word or one of the shop's synonym sets (contract/src/search-synonyms.ts).
+// What a shopper's search text asks for (docs/decisions/0020-search.md): terms, each one word or one
+// of the shop's synonym sets (contract/src/search-synonyms.ts). A product matching any term is found;
+// those matching most terms come first.
 import { SEARCH_SYNONYMS } from '@prime/contract';
 
 export interface SearchTerm {
@@ -9,8 +10,18 @@ export interface SearchTerm {
   word?: string;
 }
 
-/** Letters and digits in any script; everything else separates words. */
-export const searchWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * Letters (with their combining marks: a Devanagari word holds vowel signs) and digits in any script;
+ * everything else separates words.
+ */
+export const searchWords = (text: string): string[] =>
+  text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+
+/** `spf50` → `spf 50`: a word run together of letters and digits, split where they meet (or undefined). */
+const splitDigits = (word: string): string[] | undefined => {
+  const parts = word.match(/\p{N}+|[^\p{N}]+/gu) ?? [word];
+  return parts.length > 1 ? parts : undefined;
+};
 
 /** Each synonym phrase (its words joined by one space) and the set it belongs to. */
 const synonymSets = new Map<string, string[][]>();
@@ -32,7 +43,8 @@ export function searchTerms(text: string): SearchTerm[] {
     for (; length > 1 && !synonymSets.has(words.slice(at, at + length).join(' ')); length -= 1);
     const phrase = words.slice(at, at + length).join(' ');
     const set = synonymSets.get(phrase);
-    terms.push(set ? { phrases: set } : { phrases: [[phrase]], word: phrase });
+    const split = set ? undefined : splitDigits(phrase);
+    terms.push(set ? { phrases: set } : { phrases: split ? [[phrase], split] : [[phrase]], word: phrase });
     at += length;
   }
   return terms;
@@ -46,22 +58,20 @@ export const TYPO_FROM = 5;
 const quoted = (word: string) => `'${word}'`;
 
 /**
- * The `to_tsquery` text of the terms: all terms, any alternative of each. Words hold only letters and
- * digits (searchWords), so quoting each is enough; the database stems each quoted word. With `weight`,
- * each word matches only there (`A`: in the name, as the stored document weighs it).
+ * The `to_tsquery` text of each term: any alternative of it. Words hold only letters, marks and digits
+ * (searchWords), so quoting each is enough; the database stems each quoted word. With `weight`, each
+ * word matches only there (`A`: in the name, as the stored document weighs it).
  */
-export function toTsQuery(terms: SearchTerm[], weight: '' | 'A' = ''): string {
-  return terms
-    .map((term) => {
-      const alternatives = term.phrases.map((phrase) =>
-        term.word !== undefined &&
-        phrase.length === 1 &&
-        phrase[0] === term.word &&
-        [...term.word].length >= PREFIX_FROM
-          ? `${quoted(term.word)}:*${weight}`
-          : phrase.map((word) => (weight ? `${quoted(word)}:${weight}` : quoted(word))).join(' <-> '),
-      );
-      return `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
+export function termQueries(terms: SearchTerm[], weight: '' | 'A' = ''): string[] {
+  return terms.map((term) => {
+    const alternatives = term.phrases.map((phrase) =>
+      term.word !== undefined &&
+      phrase.length === 1 &&
+      phrase[0] === term.word &&
+      [...term.word].length >= PREFIX_FROM
+        ? `${quoted(term.word)}:*${weight}`
+        : phrase.map((word) => (weight ? `${quoted(word)}:${weight}` : quoted(word))).join(' <-> '),
+    );
+    return `(${alternatives.join(' | ')})`;
+  });
 }

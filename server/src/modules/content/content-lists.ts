@@ -2,6 +2,9 @@
 import { asc, desc, inArray } from 'drizzle-orm';
 import {
   advertisedCouponCodes,
+  fillShopTerms,
+  RETURN_WINDOW_DAYS,
+  type ShopTerms,
   type Banner,
   type BlogPost,
   type ContactCard,
@@ -12,6 +15,7 @@ import {
   type Standard,
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
+import { currentShopSettings } from '../../db/shop-settings.ts';
 import {
   banners,
   blogPosts,
@@ -34,6 +38,20 @@ export function invalidateContentCache(): void {
   contentCache.clear();
 }
 
+/**
+ * The charges and return window that texts state (contract/src/shop-terms.ts), as the settings say now:
+ * a save bumps the site revision and forgets the kept lists, so the next answer says the new values.
+ */
+async function shopTerms(db: Db): Promise<ShopTerms> {
+  const settings = await currentShopSettings(db);
+  return {
+    freeDeliveryFromPaise: settings.freeDeliveryFromPaise,
+    deliveryChargePaise: settings.deliveryChargePaise,
+    codChargePaise: settings.codChargePaise,
+    returnDays: RETURN_WINDOW_DAYS,
+  };
+}
+
 /** Every banner, active or not: the web app shows those with `b_status` 1, an editor sees them all. */
 export async function listBanners(db: Db): Promise<Banner[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
@@ -44,6 +62,7 @@ export async function listBanners(db: Db): Promise<Banner[]> {
     b_description: row.description,
     b_image: row.image,
     b_status: row.status,
+    b_link: row.link,
   }));
 }
 
@@ -73,9 +92,10 @@ export async function listOfferBanners(db: Db): Promise<OfferBanner[]> {
       else if (coupon.endsAt !== null && !ended) changesAt(new Date(coupon.endsAt.getTime() + 1));
     }
   }
+  const terms = await shopTerms(db);
   return rows
     .filter((row) => advertisedCouponCodes(row.text).every((code) => usable.has(code)))
-    .map((row) => ({ ob_id: row.id, ob_text: row.text }));
+    .map((row) => ({ ob_id: row.id, ob_text: fillShopTerms(row.text, terms) }));
 }
 
 export async function listStandards(db: Db): Promise<Standard[]> {
@@ -98,7 +118,12 @@ export async function listSpecialities(db: Db): Promise<Speciality[]> {
 
 export async function listFaqs(db: Db): Promise<Faq[]> {
   const rows = await db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
-  return rows.map((row) => ({ fq_id: row.id, fq_question: row.question, fq_answers: row.answer }));
+  const terms = await shopTerms(db);
+  return rows.map((row) => ({
+    fq_id: row.id,
+    fq_question: fillShopTerms(row.question, terms),
+    fq_answers: fillShopTerms(row.answer, terms),
+  }));
 }
 
 export async function listPartners(db: Db): Promise<Partner[]> {

@@ -89,6 +89,7 @@ describe('content lists', () => {
         b_description: 'New serums',
         b_image: 'uploads/banners/glow.webp',
         b_status: 1,
+        b_link: '',
       },
       {
         b_id: expect.any(Number),
@@ -97,6 +98,7 @@ describe('content lists', () => {
         b_description: '',
         b_image: 'uploads/banners/old.webp',
         b_status: 0,
+        b_link: '',
       },
     ]);
   });

@@ -4,7 +4,7 @@
 import type { CheckCouponBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
-import { judgeCoupon, type Orderer } from '../../db/coupons.ts';
+import { COUPON_CHECKS, judgeCoupon, type Orderer } from '../../db/coupons.ts';
 import { chooseOrderPacks } from '../../db/pack-size-choice.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
@@ -26,14 +26,9 @@ async function subtotalOf(db: Db, body: CheckCouponBody): Promise<number> {
 }
 
 /**
- * Checks from one client address an hour: generous for a shopper trying codes and changing the cart,
- * too few to find out which of a list of emails has ordered ("first order only" tells).
- */
-const CHECK_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
-
-/**
  * 400 with the first rule the coupon breaks. A logged-in shopper's account decides a first order,
- * else `user_email`; with neither, the first-order rule is not judged. 429 past the address's limit.
+ * else `user_email`; with neither, the first-order rule is not judged. 429 past the address's limit
+ * (COUPON_CHECKS, shared with order/quote).
  */
 export async function checkCoupon(
   db: Db,
@@ -41,7 +36,7 @@ export async function checkCoupon(
   body: CheckCouponBody,
   clientAddress: string,
 ): Promise<CheckedCoupon> {
-  await enforceLimit(db, { key: `check-coupon:${clientAddress}`, ...CHECK_LIMIT });
+  await enforceLimit(db, COUPON_CHECKS(clientAddress));
   const totalPaise = await subtotalOf(db, body);
   const orderer: Orderer = caller
     ? { userId: caller.id, email: caller.email }

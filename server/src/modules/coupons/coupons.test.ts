@@ -359,6 +359,32 @@ describe('check/coupon', () => {
     expect((await from('10.0.0.32')).statusCode).toBe(200);
   });
 
+  it('counts order/quote with a code against the same 60 an hour: no way around it to learn who has ordered', async () => {
+    const from = (path: string, remoteAddress: string, extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/prime/${path}`,
+        payload: { code: 'FIRSTONLY', product_details: lines(serum), user_email: freshEmail(), ...extra },
+        remoteAddress,
+      });
+    const quote = (remoteAddress: string, withCode = true) =>
+      from('order/quote', remoteAddress, {
+        code: undefined,
+        coupon_code: withCode ? 'FIRSTONLY' : undefined,
+      });
+    for (let n = 1; n <= 60; n += 1) expect((await from('check/coupon', '10.0.0.41')).statusCode).toBe(200);
+    const refused = await quote('10.0.0.41');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().data).toBeUndefined();
+    // A quote without a code tells nothing about coupons and is not counted.
+    expect((await quote('10.0.0.41', false)).statusCode).toBe(200);
+
+    for (let n = 1; n <= 60; n += 1) expect((await quote('10.0.0.42')).statusCode).toBe(200);
+    expect((await quote('10.0.0.42')).statusCode).toBe(429);
+    expect((await from('check/coupon', '10.0.0.42')).statusCode).toBe(429);
+  });
+
   it('refuses a malformed body with 400: no code, an empty cart', async () => {
     expect((await check('', lines(serum))).body.message).toBe('Invalid coupon code.');
     expect((await check('TENOFF', [])).body.message).toBe('Your cart is empty.');

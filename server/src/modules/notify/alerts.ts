@@ -5,36 +5,56 @@ import { messages } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { productAlerts, products } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { enforceLimit } from '../../http/rate-limit.ts';
+import { buyableNow } from '../../db/buyable.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { enforceLimit, type Window } from '../../http/rate-limit.ts';
 
 /** 10 alerts an hour from one client address (docs/decisions/0024-notify-alerts.md). */
 const NOTIFY_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /**
+ * New alerts one email may be given a day, from any address: whoever types a stranger's email cannot
+ * have more than this many "now available" mails sent to it (docs/decisions/0035-abuse-limits.md).
+ */
+const RECIPIENT_LIMIT = (email: string): Window => ({
+  key: `notify-to:${email}`,
+  limit: 5,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: messages.notifyRecipientLimit,
+});
+
+/**
  * Keeps an alert of `email` (lower-cased: emails are compared without regard to case) for an active
- * product; asking again while one waits changes nothing. The 11th call within an hour from one client
- * address is refused (429), counted before anything else is looked at.
+ * product that cannot be bought now (409 for one that can: nothing would be worth a mail); asking again
+ * while one waits changes nothing. Once mailed, the alert is spent: the shopper asks again for the next
+ * time. The 11th call within an hour from one client address is refused (429), counted before anything
+ * else is looked at; so is a sixth new alert for one email within a day.
  */
 export async function saveAlert(
   db: Db,
   alert: { productId: number; email: string | undefined },
   clientAddress: string,
 ): Promise<void> {
+  // Outside the transaction, so a refused call counts too.
+  await enforceLimit(db, { key: `notify:${clientAddress}`, ...NOTIFY_LIMIT });
   await runTransaction(db, async (tx) => {
-    await enforceLimit(tx, { key: `notify:${clientAddress}`, ...NOTIFY_LIMIT });
     if (!alert.email) {
       throw badRequest(messages.emailRequired, [{ field: 'email', message: messages.emailRequired }]);
     }
     const [product] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, buyable: sql<boolean>`${buyableNow(tx)}` })
       .from(products)
       .where(and(eq(products.id, alert.productId), eq(products.status, 1)));
     if (!product) throw notFound(messages.productNotFound);
-    await tx
+    if (product.buyable) throw conflict(messages.notifyOnSale);
+    const email = alert.email.toLowerCase();
+    const [kept] = await tx
       .insert(productAlerts)
-      .values({ productId: product.id, email: alert.email.toLowerCase() })
-      .onConflictDoNothing();
+      .values({ productId: product.id, email })
+      .onConflictDoNothing()
+      .returning({ id: productAlerts.id });
+    // Counted in the transaction that keeps the alert: past the cap, both are rolled back.
+    if (kept) await enforceLimit(tx, RECIPIENT_LIMIT(email));
   });
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@prime/contract';
 import { insertCategory, insertProduct } from '../../db/factories.ts';
 import { mailOutbox, productAlerts } from '../../db/schema.ts';
+import { queueProductAlerts } from '../../mail/product-alerts.ts';
 import { makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -120,6 +121,37 @@ describe('add/notify', () => {
     expect(await waiting(soldOut)).toBe(11);
   });
 
+  it('refuses an alert for a product that can be bought now (409), keeps nothing and mails nothing', async () => {
+    const { id: onSale } = await insertProduct(t.database.db, { categoryId, name: 'On Sale Toner' });
+    const refused = await notify({ p_id: onSale, email: 'stranger@example.in' }, fromAddress('10.0.0.20'));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ result: false, message: messages.notifyOnSale });
+    expect(await waiting(onSale)).toBe(0);
+    await queueProductAlerts(t.database.db, t.config.publicUrl);
+    expect(await mailsAbout('On Sale Toner')).toEqual([]);
+  });
+
+  it('gives one email at most 5 new alerts a day, from any address; asking again for a waiting one is free', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, async (_, n) => {
+        const packs = [{ grams: 30, mrp: 900, price: 800, stock: 0 }];
+        return (await insertProduct(t.database.db, { categoryId, name: `Capped Mask ${n}`, packs })).id;
+      }),
+    );
+    for (let n = 0; n < 5; n += 1) {
+      const from = fromAddress(`10.0.1.${n}`);
+      expect((await notify({ p_id: ids[n], email: 'Target@Example.in' }, from)).status).toBe(200);
+      expect((await notify({ p_id: ids[n], email: 'target@example.in' }, from)).status).toBe(200);
+    }
+    const capped = await notify({ p_id: ids[5], email: 'target@example.in' }, fromAddress('10.0.1.9'));
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toBe(messages.notifyRecipientLimit);
+    expect(await waiting(ids[5]!)).toBe(0);
+    expect(
+      (await notify({ p_id: ids[5], email: 'someone@example.in' }, fromAddress('10.0.1.9'))).status,
+    ).toBe(200);
+  });
+
   it('the count is for admins only', async () => {
     const shopper = await makeShopper(t.database.db);
     expect((await t.post('admin/product/notify-count', { p_id: upcoming }, shopper.auth)).status).toBe(403);
@@ -128,6 +160,27 @@ describe('add/notify', () => {
 });
 
 describe('the NOTIFY ME mail', () => {
+  it('goes once per alert: asked again while on sale is refused, asked again once sold out waits for the next restock', async () => {
+    const packs = [{ grams: 30, mrp: 900, price: 800, stock: 0 }];
+    const { id } = await insertProduct(t.database.db, { categoryId, name: 'Twice Sunscreen', packs });
+    const ask = () => notify({ p_id: id, email: 'twice@example.in' }, fromAddress('10.0.2.1'));
+    expect((await ask()).status).toBe(200);
+    const save = (stock: number) =>
+      t.post('admin/product/save', saveBody(id, 'Twice Sunscreen', stock, 0), admin.auth);
+    expect((await save(4)).status).toBe(200);
+    expect(await mailsAbout('Twice Sunscreen')).toHaveLength(1);
+    // On sale: asking again arms nothing, and no round mails it again.
+    for (let n = 0; n < 3; n += 1) expect((await ask()).status).toBe(409);
+    await queueProductAlerts(t.database.db, t.config.publicUrl);
+    await save(6);
+    expect(await mailsAbout('Twice Sunscreen')).toHaveLength(1);
+    // Sold out again, asked again: one more mail at the next restock.
+    await save(0);
+    expect((await ask()).status).toBe(200);
+    await save(2);
+    expect(await mailsAbout('Twice Sunscreen')).toHaveLength(2);
+  });
+
   it('goes once to each waiting shopper when staff put an upcoming product on sale', async () => {
     // Saved still upcoming, or on sale without stock: nothing can be bought, nothing is mailed.
     expect(

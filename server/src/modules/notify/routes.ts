@@ -18,11 +18,13 @@ export const notifyModule: ApiModule = async (api, ctx) => {
     summary: 'Mail me when a product can be ordered (NOTIFY ME)',
     description:
       'For an upcoming or sold-out product. With a token, `email` may be left out (the account’s email). ' +
-      'Asking again while the alert waits changes nothing. The mail goes once, when the product can be ' +
-      'bought, with a link to it and a link that cancels the alert. 10 alerts an hour per client address.',
+      'Asking again while the alert waits changes nothing; a product that can be bought now answers 409. ' +
+      'The mail goes once, when the product can be ' +
+      'bought, with a link to it and a link that cancels the alert; asked again after that, a new alert ' +
+      'waits for the next time. 10 alerts an hour per client address, 5 new alerts a day per email.',
     body: notifyBody,
     answer: notifyAnswer,
-    errors: [404, 429],
+    errors: [404, 409, 429],
   });
   api.post('/add/notify', notify, async (request) => {
     const body = parseBody(notifyBody, request.body);

@@ -138,6 +138,19 @@ describe('order/lookup', () => {
     expect((await lookup({ od_id: orderId, contact: 'limit@example.in' }, '203.0.113.10')).status).toBe(200);
   });
 
+  it('counts misses sent all at once, each in one step with the check: 10 answer 404, the rest 429', async () => {
+    const orderId = await placeGuestOrder({ user_email: 'parallel@example.in' });
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 40 },
+        async (_, n) =>
+          (await lookup({ od_id: orderId, contact: `guess${n}@example.in` }, '203.0.113.30')).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
   it('does not count a found order as a miss', async () => {
     const orderId = await placeGuestOrder({ user_email: 'found@example.in' });
     for (let n = 0; n < 12; n += 1) {

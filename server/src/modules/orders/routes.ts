@@ -119,12 +119,14 @@ function placingRoutes(api: FastifyInstance, ctx: AppContext): void {
         'available.`, `Not available yet.`, `Out of stock.`, `Only N left in stock.`; such a line counts for ' +
         'nothing), the coupon (`coupon_message` `Coupon applied!` or its refusal, then no discount), the ' +
         'delivery charge below the free-delivery threshold and the cash-on-delivery charge. `amount` is what ' +
-        '`add/order` expects. A token’s account decides a first-order coupon, else `user_email`.',
+        '`add/order` expects. A token’s account decides a first-order coupon, else `user_email`. A quote ' +
+        'with a code counts against `check/coupon`’s 60 an hour per client address (429 past it).',
       body: orderQuoteRequest,
       parse: orderQuoteBody,
       answer: orderQuoteAnswer,
     },
-    async (body, request) => ok({ data: await quoteOrder(ctx.db, await optionalUser(request, ctx), body) }),
+    async (body, request) =>
+      ok({ data: await quoteOrder(ctx.db, await optionalUser(request, ctx), body, request.ip) }),
   );
 }
 

@@ -100,5 +100,5 @@ export function sandboxPaymentBody(orderId: number, amountPaise: number): string
 <button class="pay" type="submit" name="outcome" value="success">Pay</button>
 <button class="fail" type="submit" name="outcome" value="failure">Fail</button>
 </form>
-<p class="note">This is the store's built-in test gateway: no money moves. Pay confirms the order; Fail cancels it and returns its items to stock.</p>`;
+<p class="note">This is the store's built-in test gateway: no money moves. Pay confirms the order; Fail records a failed payment: the order waits 30 minutes for another try or a switch to cash on delivery, then is cancelled and its items go back to stock.</p>`;
 }

@@ -67,6 +67,9 @@ describe('the sandbox payment page', () => {
     expect(response.body).toMatch(/<button[^>]*value="success"[^>]*>Pay<\/button>/);
     expect(response.body).toMatch(/<button[^>]*value="failure"[^>]*>Fail<\/button>/);
     expect(response.body).toContain('<form method="post"');
+    // Fail leaves the order payable for its 30 minutes: the page says so, not that it cancels.
+    expect(response.body).not.toContain('Fail cancels it');
+    expect(response.body).toContain('the order waits 30 minutes');
     expect(response.body).not.toMatch(/<script|style=/);
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -1,10 +1,12 @@
 // The profile form: filters what is typed, checks name, email and phone in the spec's order with the
 // shared schema, then sends everything (and a new photo, if picked) as one multipart request. A photo
-// the server would refuse (not an image, over 5 MB) is refused here, before it travels.
+// the server would refuse (not an image, over 5 MB) is refused here, before it travels. A new email
+// needs the code mailed to it: the first Save Changes sends the code, the second carries it.
 import {
   keepNameCharacters,
   MAX_UPLOAD_BYTES,
   messages,
+  normalizeEmail,
   profileBody,
   type ProfileBody,
 } from '@prime/contract';
@@ -15,6 +17,7 @@ import { PhoneField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { sendEmailOtp } from './api/send-email-otp.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import styles from './profile.module.css';
@@ -86,6 +89,68 @@ function useSaveProfile(userId: string, onSaved: () => void) {
   return { save, isPending: update.isPending };
 }
 
+/** The code a new email needs: where it was sent, what is typed, and its problem. */
+function useEmailCode(currentEmail: string) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (sentTo) input.current?.focus();
+  }, [sentTo]);
+  /** Sends a code to `email`; answers the server's refusal, if any. */
+  async function send(email: string): Promise<string | undefined> {
+    setSending(true);
+    try {
+      await sendEmailOtp(email);
+      setCode('');
+      setError(undefined);
+      setSentTo(email);
+      return undefined;
+    } catch (failure) {
+      return serverMessageOr(failure, messages.profileUpdateError);
+    } finally {
+      setSending(false);
+    }
+  }
+  /**
+   * Saves a profile whose email is the account's own at once; a new one first gets its code (the first
+   * SAVE CHANGES), then goes with the code typed (the second).
+   */
+  function saveWithCode(
+    profile: ProfileBody,
+    save: (profile: ProfileBody) => void,
+    refuseEmail: (message: string) => void,
+  ) {
+    if (profile.email === normalizeEmail(currentEmail)) return save(profile);
+    if (sentTo !== profile.email) {
+      void send(profile.email).then((refused) => refused && refuseEmail(refused));
+      return;
+    }
+    if (!/^\d{4}$/.test(code)) return setError(messages.emailOtpNeeded);
+    save({ ...profile, email_otp: code });
+  }
+  return { sentTo, code, setCode, error, sending, input, saveWithCode };
+}
+
+/** The box for the code mailed to a new email, shown once it was sent. */
+function EmailCodeField({ emailCode }: { emailCode: ReturnType<typeof useEmailCode> }) {
+  return (
+    <TextField
+      label="Code from your new email"
+      hint={`${messages.emailOtpSent} (${emailCode.sentTo})`}
+      ref={emailCode.input}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={4}
+      value={emailCode.code}
+      error={emailCode.error}
+      onChange={(event) => emailCode.setCode(event.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
 interface PhotoPickerProps {
   initial: ProfileFormValues;
   preview: string;
@@ -122,6 +187,7 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
   const preview = usePhotoPreview(photo);
   const [problem, setProblem] = useState<{ field: CheckedField | 'image'; message: string } | null>(null);
   const update = useSaveProfile(userId, onSaved);
+  const emailCode = useEmailCode(initial.email);
   // The Edit Profile button that had focus is gone: start the keyboard at the first thing to change.
   const nameInput = useRef<HTMLInputElement>(null);
   useEffect(() => nameInput.current?.focus(), []);
@@ -148,7 +214,11 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
       return;
     }
     setProblem(null);
-    update.save(checked.data, photo);
+    emailCode.saveWithCode(
+      checked.data,
+      (profile) => update.save(profile, photo),
+      (message) => setProblem({ field: 'email', message }),
+    );
   }
 
   const errors: Partial<Record<CheckedField | 'image', string>> = problem
@@ -176,12 +246,13 @@ export function ProfileEditForm({ userId, initial, onCancel, onSaved }: ProfileE
         autoComplete="email"
         {...text('email')}
       />
+      {emailCode.sentTo === normalizeEmail(values.email) && <EmailCodeField emailCode={emailCode} />}
       <PhoneField label="Mobile Phone" before="+91" errorTitle={titleOf('mobile')} {...digits('mobile')} />
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn" disabled={update.isPending}>
+        <button type="submit" className="btn" disabled={update.isPending || emailCode.sending}>
           Save Changes
         </button>
       </div>

@@ -62,10 +62,16 @@ describe('MY PROFILE', () => {
   });
 
   it('checks name, then email, then phone, with the spec words, before saving', async () => {
+    // The server answers with what was saved, as it does.
+    let current = profile;
     const api = mockApi({
-      'list/users': ok({ list: [profile] }),
+      'list/users': () => ok({ list: [current] })(),
       'list/address': ok({ list: [] }),
-      'edit/profile': ok({ data: profile }),
+      'edit/profile': (body) => {
+        const form = body as FormData;
+        current = { ...profile, u_name: String(form.get('name')), u_mobile: String(form.get('mobile')) };
+        return ok({ data: current })();
+      },
     });
     const { user } = await openEditForm();
 
@@ -120,6 +126,39 @@ describe('MY PROFILE', () => {
     expect(localStorage.getItem('user_name')).toBe('Asha Menon');
     expect(localStorage.getItem('user_phone')).toBe('9876543210');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('greets by the account’s own name once it is read: a rename made elsewhere shows in the header', async () => {
+    mockApi({
+      'list/users': ok({ list: [{ ...profile, u_name: 'Asha Menon' }] }),
+      'list/address': ok({ list: [] }),
+    });
+    renderProfile();
+    await screen.findByText('(+91) 9876543210');
+    expect(localStorage.getItem('user_name')).toBe('Asha Menon');
+  });
+
+  it('asks for the code mailed to a new email before saving it', async () => {
+    const api = mockApi({
+      'list/users': ok({ list: [profile] }),
+      'list/address': ok({ list: [] }),
+      'send/email-otp': ok({}),
+      'edit/profile': ok({ data: { ...profile, u_email: 'asha.new@example.in' } }),
+    });
+    const { user } = await openEditForm();
+    const email = screen.getByLabelText('Email Address');
+    await user.clear(email);
+    await user.type(email, 'Asha.New@example.in');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const code = await screen.findByLabelText('Code from your new email');
+    expect(api.bodiesOf('send/email-otp')).toEqual([{ email: 'asha.new@example.in' }]);
+    expect(api.bodiesOf('edit/profile')).toEqual([]);
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '4821');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('dialog', { name: 'Profile updated!' });
+    const sent = api.bodiesOf('edit/profile')[0] as FormData;
+    expect([sent.get('email'), sent.get('email_otp')]).toEqual(['asha.new@example.in', '4821']);
   });
 
   it('keeps the keyboard in place: into the form, and back to Edit Profile on Cancel and after saving', async () => {

@@ -54,6 +54,7 @@ describe('registration', () => {
   it('sends a password with the punctuation the rule allows exactly as typed', async () => {
     const api = mockApi({
       register: () => jsonResponse({ result: true, message: 'ok', data: { message: 'ok' } }),
+      login: () => jsonResponse({ result: false, message: 'Invalid email or password.' }, 401),
     });
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
@@ -68,6 +69,7 @@ describe('registration', () => {
   it('sends "+91 98765 43210" as 9876543210 and refuses 1234567890 with the spec words', async () => {
     const api = mockApi({
       register: () => jsonResponse({ result: true, message: 'ok', data: { message: 'ok' } }),
+      login: () => jsonResponse({ result: false, message: 'Invalid email or password.' }, 401),
     });
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
@@ -147,6 +149,7 @@ describe('registration', () => {
   it('creates the account and moves on to the success page', async () => {
     const api = mockApi({
       register: () => jsonResponse({ result: true, message: 'ok', data: { message: 'ok' } }),
+      login: () => jsonResponse({ result: false, message: 'Invalid email or password.' }, 401),
     });
     const { user } = renderRegister();
     await fill(user);
@@ -161,6 +164,35 @@ describe('registration', () => {
         register_method: 'userRegister',
       },
     ]);
+  });
+
+  it('signs the new account in, so the shopper need not log in again', async () => {
+    const api = mockApi({
+      register: () => jsonResponse({ result: true, message: 'ok', data: { message: 'ok' } }),
+      login: () =>
+        jsonResponse({
+          result: true,
+          message: 'Login successful',
+          user: {
+            name: 'Asha Rao',
+            role: 'user',
+            user_token: 't0k3n',
+            u_id: 41,
+            email: 'asha@example.in',
+            mobile: '9876543210',
+          },
+        }),
+      'list/cart': () => jsonResponse({ result: true, message: 'ok', list: [] }),
+      'list/favourite': () => jsonResponse({ result: true, message: 'ok', data: [] }),
+    });
+    const { user } = renderRegister();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText('Signed up')).toBeInTheDocument();
+    expect(api.bodiesOf('login')).toEqual([
+      { email: 'asha@example.in', password: 'Neem@2024', role: 'user' },
+    ]);
+    expect(localStorage.getItem('user_token')).toBe('t0k3n');
   });
 
   it('says why the server refused', async () => {

@@ -17,10 +17,11 @@ import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField } from '../../ui/digit-fields.tsx';
 import { fieldErrors } from '../../ui/field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { login } from './api/login.ts';
 import { register, type RegisterInput } from './api/register.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './auth.module.css';
-import { withNext } from './start-session.ts';
+import { startSession, withNext } from './start-session.ts';
 
 const empty: RegisterInput = { name: '', email: '', password: '', mobile: '' };
 
@@ -30,11 +31,13 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
+  // Signed in by the registration itself: the page moves on to sign-up-success, not home.
+  const [signedUp, setSignedUp] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
 
-  if (session) return <Navigate to="/" replace />;
+  if (session && !signedUp) return <Navigate to="/" replace />;
 
   const { text, digits } = bindFields(form, errors, setForm);
 
@@ -48,6 +51,14 @@ export default function RegisterPage() {
     try {
       // The password goes as typed: the schema's trimmed copy is for the name and mobile only.
       await register({ ...checked.data, password: form.password });
+      // The new account is signed in at once, as a shopper expects after CREATE ACCOUNT.
+      const { user } = await login({ email: checked.data.email, password: form.password }).catch(() => ({
+        user: null,
+      }));
+      if (user) {
+        setSignedUp(true);
+        await startSession(user);
+      }
       navigate(withNext('/sign-up-success', next));
     } catch (error) {
       if (isRefusal(error)) {

@@ -1,10 +1,11 @@
 // /my-blog: the three newest posts featured (BLOG_TEASER_COUNT), then every post.
 import { BLOG_TEASER_COUNT, type BlogPost } from '@prime/contract';
+import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { splitHashtags, useBlogPosts } from './api/get-blog-posts.ts';
+import { blogPostPath, splitHashtags, useBlogPosts } from './api/get-blog-posts.ts';
 import styles from './blog-page.module.css';
 
 export default function BlogPage() {
@@ -86,7 +87,11 @@ function PostCard({
           <span>{post.bl_name}</span>
           {showDate && <time dateTime={post.bl_created_at}>{formatDate(post.bl_created_at)}</time>}
         </p>
-        <h3 className={styles.postTitle}>{post.bl_heading}</h3>
+        <h3 className={styles.postTitle}>
+          <Link to={blogPostPath(post)} className={styles.postLink}>
+            {post.bl_heading}
+          </Link>
+        </h3>
         <p className={styles.description}>{post.bl_description}</p>
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">

@@ -2,6 +2,7 @@
 import { messages } from '@prime/contract';
 import { useParams } from 'react-router';
 import { useCategories } from './api/get-categories.ts';
+import { useConcerns } from './api/get-concerns.ts';
 import { useProducts } from './api/get-products.ts';
 import { ListingControls, useListingFilters } from './components/listing-controls.tsx';
 import { ProductListing } from './components/product-listing.tsx';
@@ -9,6 +10,7 @@ import { ProductListing } from './components/product-listing.tsx';
 export default function CategoryPage() {
   const categoryId = Number(useParams().categoryId);
   const categories = useCategories();
+  const concerns = useConcerns().data;
   const [filters, setFilters] = useListingFilters();
   const products = useProducts(
     { category_id: categoryId, ...filters },
@@ -22,7 +24,14 @@ export default function CategoryPage() {
       name={name}
       products={products.data}
       loading={products.isPending}
-      controls={<ListingControls filters={filters} onChange={setFilters} defaultSort="Popularity" />}
+      controls={
+        <ListingControls
+          filters={filters}
+          onChange={setFilters}
+          defaultSort="Popularity"
+          concerns={concerns}
+        />
+      }
       emptyText={messages.noCategoryProducts}
     />
   );

@@ -11,7 +11,8 @@ export default function ConcernPage() {
   const concerns = useConcerns();
   const [filters, setFilters] = useListingFilters();
   const products = useProducts(
-    { concern_id: concernId, ...filters },
+    // The page's own concern, whatever the address's filters say.
+    { ...filters, concern_id: concernId },
     Number.isInteger(concernId) && concernId > 0,
   );
   const concern = concerns.data?.find((candidate) => candidate.cc_id === concernId);

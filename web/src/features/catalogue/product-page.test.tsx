@@ -8,14 +8,17 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
     const body = JSON.parse(String(init?.body ?? '{}'));
     if (String(url) === '/prime/product/list') {
-      return jsonResponse({
-        result: true,
-        message: 'Success',
-        list: body.p_id === 7 ? [makeProduct({ p_unit: 'ml', p_quantity_types: '30ml' })] : [],
-      });
+      const found = {
+        7: [makeProduct({ p_unit: 'ml', p_quantity_types: '30ml' })],
+        8: [makeProduct({ p_id: 8, p_productname: 'Matte Sunscreen SPF 50' })],
+      };
+      return jsonResponse({ result: true, message: 'Success', list: found[body.p_id as 7 | 8] ?? [] });
     }
     if (String(url) === '/prime/shop/info') {
       return jsonResponse({ result: true, message: 'Success', data: SELLER });
+    }
+    if (String(url) === '/prime/category/list') {
+      return jsonResponse({ result: true, message: 'Success', list: [{ c_id: 1, c_name: 'Serums' }] });
     }
     return jsonResponse({ result: true, message: 'Success', list: [] });
   });
@@ -40,6 +43,23 @@ describe('ProductPage', () => {
     expect(screen.getByRole('list', { name: 'Highlights' })).toHaveTextContent(
       'VeganFragrance freeDermatologist tested',
     );
+  });
+
+  it('shows the way back, Home › its category › the product, and the sunscreen reminder only on a sunscreen', async () => {
+    renderWithProviders(<ProductPage />, { url: '/product-details?p_id=7', path: '/product-details' });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(crumbs).findByRole('link', { name: 'Serums' })).toHaveAttribute(
+      'href',
+      '/category/1',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByText('Vitamin C Brightening Serum')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('BEFORE USE')).not.toBeInTheDocument();
+  });
+
+  it('shows the sunscreen reminder on a sunscreen', async () => {
+    renderWithProviders(<ProductPage />, { url: '/product-details?p_id=8', path: '/product-details' });
+    expect(await screen.findByText('BEFORE USE')).toBeInTheDocument();
   });
 
   it('opens the product passed in navigation state', async () => {

@@ -1,8 +1,9 @@
 // A product's page: canonical at /products/<p_slug>, and at /product-details?p_id=<id> (routes:
 // web/src/app/router.tsx), where the id comes from the query string or from navigation state as the
 // seed client sends it, so the page survives a reload and can be shared.
-import { messages } from '@prime/contract';
+import { messages, type Product } from '@prime/contract';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { NotFoundMessage } from '../../ui/not-found-page.tsx';
 import { Stars } from '../../ui/stars.tsx';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { DeliveryEstimate } from '../cart/index.ts';
 import { formatRating, ProductReviews, reviewCountText } from '../reviews/index.ts';
 import { useShopInfo } from '../seller/index.ts';
+import { useCategories } from './api/get-categories.ts';
 import { useProduct, type ProductRef } from './api/get-product.ts';
 import { BeforeAfter } from './components/product-detail/before-after.tsx';
 import { DetailSections } from './components/product-detail/detail-sections.tsx';
@@ -30,10 +32,14 @@ function useProductRef(): ProductRef | null {
   return Number.isInteger(id) && id > 0 ? { p_id: id } : null;
 }
 
+const isSunscreen = (product: Product, categoryName = '') =>
+  /sunscreen|\bspf\b|sun protection/i.test(`${product.p_productname} ${categoryName}`);
+
 export default function ProductPage() {
   const productRef = useProductRef();
   const { data: product, isPending, isError } = useProduct(productRef);
   const care = useShopInfo().data;
+  const category = useCategories().data?.find((candidate) => candidate.c_id === product?.p_category);
 
   usePageTitle(product?.p_productname);
 
@@ -44,6 +50,15 @@ export default function ProductPage() {
 
   return (
     <>
+      <div className="container">
+        <Breadcrumbs
+          steps={[
+            { name: 'Home', to: '/' },
+            ...(category ? [{ name: category.c_name, to: `/category/${category.c_id}` }] : []),
+            { name: product.p_productname },
+          ]}
+        />
+      </div>
       <div className={`container ${styles.top}`}>
         {/* Remounted per product so the gallery and pack size start fresh when moving between products. */}
         <ProductGallery key={`gallery-${product.p_id}`} product={product} />
@@ -64,7 +79,8 @@ export default function ProductPage() {
         </div>
       </div>
       <IngredientsStrip ingredients={product.ingredients} />
-      <BeforeAfter />
+      {/* Its words are about sunscreen: on a sunscreen's page only. */}
+      {isSunscreen(product, category?.c_name) && <BeforeAfter />}
       {/* Remounted per product too: its review page and filter start fresh. */}
       <ProductReviews
         key={`reviews-${product.p_id}`}

@@ -45,7 +45,9 @@ export interface TrackingStep {
 
 export const stepStateText: Record<StepState, string> = {
   completed: 'Completed',
-  current: 'In progress',
+  // The step after the line's status: nobody is at it yet ("Packing – In progress" for a confirmed
+  // order said otherwise).
+  current: 'Next',
   pending: 'Pending',
   cancelled: 'Cancelled',
   'not-applicable': 'Not applicable',

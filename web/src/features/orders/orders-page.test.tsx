@@ -118,7 +118,7 @@ describe('tracking an order line', () => {
     await waitFor(() => expect(api.bodiesOf('list/order')).toHaveLength(2));
     expect(stepState(dialog, 'Order confirmed')).toHaveTextContent('Completed');
     expect(stepState(dialog, 'Packing')).toHaveTextContent('Completed');
-    expect(stepState(dialog, 'Shipped')).toHaveTextContent('In progress');
+    expect(stepState(dialog, 'Shipped')).toHaveTextContent('Next');
     expect(stepState(dialog, 'Shipped')).toHaveAttribute('aria-current', 'step');
     expect(stepState(dialog, 'Out for Delivery')).toHaveTextContent('Pending');
     expect(stepState(dialog, 'Delivered')).toHaveTextContent('Pending');
@@ -246,7 +246,7 @@ describe('tracking an order line', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Mark as Out for Delivery' }));
     expect(api.bodiesOf('update/order-tracking')).toEqual([{ op_id: 31, status: 'Out for Delivery' }]);
     await waitFor(() => expect(stepState(dialog, 'Out for Delivery')).toHaveTextContent('Completed'));
-    expect(stepState(dialog, 'Delivered')).toHaveTextContent('In progress');
+    expect(stepState(dialog, 'Delivered')).toHaveTextContent('Next');
   });
 
   it('says why a status could not be changed: refused, or no answer at all', async () => {

@@ -6,7 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiPost } from '../../lib/api.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { ListingControls, ProductGrid, useListingFilters, useProducts } from '../catalogue/index.ts';
+import {
+  ListingControls,
+  ProductGrid,
+  useConcerns,
+  useListingFilters,
+  useProducts,
+} from '../catalogue/index.ts';
 import styles from './search-page.module.css';
 
 const POPULAR_SHOWN = 4;
@@ -30,7 +36,11 @@ export default function SearchPage() {
   const found = results.data ?? [];
   const nothing = asking && results.isSuccess && found.length === 0;
   const filtered =
-    filters.in_stock === true || filters.min_price !== undefined || filters.max_price !== undefined;
+    filters.in_stock === true ||
+    filters.min_price !== undefined ||
+    filters.max_price !== undefined ||
+    filters.concern_id !== undefined;
+  const concerns = useConcerns().data;
   const suggestion = useSuggestion(text, nothing && !filtered);
   const popular = useProducts({}, nothing);
   usePageTitle(text ? `Search results for “${text}”` : 'Search');
@@ -48,7 +58,12 @@ export default function SearchPage() {
               {found.length} {found.length === 1 ? 'product' : 'products'}
             </p>
           )}
-          <ListingControls filters={filters} onChange={setFilters} defaultSort="Best match" />
+          <ListingControls
+            filters={filters}
+            onChange={setFilters}
+            defaultSort="Best match"
+            concerns={concerns}
+          />
           {nothing ? (
             <div className={styles.empty}>
               <p>

@@ -1,6 +1,7 @@
 import type { ApiSuccess, UserProfile } from '@prime/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api.ts';
+import { getSession, updateSessionProfile } from '../../../lib/session.ts';
 
 /**
  * The caller's own profile. `list/users` answers a customer with their own entry but an admin with
@@ -8,7 +9,14 @@ import { apiPost } from '../../../lib/api.ts';
  */
 export const getProfile = async (userId: string) => {
   const { list } = await apiPost<ApiSuccess<{ list: UserProfile[] }>>('list/users', { u_id: userId });
-  return list.find((user) => String(user.u_id) === userId) ?? null;
+  const profile = list.find((user) => String(user.u_id) === userId) ?? null;
+  // The header greets by the name kept at login: the account's own, once read, wins (a rename made in
+  // another browser, or by the shop).
+  const session = getSession();
+  if (profile?.u_name && session?.userId === userId && session.name !== profile.u_name) {
+    updateSessionProfile({ name: profile.u_name, email: profile.u_email, phone: profile.u_mobile });
+  }
+  return profile;
 };
 
 export const profileQuery = (userId: string) =>

@@ -7,12 +7,13 @@ import { profileQuery } from './get-profile.ts';
 /** The profile form's fields as the contract checks them, whose account, and a new photo if chosen. */
 type ProfileChanges = ProfileBody & { userId: string; image: File | null };
 
-function updateProfile({ userId, name, email, mobile, image }: ProfileChanges) {
+function updateProfile({ userId, name, email, mobile, email_otp, image }: ProfileChanges) {
   const form = new FormData();
   form.set('u_id', userId);
   form.set('name', name);
   form.set('email', email);
   form.set('mobile', mobile);
+  if (email_otp) form.set('email_otp', email_otp);
   if (image) form.set('image', image);
   return apiUpload<ApiSuccess<{ data?: UserProfile }>>('edit/profile', form);
 }

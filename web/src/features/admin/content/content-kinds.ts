@@ -1,6 +1,11 @@
 // The content lists of the home page and footer as the console edits them: where each is read, its
 // id field, the fields of its form, and how an item is named in the list.
-import type { ContentKind } from '@prime/contract';
+import { SHOP_TERM_PLACEHOLDERS, type ContentKind } from '@prime/contract';
+
+/** Charges and the return window are written as placeholders the shop fills from the settings. */
+const TERMS_HINT = `Write charges and the return window as ${Object.keys(SHOP_TERM_PLACEHOLDERS)
+  .map((name) => `{${name}}`)
+  .join(', ')}: the shop fills them in from the settings.`;
 
 export type ContentFieldType = 'text' | 'textarea' | 'image' | 'link' | 'active';
 
@@ -45,6 +50,12 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
       { name: 'b_heading', label: 'Heading', type: 'text' },
       { name: 'b_description', label: 'Description', type: 'textarea' },
       { name: 'b_image', label: 'Banner image', type: 'image' },
+      {
+        name: 'b_link',
+        label: 'BUY NOW leads to',
+        type: 'text',
+        hint: 'An address in this shop, such as /products/vitamin-c-serum or /search?q=serum; empty: the categories.',
+      },
       { name: 'b_status', label: 'Active (shown on the home page)', type: 'active' },
     ],
   },
@@ -64,7 +75,7 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
         name: 'ob_text',
         label: 'Offer text',
         type: 'text',
-        hint: 'A code it names ("Use code PRIME10") must be an active coupon.',
+        hint: `A code it names ("Use code PRIME10") must be an active coupon. ${TERMS_HINT}`,
       },
     ],
   },
@@ -104,7 +115,7 @@ export const CONTENT_KINDS_SHOWN: ContentKindConfig[] = [
     orderable: true,
     fields: [
       { name: 'fq_question', label: 'Question', type: 'text' },
-      { name: 'fq_answers', label: 'Answer', type: 'textarea' },
+      { name: 'fq_answers', label: 'Answer', type: 'textarea', hint: TERMS_HINT },
     ],
   },
   {

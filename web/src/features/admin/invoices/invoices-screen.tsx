@@ -107,7 +107,12 @@ export default function InvoicesScreen() {
         at={filters}
       >
         {(list) => (
-          <ListTable columns={COLUMNS} caption={`Invoices and credit notes of ${month}`} captionUnseen>
+          <ListTable
+            columns={COLUMNS}
+            caption={`Invoices and credit notes of ${month}`}
+            captionUnseen
+            cardsOnPhone
+          >
             {list.map((entry) => (
               <InvoiceRow key={entry.no} entry={entry} />
             ))}
@@ -148,13 +153,13 @@ function InvoiceRow({ entry }: { entry: InvoiceListEntry }) {
         </a>
         {entry.kind === 'credit_note' && <span className={shared.muted}> (credit note)</span>}
       </th>
-      <td>{entry.date}</td>
-      <td>
+      <td data-label="Date">{entry.date}</td>
+      <td data-label="Order">
         <Link to={`/admin/orders/${entry.od_id}`}>#{entry.od_id}</Link>
       </td>
-      <td>{entry.state}</td>
-      {FIGURES.map(({ key }) => (
-        <td key={key} className={shared.number}>
+      <td data-label="State">{entry.state}</td>
+      {FIGURES.map(({ key, label }) => (
+        <td key={key} className={shared.number} data-label={label}>
           {signed(entry[key])}
         </td>
       ))}

@@ -2,6 +2,7 @@
 // order id, name, phone, email, pincode, city or a word of a staff note. Checked with the server's own schema before the list is asked for.
 import { ORDER_LINE_STATUSES, PAYMENT_STATUSES } from '@prime/contract';
 import { TextField } from '../../../ui/text-field.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { Select } from '../shared/form-controls.tsx';
 import { FilterForm } from '../shared/list-screen.tsx';
 import type { ListFilters } from '../shared/use-list-filters.ts';
@@ -48,8 +49,8 @@ export function OrderFiltersForm({ filters, onExport, exporting }: OrderFiltersP
       />
       <Select label="Item status" options={STATUS_CHOICES} {...filters.field('status')} />
       <Select label="Payment" options={PAYMENT_CHOICES} {...filters.field('payment_status')} />
-      <TextField label="Placed from" type="date" {...filters.field('from')} />
-      <TextField label="Placed until" type="date" {...filters.field('to')} />
+      <DateField label="Placed from" {...filters.field('from')} />
+      <DateField label="Placed until" {...filters.field('to')} />
     </FilterForm>
   );
 }

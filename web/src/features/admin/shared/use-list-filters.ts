@@ -18,7 +18,8 @@ interface ListFilterOptions<Name extends string> {
   defaults?: Partial<Record<Name, string>>;
 }
 
-type FieldChange = React.ChangeEvent<HTMLInputElement | HTMLSelectElement>;
+/** What a control's change gives: a box's or a select's event, or a date field's day (ui/date-field.tsx). */
+type FieldChange = { target: { value: string } };
 
 export function useListFilters<Name extends string>(
   names: readonly Name[],

@@ -12,9 +12,12 @@ const blogPostsQueryOptions = () =>
 
 export const useBlogPosts = () => useQuery(blogPostsQueryOptions());
 
-/** Hashtags arrive comma-separated ("#glow, #spf"). */
+/** Hashtags arrive comma-separated ("#glow, #spf") or typed with spaces ("#glow #spf"): one chip each. */
 export const splitHashtags = (hashtags: string) =>
   hashtags
-    .split(',')
+    .split(/[\s,]+/)
     .map((tag) => tag.trim())
     .filter(Boolean);
+
+/** A post's own page. */
+export const blogPostPath = (post: BlogPost) => `/my-blog/${post.bl_id}`;

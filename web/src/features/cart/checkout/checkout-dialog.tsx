@@ -79,7 +79,7 @@ export default function CheckoutDialog({ cart, onClose, onDone }: Props) {
     (guestMode || Boolean(session?.email) || isEmail(orderEmail.trim()));
 
   return (
-    <Dialog open title="Checkout" onClose={onClose} closeOnBackdrop={!busy}>
+    <Dialog open title="Checkout" size="beside" onClose={onClose} closeOnBackdrop={!busy}>
       <form
         ref={form}
         className={styles.form}

@@ -28,35 +28,27 @@ export function AddToCartButton({
   const { inCart, adding, add } = useAddToCart(product.p_id);
   const chosen = placement === 'page' ? pack : packOnOffer(product);
   const stock = placement === 'page' && pack ? pack.pp_stocks : product.p_stocks;
-  if (stock <= 0) return <DisabledButton className={className} label="OUT OF STOCK" />;
-  if (adding) return <DisabledButton className={className} label={ADDING_LABEL[placement]} />;
-  if (inCart && placement === 'card') {
-    return (
-      <button type="button" className={`${className} btn-outline`} onClick={openCartPanel}>
-        GO TO CART
-      </button>
-    );
-  }
+  const goToCart = inCart && placement === 'card';
+  // One button in every state, so the keyboard's focus stays on it through ADDING… and after: a
+  // button swapped for another (or disabled under the focus) dropped the focus to the page.
+  const label =
+    stock <= 0 ? 'OUT OF STOCK' : adding ? ADDING_LABEL[placement] : goToCart ? 'GO TO CART' : 'ADD TO CART';
   return (
     <button
       type="button"
-      className={className}
-      onClick={() =>
+      className={goToCart && !adding ? `${className} btn-outline` : className}
+      disabled={stock <= 0}
+      aria-disabled={adding || undefined}
+      onClick={() => {
+        if (adding) return;
+        if (goToCart) return openCartPanel();
         add({
           quantity,
           packetSize: chosen?.pp_packet_size ?? null,
           stock: chosen?.pp_stocks ?? product.p_stocks,
-        })
-      }
+        });
+      }}
     >
-      ADD TO CART
-    </button>
-  );
-}
-
-function DisabledButton({ className, label }: { className: string; label: string }) {
-  return (
-    <button type="button" className={className} disabled>
       {label}
     </button>
   );

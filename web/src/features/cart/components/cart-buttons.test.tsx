@@ -23,7 +23,7 @@ describe('ADD TO CART', () => {
     });
     const { user } = renderWithProviders(<AddToCartButton product={serum} />);
     await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByRole('button', { name: 'ADDING...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ADDING...' })).toHaveAttribute('aria-disabled', 'true');
     inCart = true;
     added.settle(ok());
     const goToCart = await screen.findByRole('button', { name: 'GO TO CART' });
@@ -43,10 +43,17 @@ describe('ADD TO CART', () => {
     const { user } = renderWithProviders(
       <AddToCartButton product={serum} pack={serum.product_price[1]} quantity={3} placement="page" />,
     );
-    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByRole('button', { name: 'ADDING…' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'ADD TO CART' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'ADDING…' })).toHaveAttribute('aria-disabled', 'true');
+    // The keyboard's focus stays on the button while it adds and after.
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
     added.settle(ok());
     expect(await screen.findByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    expect(document.activeElement).toBe(button);
+    // Enter pressed again while adding added nothing more.
     expect(api.bodiesOf('add/cart')).toEqual([{ userid: '5', productid: 7, quantity: 3, packet_size: 50 }]);
   });
 

@@ -28,8 +28,8 @@ interface Props {
   busy?: boolean;
   /** The picture and what lies over it. */
   media: React.ReactNode;
-  /** How the rating reads after "Rated ": the score and the review count. */
-  rating: React.ReactNode;
+  /** How the rating reads after "Rated ": the score and the review count; null: no reviews yet. */
+  rating: React.ReactNode | null;
   /** The wide button at the foot. */
   action: React.ReactNode;
 }
@@ -48,11 +48,15 @@ export function ProductCardFrame({ product, titleId, heading: Heading, busy, med
         <PriceTag {...productPrice(product)} />
         <p className={styles.meta}>
           {packSize !== '' && <span>{formatPackSize(packSize, product.p_unit)}</span>}
-          <span className={styles.rating}>
-            <StarIcon size={14} filled className={styles.star} />
-            <span className="visually-hidden">Rated </span>
-            {rating}
-          </span>
+          {rating === null ? (
+            <span className={styles.rating}>No reviews yet</span>
+          ) : (
+            <span className={styles.rating}>
+              <StarIcon size={14} filled className={styles.star} />
+              <span className="visually-hidden">Rated </span>
+              {rating}
+            </span>
+          )}
         </p>
         {action}
       </div>

@@ -24,6 +24,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('(1 review)').parentElement).toHaveTextContent('Rated 4.33 out of 5,');
   });
 
+  it('says "No reviews yet" for a product without reviews, never a rating of 0.00', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ p_rating: 0, reviewcount: 0 })} />);
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/0\.00/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 reviews/)).not.toBeInTheDocument();
+  });
+
   it('shows no percent off when there is no discount', () => {
     const product = makeProduct();
     product.product_price[0] = { ...product.product_price[0]!, pp_discount_prize: 1299, pp_discount: 0 };

@@ -41,11 +41,14 @@ export function ProductCard({ product }: { product: Product }) {
         </>
       }
       rating={
-        <>
-          {formatRating(product.p_rating)}
-          <span className="visually-hidden"> out of 5,</span>
-          <span>({reviewCountText(product.reviewcount)})</span>
-        </>
+        // A product without reviews has no rating to show: "0.00 (0 reviews)" read as a bad one.
+        product.reviewcount > 0 ? (
+          <>
+            {formatRating(product.p_rating)}
+            <span className="visually-hidden"> out of 5,</span>
+            <span>({reviewCountText(product.reviewcount)})</span>
+          </>
+        ) : null
       }
       action={
         canBuy(product) ? (

@@ -1,5 +1,6 @@
 // A listing page (a category's or a concern's products): heading, grid, empty text; unknown → not found.
 import type { Product } from '@prime/contract';
+import { Breadcrumbs } from '../../../ui/breadcrumbs.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { NotFoundMessage } from '../../../ui/not-found-page.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
@@ -28,6 +29,7 @@ export function ProductListing({ kind, name, products, loading, emptyText, contr
   }
   return (
     <section className="section container">
+      <Breadcrumbs steps={[{ name: 'Home', to: '/' }, { name }]} />
       <p className={styles.kind}>{kind === 'Category' ? 'Shop by category' : 'Shop by concern'}</p>
       <h1 className={styles.heading}>{name}</h1>
       {!!products?.length && (

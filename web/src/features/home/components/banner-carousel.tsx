@@ -2,6 +2,7 @@
 // pointer or focus is on it, when the shopper pauses it, and when they prefer reduced motion.
 import { BANNER_INTERVAL_MS, type Banner } from '@prime/contract';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
 import { useActiveBanners } from '../api/get-banners.ts';
 import { CATEGORY_SECTION_ID } from './shop-by-category.tsx';
@@ -145,9 +146,15 @@ function Slide({
         {banner.b_title && <p className={styles.eyebrow}>{banner.b_title}</p>}
         <h2 className={styles.heading}>{banner.b_heading}</h2>
         {banner.b_description && <p className={styles.description}>{banner.b_description}</p>}
-        <button type="button" className="btn btn-clay" onClick={scrollToCategories}>
-          BUY NOW
-        </button>
+        {banner.b_link ? (
+          <Link to={banner.b_link} className="btn btn-clay">
+            BUY NOW
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-clay" onClick={scrollToCategories}>
+            BUY NOW
+          </button>
+        )}
       </div>
     </div>
   );

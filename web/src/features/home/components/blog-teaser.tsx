@@ -1,9 +1,9 @@
-// The first three blog posts (BLOG_TEASER_COUNT), each opening the blog.
+// The first three blog posts (BLOG_TEASER_COUNT), each opening its own page.
 import { BLOG_TEASER_COUNT } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
-import { useBlogPosts } from '../../blog/index.ts';
+import { blogPostPath, useBlogPosts } from '../../blog/index.ts';
 import styles from './home-sections.module.css';
 
 export function BlogTeaser() {
@@ -17,7 +17,7 @@ export function BlogTeaser() {
       <ul className={styles.teasers}>
         {posts.slice(0, BLOG_TEASER_COUNT).map((post) => (
           <li key={post.bl_id}>
-            <Link to="/my-blog" className={styles.teaser}>
+            <Link to={blogPostPath(post)} className={styles.teaser}>
               <ResponsiveImage
                 src={post.bl_image}
                 alt=""

@@ -9,6 +9,8 @@ const answers: Record<string, object> = {
   '/prime/list/offer-banner': { list: [{ ob_id: 1, ob_text: 'Free shipping above ₹499' }] },
   '/prime/list/cart': { list: [{ p_id: 3, ct_product_id: 3 }] },
   '/prime/list/favourite': { data: [{ p_id: 3 }, { p_id: 4 }] },
+  '/prime/category/list': { list: [{ c_id: 2, c_name: 'Serums' }] },
+  '/prime/concerncatogry/list': { data: [{ cc_id: 5, cc_name: 'Acne', cc_image: '' }] },
 };
 
 beforeEach(() => {
@@ -27,6 +29,17 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/favourites');
     expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('reaches every category and concern from its Categories and Concerns menus', async () => {
+    const { user } = renderWithProviders(<SiteHeader />);
+    const shop = screen.getByRole('navigation', { name: 'Shop' });
+    await user.click(within(shop).getByText('Categories'));
+    expect(await within(shop).findByRole('link', { name: 'Serums' })).toHaveAttribute('href', '/category/2');
+    await user.click(within(shop).getByText('Concerns'));
+    expect(await within(shop).findByRole('link', { name: 'Acne' })).toHaveAttribute('href', '/concern/5');
+    await user.keyboard('{Escape}');
+    expect(within(shop).getByText('Concerns').closest('details')).not.toHaveAttribute('open');
   });
 
   it('counts the guest cart and favourites in browser storage and follows their changes', async () => {

@@ -1,4 +1,5 @@
-// The storefront header: offer text, logo, search, wishlist, account and cart.
+// The storefront header: offer text, logo, search, wishlist, account and cart, and the Categories and
+// Concerns menus (shop-menu.tsx).
 // Sticky; at phone width the search drops to its own full-width row below the logo row.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import {
 } from '../../cart/index.ts';
 import { SearchBox } from '../../search/index.ts';
 import { OfferStrip } from './offer-strip.tsx';
+import { ShopMenu } from './shop-menu.tsx';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -87,6 +89,9 @@ export function SiteHeader() {
               <Badge id={cartCountId} count={cartCount} />
             </button>
           </div>
+        </div>
+        <div className="container">
+          <ShopMenu />
         </div>
       </header>
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />

@@ -70,6 +70,18 @@ describe('PurchasePanel', () => {
     expect(quantity).toHaveValue(1);
   });
 
+  it('says "Only 45 left in stock." when more is typed than the stock, never changing it in silence', async () => {
+    const product = makeProduct();
+    product.product_price[0]!.pp_stocks = 45;
+    const { user } = renderWithProviders(<PurchasePanel product={product} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '60');
+    expect(quantity).toHaveValue(45);
+    expect(screen.getByRole('status')).toHaveTextContent('Only 45 left in stock.');
+    expect(quantity).toHaveAccessibleDescription('Only 45 left in stock.');
+  });
+
   it('lets the shopper clear the quantity and type a new one', async () => {
     const { user } = renderWithProviders(<PurchasePanel product={makeProduct()} />);
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -142,7 +154,7 @@ describe('PurchasePanel', () => {
     });
     const { user } = renderWithProviders(<PurchasePanel product={makeProduct()} />);
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(await screen.findByRole('button', { name: 'ADDING…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'ADDING…' })).toHaveAttribute('aria-disabled', 'true');
     expect(api.bodiesOf('add/cart')).toHaveLength(1);
   });
 });

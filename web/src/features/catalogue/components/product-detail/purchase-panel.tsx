@@ -103,13 +103,17 @@ export function PurchasePanel({ product }: { product: Product }) {
       </div>
       {showBar &&
         createPortal(
-          <div className={styles.stickyBar} role="region" aria-label="Buy this product">
-            <div className={styles.stickyPrice}>
-              {price && price.price > 0 && <PriceTag {...price} />}
-              {pack && <span>{formatPackSize(pack.pp_packet_size, product.p_unit)}</span>}
+          <>
+            <div className={styles.stickyBar} role="region" aria-label="Buy this product">
+              <div className={styles.stickyPrice}>
+                {price && price.price > 0 && <PriceTag {...price} />}
+                {pack && <span>{formatPackSize(pack.pp_packet_size, product.p_unit)}</span>}
+              </div>
+              {buyButton(`btn ${styles.stickyButton}`)}
             </div>
-            {buyButton(`btn ${styles.stickyButton}`)}
-          </div>,
+            {/* Room at the page's foot as tall as the bar, so the footer's last line scrolls clear of it. */}
+            <div className={styles.stickySpacer} aria-hidden="true" />
+          </>,
           document.body,
         )}
     </div>

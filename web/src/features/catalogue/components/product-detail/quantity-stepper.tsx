@@ -1,5 +1,8 @@
 // Quantity from 1 to what the chosen pack size has in stock. The buttons are named Decrease and
 // Increase, not "… quantity", so the field is the one thing labelled Quantity (getByLabel finds it).
+// A number typed above the stock is brought down to it and said ("Only 45 left in stock."), never
+// changed in silence.
+import { onlyNLeftInStock } from '@prime/contract';
 import { useId, useState } from 'react';
 import styles from './product-detail.module.css';
 
@@ -11,8 +14,13 @@ interface Props {
 
 export function QuantityStepper({ value, max, onChange }: Props) {
   const id = useId();
+  const noteId = useId();
   const top = Math.max(1, max);
-  const set = (next: number) => onChange(Math.min(Math.max(1, Math.floor(next) || 1), top));
+  const [capped, setCapped] = useState(false);
+  const set = (next: number) => {
+    setCapped(Math.floor(next) > top);
+    onChange(Math.min(Math.max(1, Math.floor(next) || 1), top));
+  };
   // The field may stay empty while the shopper types a new number (the quantity is then 1, the
   // minimum, which the field shows again on blur).
   const [clearing, setClearing] = useState(false);
@@ -32,6 +40,7 @@ export function QuantityStepper({ value, max, onChange }: Props) {
           min={1}
           max={top}
           value={clearing ? '' : value}
+          aria-describedby={capped ? noteId : undefined}
           onChange={(event) => {
             setClearing(event.target.value === '');
             set(Number(event.target.value));
@@ -42,6 +51,11 @@ export function QuantityStepper({ value, max, onChange }: Props) {
           +
         </button>
       </div>
+      {capped && (
+        <p id={noteId} className={styles.stockNote} role="status">
+          {onlyNLeftInStock(top)}
+        </p>
+      )}
     </div>
   );
 }
