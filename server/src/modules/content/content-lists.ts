@@ -3,7 +3,6 @@ import { asc, desc, inArray } from 'drizzle-orm';
 import {
   advertisedCouponCodes,
   fillShopTerms,
-  RETURN_WINDOW_DAYS,
   type ShopTerms,
   type Banner,
   type BlogPost,
@@ -48,7 +47,7 @@ async function shopTerms(db: Db): Promise<ShopTerms> {
     freeDeliveryFromPaise: settings.freeDeliveryFromPaise,
     deliveryChargePaise: settings.deliveryChargePaise,
     codChargePaise: settings.codChargePaise,
-    returnDays: RETURN_WINDOW_DAYS,
+    returnDays: settings.returnDays,
   };
 }
 
