@@ -44,15 +44,22 @@ describe('settings', () => {
       authToken: 's3cret',
       from: '+15005550006',
     });
-    const templates = 'otp=t1, placed=t2,shipped=t3,out-for-delivery=t4';
+    const templates = 'otp=t1, placed=t2,confirm=t5,shipped=t3,out-for-delivery=t4,delivery-failed=t6';
     expect(loadConfig({ SMS_URL: 'msg91://key-123@PRIMEB', SMS_TEMPLATES: templates }).sms).toEqual({
       kind: 'msg91',
       authKey: 'key-123',
       senderId: 'PRIMEB',
-      templates: { otp: 't1', placed: 't2', shipped: 't3', 'out-for-delivery': 't4' },
+      templates: {
+        otp: 't1',
+        placed: 't2',
+        confirm: 't5',
+        shipped: 't3',
+        'out-for-delivery': 't4',
+        'delivery-failed': 't6',
+      },
     });
     expect(startUpError({ SMS_URL: 'msg91://key-123@PRIMEB', SMS_TEMPLATES: 'otp=t1' })).toBe(
-      'Invalid setting SMS_TEMPLATES="otp=t1": MSG91 sends by DLT template: SMS_TEMPLATES needs placed, shipped, out-for-delivery',
+      'Invalid setting SMS_TEMPLATES="otp=t1": MSG91 sends by DLT template: SMS_TEMPLATES needs placed, confirm, shipped, out-for-delivery, delivery-failed',
     );
     // The keys never reach the log.
     expect(startUpError({ SMS_URL: 'sms://secret-key@host' })).toBe(

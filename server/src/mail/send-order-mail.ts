@@ -27,6 +27,9 @@ const SMS_OF_EVENT: Partial<Record<OrderMailEvent, Exclude<SmsKind, 'otp'>>> = {
   'switched-to-cod': 'placed',
   shipped: 'shipped',
   'out-for-delivery': 'out-for-delivery',
+  // Cash on delivery (decision 0031): the confirmation link, and the choice after a failed delivery.
+  'awaiting-confirmation': 'confirm',
+  'delivery-failed': 'delivery-failed',
 };
 
 /** Queues the event's SMS, if it has one, with the mail (in the same transaction when `tx`). */
@@ -38,7 +41,7 @@ async function queueEventSms(
   details: OrderMailDetails,
 ): Promise<void> {
   const kind = SMS_OF_EVENT[event];
-  if (kind) await queueOrderSms(tx, publicUrl, order, kind, details);
+  if (kind) await queueOrderSms(tx, publicUrl, order, kind, details, details.attempt);
 }
 
 /** The pino-style call a failure to queue is logged with. */

@@ -42,11 +42,14 @@ export async function queueOrderSms(
   order: OrderForSms,
   kind: Exclude<SmsKind, 'otp'>,
   details: OrderSmsDetails = {},
+  /** Told apart beside its kind when an event recurs (each failed delivery attempt has its SMS). */
+  occurrence?: number,
 ): Promise<boolean> {
   const message = orderSms(kind, order, details, publicUrl);
+  const event = occurrence === undefined ? kind : `${kind}:${occurrence}`;
   const kept = await tx
     .insert(smsOutbox)
-    .values({ orderId: order.id, event: kind, recipient: message.to, body: message.text, vars: message.vars })
+    .values({ orderId: order.id, event, recipient: message.to, body: message.text, vars: message.vars })
     .onConflictDoNothing()
     .returning({ id: smsOutbox.id });
   return kept.length > 0;
@@ -90,7 +93,7 @@ async function takeDue(db: Db): Promise<KeptSms[]> {
 
 const messageOf = (kept: KeptSms): SmsMessage => ({
   to: kept.recipient,
-  kind: kept.event as SmsKind,
+  kind: (kept.event ?? '').split(':')[0] as SmsKind,
   vars: kept.vars,
   text: kept.body,
 });

@@ -82,7 +82,14 @@ describe('the SMS sender', () => {
   });
 
   it("sends through MSG91's SDK by the kind's DLT template, with the text's parts as its variables", async () => {
-    const templates = { otp: 'f-otp', placed: 'f-placed', shipped: 'f-shipped', 'out-for-delivery': 'f-ofd' };
+    const templates = {
+      otp: 'f-otp',
+      placed: 'f-placed',
+      confirm: 'f-confirm',
+      shipped: 'f-shipped',
+      'out-for-delivery': 'f-ofd',
+      'delivery-failed': 'f-failed',
+    };
     const sender = createSmsSender(
       { kind: 'msg91', authKey: 'key-1', senderId: 'PRIMEB', templates },
       dataDir,

@@ -3,7 +3,14 @@
 import { z } from 'zod';
 
 /** Every kind of SMS the shop sends; each needs a DLT template with MSG91. */
-export const SMS_KINDS = ['otp', 'placed', 'shipped', 'out-for-delivery'] as const;
+export const SMS_KINDS = [
+  'otp',
+  'placed',
+  'confirm',
+  'shipped',
+  'out-for-delivery',
+  'delivery-failed',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 export type SmsSetting =

@@ -25,9 +25,14 @@ const rupees = (paise: number) => formatPaise(paise).replace('₹', 'Rs ');
 
 const WORDS: Record<Exclude<SmsKind, 'otp'>, (vars: Record<string, string>) => string> = {
   placed: (v) => `PRIME: your order ${v.order} of ${v.amount} is placed${v.cod}. See it here: ${v.link}`,
+  // Cash on delivery waiting for the shopper's CONFIRM ORDER (decision 0031).
+  confirm: (v) =>
+    `PRIME: your order ${v.order} of ${v.amount} (cash on delivery) is placed. Please confirm it here: ${v.link}`,
   shipped: (v) => `PRIME: your order ${v.order} has shipped${v.carrier}. Track it here: ${v.link}`,
   'out-for-delivery': (v) =>
     `PRIME: your order ${v.order} is out for delivery today.${v.cod} See it here: ${v.link}`,
+  'delivery-failed': (v) =>
+    `PRIME: we could not deliver your order ${v.order} today. Choose a new day or cancel here: ${v.link}`,
 };
 
 /** The SMS of an order's event, to the order's mobile. */
@@ -47,7 +52,8 @@ export function orderSms(
     cod: '',
     carrier: courier || awb ? ` with ${courier || 'the courier'}${awb ? `, AWB ${awb}` : ''}` : '',
   };
-  if (cod) vars.cod = kind === 'placed' ? ' (cash on delivery)' : ` Please keep ${vars.amount} ready.`;
+  if (cod && kind === 'placed') vars.cod = ' (cash on delivery)';
+  if (cod && kind === 'out-for-delivery') vars.cod = ` Please keep ${vars.amount} ready.`;
   return { to: order.mobile, kind, vars, text: WORDS[kind](vars) };
 }
 

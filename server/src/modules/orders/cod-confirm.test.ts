@@ -8,6 +8,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, orders, taxDocuments } from '../../db/schema.ts';
 import { readOutbox } from '../../test/account-helpers.ts';
+import { smsTo } from '../../test/sms-helpers.ts';
 import { openOrderDesk, type OrderDesk } from '../../test/order-desk.ts';
 import { makeShopper, stockOf, type Shopper } from '../../test/shop-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -74,6 +75,10 @@ describe('an order waiting for confirmation', () => {
     expect(mail!.subject).toBe(`Please confirm your PRIME order #${order.id}`);
     expect(mail!.htmlBody).toContain(`/orders/${order.access}`);
     expect(mail!.textBody).toContain('CONFIRM ORDER');
+    // The same link by SMS, and no "placed" SMS before it is confirmed.
+    expect(smsTo(t.config.dataDir, String(mobile)).map((sms) => sms.text)).toEqual([
+      `PRIME: your order #${order.id} of Rs 798 (cash on delivery) is placed. Please confirm it here: ${t.config.publicUrl}/orders/${order.access}`,
+    ]);
   });
 
   it('is confirmed by its link once: lines Order confirmed, the invoice issued, one mail', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, taxDocuments } from '../../db/schema.ts';
 import type { RefundRequest } from '../../payments/gateway.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { smsTo } from '../../test/sms-helpers.ts';
 import { openOrderDesk, type OrderDesk, type PlacedOrder } from '../../test/order-desk.ts';
 import { stockOf, type Shopper } from '../../test/shop-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -42,6 +43,8 @@ async function shippedOrder(options: { online?: boolean; pincode?: string } = {}
       user_mobile_no: String(mobile),
       user_email: `parcel${mobile}@example.in`,
       user_zipcode: options.pincode ?? '700016',
+      // The state of the pincode, as the server checks (560001 is Bengaluru's).
+      user_state: options.pincode === '560001' ? 'Karnataka' : 'West Bengal',
     },
   });
   if (options.online) {
@@ -88,6 +91,10 @@ describe('a failed delivery', () => {
     const [mail] = await mailsOf(order.id, 'delivery-failed%');
     expect(mail!.subject).toBe(`We could not deliver your PRIME order #${order.id}`);
     expect(mail!.htmlBody).toContain(`/orders/${order.access}`);
+    // And by SMS to the order's mobile, with the link to choose what happens next.
+    expect(smsTo(t.config.dataDir, String(mobile)).at(-1)!.text).toBe(
+      `PRIME: we could not deliver your order #${order.id} today. Choose a new day or cancel here: ${t.config.publicUrl}/orders/${order.access}`,
+    );
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -159,6 +166,10 @@ describe('a failed delivery', () => {
     const second = await failed(order.id, 'Address incomplete');
     expect(second.body.data).toMatchObject({ od_delivery_attempts: 2, od_delivery_choice: null });
     expect(await mailsOf(order.id, 'delivery-failed%')).toHaveLength(2);
+    const failedSms = smsTo(t.config.dataDir, String(mobile)).filter((sms) =>
+      sms.text.includes('could not deliver'),
+    );
+    expect(failedSms).toHaveLength(2);
     await post('admin/order/status', { od_id: order.id, status: 'Out for Delivery' });
     expect(await mailsOf(order.id, 'out-for-delivery%')).toHaveLength(2);
     const delivered = await post('admin/order/status', { od_id: order.id, status: 'Delivered' });
