@@ -27,6 +27,7 @@ import {
   orderReturnShape,
   productShape,
 } from './call-shapes.ts';
+import { codMessages } from './cod-messages.ts';
 import { codOrderShapeFields } from './cod-shapes.ts';
 import { PAYMENT_STATUSES } from './constants.ts';
 import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT, type Coupon } from './coupons.ts';
@@ -594,3 +595,11 @@ const menuCountsShape = z
   .meta({ id: 'MenuCounts' });
 sameShape<z.infer<typeof menuCountsShape>, MenuCounts>(true);
 export const menuCountsAnswer = okAnswer({ data: menuCountsShape }, messages.ok);
+
+// The answers of cash on delivery's order calls (decision 0031): each answers the order as its caller
+// sees it (the shopper's Order, or the console's with notes and returns).
+export const orderConfirmAnswer = okAnswer({ data: orderShape }, codMessages.confirmed);
+export const deliveryFailedAnswer = okAnswer({ data: orderShape }, codMessages.deliveryFailedRecorded);
+export const deliveryChoiceAnswer = okAnswer({ data: orderShape }, codMessages.choiceSaved);
+export const rtoStartedAnswer = okAnswer({ data: orderShape }, codMessages.rtoStarted);
+export const rtoReceivedAnswer = okAnswer({ data: orderShape }, codMessages.rtoReceived);

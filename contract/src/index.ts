@@ -8,7 +8,6 @@ export * from './call-shapes.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './cod.ts';
-export * from './cod-answers.ts';
 export * from './cod-shapes.ts';
 export * from './constants.ts';
 export * from './india-day.ts';

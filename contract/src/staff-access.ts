@@ -43,6 +43,7 @@ export const STAFF_CALL_GROUPS = {
       'admin/order/status',
       'admin/order/bulk-status',
       'admin/order/ship',
+      'admin/order/awb-check',
       'admin/order/delivery-failed',
       'admin/order/rto',
       'admin/order/rto-received',

@@ -51,6 +51,8 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
       message: 'ok',
       data: { free_delivery_from: 499, delivery_charge: 49, cod_charge: 0, return_days: 7 },
     }),
+  // The batches of a product, which the console's product page lists beside its form (none here).
+  'admin/stock/lots': () => jsonResponse({ result: true, message: 'ok', list: [] }),
 };
 
 /**

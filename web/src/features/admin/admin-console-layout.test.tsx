@@ -75,6 +75,9 @@ const dashboardCalls = {
   'admin/dashboard': ok({ data: dashboard }),
   'admin/menu-counts': menuCounts,
   'admin/grievance/list': ok({ list: [], total: 2 }),
+  'admin/rto/summary': ok({
+    data: { days: 30, shipped: 0, returned: 0, rate: 0, by_pincode: [], by_payment: [] },
+  }),
 };
 
 describe('the dashboard', () => {
@@ -165,6 +168,8 @@ describe('each role', () => {
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(menuLinks()).toEqual([
       'Products',
+      'Expiring stock',
+      'Batch recall',
       'Categories and concerns',
       'Content',
       'View the shop',
@@ -175,7 +180,7 @@ describe('each role', () => {
   });
 
   it('shows support the orders, returns and shoppers, and an admin the staff screen too', async () => {
-    mockApi({ 'admin/dashboard': ok({ data: dashboard }), 'admin/menu-counts': menuCounts });
+    mockApi(dashboardCalls);
     signIn('support');
     const { unmount } = renderConsole();
     await screen.findByRole('link', { name: 'Returns 1 to decide' });
@@ -183,6 +188,7 @@ describe('each role', () => {
       'Dashboard',
       'Orders 3 to ship',
       'Returns 1 to decide',
+      'Grievances',
       'Reviews',
       'Customers',
       'Messages',
