@@ -112,6 +112,8 @@ describe('ProductPage', () => {
     expect(term('Marketed by')).toHaveTextContent(/^Prime Skincare Pvt\. Ltd\./);
     expect(term('Country of origin')).toHaveTextContent('India');
     expect(term('Best before')).toHaveTextContent('Best before 24 months from manufacture');
+    // The earliest of the packs' next units (2028-03 and 2028-09).
+    expect(term('Expiry of units on sale')).toHaveTextContent('Mar 2028 or later');
     expect(await within(details).findByRole('link', { name: 'care@primeskin.in' })).toHaveAttribute(
       'href',
       'mailto:care@primeskin.in',

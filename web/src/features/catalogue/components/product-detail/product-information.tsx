@@ -1,6 +1,7 @@
 // The declarations Legal Metrology asks of a packaged cosmetic (decision 0029), as a "Product
 // information" disclosure: generic name, net quantities and MRPs, maker and marketer, country of
-// origin, best before, and consumer care (shop/info). A native <details> rendered on the server with
+// origin, best before, the earliest expiry of the units on sale (decision 0030), and consumer care
+// (shop/info). A native <details> rendered on the server with
 // its content, so it reads without the app and a screen reader announces it as a collapsible group:
 // collapsed on a phone, and opened once the page is live on a wider screen (until then the page's CSS
 // shows its content there, so nothing moves when it opens).
@@ -8,6 +9,7 @@ import {
   bestBeforeText,
   formatNetQuantity,
   formatRupees,
+  monthLabel,
   type Product,
   type ShopInfo,
 } from '@prime/contract';
@@ -33,6 +35,11 @@ export function ProductInformation({ product, care }: { product: Product; care: 
     if (details.current && window.matchMedia?.(WIDE).matches) details.current.open = true;
   }, []);
   const packs = product.product_price;
+  // Months as YYYY-MM sort as text: the first is the earliest of the lots the next units come from.
+  const earliestExpiry = packs
+    .map((pack) => pack.pp_expiry)
+    .filter((expiry): expiry is string => expiry !== null)
+    .sort()[0];
   return (
     <details ref={details} className={styles.productInfo}>
       <summary className={styles.sectionHeading}>Product information</summary>
@@ -54,6 +61,9 @@ export function ProductInformation({ product, care }: { product: Product; care: 
         <Row term="Country of origin">{product.p_country_of_origin}</Row>
         {product.p_shelf_life_months && (
           <Row term="Best before">{bestBeforeText(product.p_shelf_life_months)}</Row>
+        )}
+        {earliestExpiry && (
+          <Row term="Expiry of units on sale">{`${monthLabel(earliestExpiry)} or later`}</Row>
         )}
         {care && (care.care_phone || care.care_email) && (
           <Row term="Consumer care">
