@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadServerSecret } from '../../auth/server-secret.ts';
 import { phoneCodes, users } from '../../db/schema.ts';
-import { multipartBody, registerAndLogin } from '../../test/account-helpers.ts';
+import { latestResetCode, multipartBody, registerAndLogin } from '../../test/account-helpers.ts';
 import { latestPhoneCode, postFrom, smsTo } from '../../test/sms-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -152,8 +152,9 @@ describe('otp/login', () => {
       name: 'Ravi Kumar',
     });
     const auth = { authorization: `Bearer ${made.body.user.user_token}` };
-    const edit = async (email: string) => {
-      const form = await multipartBody({ name: 'Ravi Kumar', email, mobile });
+    const edit = async (email: string, emailOtp?: string) => {
+      const fields = { name: 'Ravi Kumar', email, mobile, ...(emailOtp ? { email_otp: emailOtp } : {}) };
+      const form = await multipartBody(fields);
       return t.app.inject({
         method: 'POST',
         url: '/prime/edit/profile',
@@ -162,7 +163,10 @@ describe('otp/login', () => {
       });
     };
     expect((await edit('')).statusCode).toBe(200);
-    expect((await edit('Ravi@Example.in')).statusCode).toBe(200);
+    // A new email is proved by a code sent to it, as any account's change of email.
+    expect((await t.post('send/email-otp', { email: 'Ravi@Example.in' }, auth)).status).toBe(200);
+    const emailCode = latestResetCode(t.config.dataDir, 'ravi@example.in');
+    expect((await edit('Ravi@Example.in', emailCode)).statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, made.body.user.u_id));
     expect(user!.email).toBe('ravi@example.in');
     const dropped = await edit('');
