@@ -69,6 +69,8 @@ async function deliveredAndAskedBack(request: APIRequestContext, token: string, 
     access: order.access,
     op_ids: [order.lineId],
     reason: 'The cream does not suit my skin',
+    // A cash-on-delivery order's refund goes where the shopper says (a UPI ID here).
+    refund_to: 'meena@okaxis',
   });
   return rq_id;
 }

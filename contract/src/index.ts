@@ -31,6 +31,7 @@ export * from './order-access.ts';
 export * from './order-quote.ts';
 export * from './orders.ts';
 export * from './phone-sign-in.ts';
+export * from './phone-messages.ts';
 export * from './returns.ts';
 export * from './review-rules.ts';
 export * from './reviews.ts';

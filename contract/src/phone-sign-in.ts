@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loginAnswer, okAnswer } from './call-shapes.ts';
 import { nationalMobile, personNameError } from './field-rules.ts';
 import { messages } from './messages.ts';
+import { phoneMessages } from './phone-messages.ts';
 import { isIndianMobile } from './text-checks.ts';
 
 /** Digits of a code sent by SMS. */
@@ -12,28 +13,6 @@ export const PHONE_CODE_LENGTH = 6;
 /** How long a code works, and how many wrong tries void it. */
 export const PHONE_CODE_LIFE_MINUTES = 10;
 export const PHONE_CODE_MAX_WRONG_TRIES = 5;
-
-export const phoneMessages = {
-  codeSent: 'OTP sent',
-  invalidCode: 'Invalid or expired code.',
-  enterMobile: 'Please enter a valid 10-digit mobile number.',
-  enterCode: 'Please enter the 6-digit code from the SMS.',
-  enterName: messages.enterName,
-  /** `pincode/info` of a pincode India Post does not have; an address with one. */
-  invalidPincode: 'Please enter a valid pincode.',
-  // Screens
-  loginWithMobile: 'Login with mobile',
-  loginWithEmail: 'Login with email',
-  mobileLabel: 'Mobile number',
-  codeLabel: '6-digit code',
-  nameLabel: 'Your name',
-  sendCode: 'SEND CODE',
-  verifyCode: 'LOGIN',
-  codeSentTo: (mobile: string) => `We have sent a 6-digit code to +91 ${mobile}. It works for 10 minutes.`,
-  newAccountHint: 'New here? Tell us your name to make your account.',
-  changeMobile: 'Change number',
-  resendCode: 'Send a new code',
-} as const;
 
 /** A pincode in one state chosen with another (400 on the pincode and the state). */
 export const pincodeStateMismatch = (state: string) =>

@@ -1,7 +1,7 @@
 // The audit log's actions and kinds of object in words (a status change says the status it set), the
 // object by its name (a product's name, an item's product and size, an order's number) rather than its
 // key, and where an entry's object lives in the console.
-import type { AuditAction, AuditTargetKind } from '@prime/contract';
+import { packSizeLabel, type AuditAction, type AuditTargetKind } from '@prime/contract';
 
 export const ACTION_WORDS: Record<AuditAction, string> = {
   'product.save': 'Product saved',
@@ -119,7 +119,8 @@ export function targetName(target: string, after: unknown, before: unknown): str
   const object = (after ?? before) as Named;
   if (kind === 'product' && typeof object?.p_productname === 'string') return object.p_productname;
   if (kind === 'order_line' && typeof object?.p_productname === 'string') {
-    return `${object.p_productname} ${String(object.op_packet_size)} gm of order #${String(object.od_id)}`;
+    const size = packSizeLabel(String(object.op_packet_size), String(object.op_unit ?? 'g'));
+    return `${object.p_productname} ${size} of order #${String(object.od_id)}`;
   }
   if (kind === 'order') return `Order #${id}`;
   if (kind === 'return') return `Return #${id}`;
