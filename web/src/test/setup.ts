@@ -16,8 +16,15 @@ globalThis.fetch = (input, init) => {
 
 const printError = console.error.bind(console);
 
+let objectUrls = 0;
 beforeEach(() => {
   takeProblems();
+  // jsdom has no object URLs (Node's want Node's own Blob): each test starts with stand-ins, whatever
+  // the test before it put there, since the files of a worker share one environment (vitest.config.ts).
+  Object.assign(URL, {
+    createObjectURL: () => `blob:test/${(objectUrls += 1)}`,
+    revokeObjectURL: () => {},
+  });
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     recordProblem(`console.error: ${format(...args)}`);
     printError(...args);

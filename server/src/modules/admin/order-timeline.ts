@@ -2,7 +2,13 @@
 // refunds, every admin change from the audit log saying what changed (each status with the items it
 // moved, a shipment with its courier and AWB, a cancellation with its reason), a customer's cancelled
 // items, its returns step by step, and when it was cancelled.
-import { formatPaise, packSizeLabel, type Order, type OrderLine, type OrderTimelineEntry } from '@prime/contract';
+import {
+  formatPaise,
+  packSizeLabel,
+  type Order,
+  type OrderLine,
+  type OrderTimelineEntry,
+} from '@prime/contract';
 import type { auditLog, orderLines, orderReturns, orders, payments } from '../../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -192,31 +192,17 @@ describe('add/return', () => {
     const body = { od_id: order.id, op_ids: [order.lineIds[0]], reason: 'Broken', refund_to: 'meera@okbank' };
     expect((await t.post('add/return', body, stranger.auth)).status).toBe(404);
     expect((await t.post('add/return', body)).status).toBe(401);
-    const foreignLine = await t.post(
-      'add/return',
-      { ...body, op_ids: [other.lineIds[0]] },
-      owner.auth,
-    );
+    const foreignLine = await t.post('add/return', { ...body, op_ids: [other.lineIds[0]] }, owner.auth);
     expect(foreignLine.status).toBe(404);
-    const noReason = await t.post(
-      'add/return',
-      { ...body, reason: '  ' },
-      owner.auth,
-    );
+    const noReason = await t.post('add/return', { ...body, reason: '  ' }, owner.auth);
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual([
       { field: 'reason', message: 'Please tell us why you are returning these items.' },
     ]);
-    const noLines = await t.post(
-      'add/return',
-      { ...body, op_ids: [] },
-      owner.auth,
-    );
+    const noLines = await t.post('add/return', { ...body, op_ids: [] }, owner.auth);
     expect(noLines.status).toBe(400);
     expect(noLines.body.errors[0].field).toBe('op_ids');
-    expect(
-      (await t.post('add/return', { ...body, access: 'no-such-link' })).status,
-    ).toBe(404);
+    expect((await t.post('add/return', { ...body, access: 'no-such-link' })).status).toBe(404);
     expect(await statusesOf(order.id)).toEqual(['Delivered', 'Delivered']);
   });
 });
