@@ -107,17 +107,39 @@ export async function sendNewOrderAlert(
   orderId: number,
   log: { error(details: object, message: string): void } = console,
 ): Promise<void> {
+  await queueStaffAlert(
+    db,
+    log,
+    { orderId, event: NEW_ORDER_ALERT },
+    'staff order mail',
+    async (to, publicUrl) => {
+      const order = await readOrder(db, orderId);
+      return order ? newOrderMessage(order, to, publicUrl) : null;
+    },
+  );
+}
+
+/**
+ * Queues the mail `compose` writes to the staff address, once per `key`, and wakes the sender. Never
+ * throws: a failure is logged as `what` not queued, and the change that set it off stands. Nothing
+ * without a staff address.
+ */
+async function queueStaffAlert(
+  db: Db,
+  log: { error(details: object, message: string): void },
+  key: { orderId: number; event: string },
+  what: string,
+  compose: (to: string, publicUrl: string) => Promise<MailMessage | null>,
+): Promise<void> {
   const outbox = mailOutboxOf(db);
   if (!outbox) return;
   try {
     const { staffEmail } = await readShopSettings(db);
     if (!staffEmail) return;
-    const order = await readOrder(db, orderId);
-    if (!order) return;
-    const mail = newOrderMessage(order, staffEmail, outbox.publicUrl);
-    if (await queueMail(db, mail, { orderId, event: NEW_ORDER_ALERT })) outbox.wake();
+    const mail = await compose(staffEmail, outbox.publicUrl);
+    if (mail && (await queueMail(db, mail, key))) outbox.wake();
   } catch (error) {
-    log.error({ err: error, orderId }, 'staff order mail not queued');
+    log.error({ err: error, orderId: key.orderId }, `${what} not queued`);
   }
 }
 
@@ -141,23 +163,16 @@ export async function sendReturnRequestAlert(
   alert: ReturnAlert,
   log: { error(details: object, message: string): void } = console,
 ): Promise<void> {
-  const outbox = mailOutboxOf(db);
-  if (!outbox) return;
-  try {
-    const { staffEmail } = await readShopSettings(db);
-    if (!staffEmail) return;
-    const mail = message(staffEmail, `Return requested on order #${alert.orderId}`, {
+  const key = { orderId: alert.orderId, event: `staff-return:${alert.returnId}` };
+  await queueStaffAlert(db, log, key, 'staff return mail', async (to, publicUrl) =>
+    message(to, `Return requested on order #${alert.orderId}`, {
       heading: `Return #${alert.returnId} of order #${alert.orderId}`,
       paragraphs: [
         `The customer asks to return: ${alert.items.join(', ')}.`,
         `Reason: ${alert.reason}`,
         'Approve or refuse it in the console.',
       ],
-      actions: [{ label: 'Open the returns', href: `${outbox.publicUrl}/admin/returns` }],
-    });
-    const key = { orderId: alert.orderId, event: `staff-return:${alert.returnId}` };
-    if (await queueMail(db, mail, key)) outbox.wake();
-  } catch (error) {
-    log.error({ err: error, orderId: alert.orderId }, 'staff return mail not queued');
-  }
+      actions: [{ label: 'Open the returns', href: `${publicUrl}/admin/returns` }],
+    }),
+  );
 }
