@@ -4,7 +4,14 @@
 // analysed and planned again, in WebAssembly, and planning asks the size of every table and index the
 // query names (a system call each). `PgliteKeepingStatements` runs the texts it was
 // asked to keep as named statements of its one session, over PGlite's own protocol calls.
-import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  parse,
+  PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import type { Db } from './client.ts';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -18,6 +25,9 @@ interface KeptStatement {
 }
 
 const quietly = { syncToFs: false } as const;
+
+/** The most texts transactions keep: every statement the store writes with, well under it. */
+const KEPT_IN_TRANSACTIONS = 300;
 
 export class PgliteKeepingStatements extends PGlite {
   private readonly toKeep = new Set<string>();
@@ -34,29 +44,50 @@ export class PgliteKeepingStatements extends PGlite {
     // The locks `query` takes: after any transaction under way, alone on the session.
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
-        const statement = this.kept.get(text) ?? (await this.prepare(text));
-        const values = params.map((value, at) => {
-          if (value === null || value === undefined) return null;
-          const serialize = this.serializers[statement.parameterTypes[at]!];
-          return serialize ? serialize(value) : String(value);
-        });
-        const messages = statement.rowDescription ? [statement.rowDescription] : [];
-        try {
-          messages.push(
-            ...(await this.execProtocolStream(
-              protocol.serialize.bind({ statement: statement.name, values }),
-              quietly,
-            )),
-            ...(await this.execProtocolStream(protocol.serialize.execute({}), quietly)),
-          );
-        } finally {
-          messages.push(...(await this.execProtocolStream(protocol.serialize.sync(), quietly)));
-        }
+        const results = await this.runKept<T>(text, params, options);
         // As `query` does after a statement outside a transaction: a kept one may write.
         await this.syncToFs();
-        return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+        return results;
       }),
     );
+  }
+
+  /**
+   * A transaction whose statements are all kept (up to KEPT_IN_TRANSACTIONS texts): the writes and
+   * locking reads of orders, cancellations and the console's saves are short statements on keys, the
+   * same few texts again and again, whose plans do not hang on their values (decision 0028).
+   */
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      const query = <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+        tx.closed || (!this.kept.has(text) && this.kept.size >= KEPT_IN_TRANSACTIONS)
+          ? tx.query<R>(text, params, options)
+          : this._runExclusiveQuery(() => this.runKept<R>(text, params, options));
+      return callback(Object.create(tx, { query: { value: query } }) as Transaction);
+    });
+  }
+
+  /** Binds and executes the kept statement of `text`, parsed the first time. */
+  private async runKept<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const statement = this.kept.get(text) ?? (await this.prepare(text));
+    const values = params.map((value, at) => {
+      if (value === null || value === undefined) return null;
+      const serialize = this.serializers[statement.parameterTypes[at]!];
+      return serialize ? serialize(value) : String(value);
+    });
+    const messages = statement.rowDescription ? [statement.rowDescription] : [];
+    try {
+      messages.push(
+        ...(await this.execProtocolStream(
+          protocol.serialize.bind({ statement: statement.name, values }),
+          quietly,
+        )),
+        ...(await this.execProtocolStream(protocol.serialize.execute({}), quietly)),
+      );
+    } finally {
+      messages.push(...(await this.execProtocolStream(protocol.serialize.sync(), quietly)));
+    }
+    return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
   }
 
   private async prepare(text: string): Promise<KeptStatement> {

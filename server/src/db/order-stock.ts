@@ -12,7 +12,7 @@ import { conflict } from '../http/errors.ts';
 import type { Tx } from './client.ts';
 import { orderLines, packSizes, type LineLot } from './schema.ts';
 import { readShopSettings } from './shop-settings.ts';
-import { bumpSiteRevision } from './site-revision.ts';
+import { bumpStockRevision } from './site-revision.ts';
 import {
   addUnrecordedUnits,
   giveBackToLots,
@@ -137,7 +137,7 @@ export async function takeOrderStock(
       };
     });
   // Product pages and listings show stock: rendered ones are made again after this commits.
-  await bumpSiteRevision(tx);
+  await bumpStockRevision(tx);
   return { packsLeft, lotsOf };
 }
 
@@ -183,7 +183,7 @@ export async function restock(tx: Tx, lines: readonly LineBack[]) {
   await giveBackToLots(tx, toLots);
   const settings = await readShopSettings(tx);
   await syncPackStock(tx, packIds, sellableFrom(settings.minShelfLifeDays));
-  await bumpSiteRevision(tx);
+  await bumpStockRevision(tx);
 }
 
 /**

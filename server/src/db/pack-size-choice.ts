@@ -33,23 +33,39 @@ export async function readProductPacks(
   db: Db | Tx,
   ids: readonly number[],
 ): Promise<Map<number, ProductPacks>> {
+  const [productRows, packRows] = await Promise.all([readProducts(db, ids), readPacksOf(db, ids)]);
+  return withPacks(productRows, packRows);
+}
+
+/** The rows of the products of `ids` that exist. */
+export async function readProducts(db: Db | Tx, ids: readonly number[]): Promise<ProductRow[]> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const [productRows, packRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, unique)),
-    db
-      .select()
-      .from(packSizes)
-      .where(inArray(packSizes.productId, unique))
-      .orderBy(asc(packSizes.sortOrder), asc(packSizes.id)),
-  ]);
-  return new Map(
-    productRows.map((product) => [
+  if (unique.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, unique));
+}
+
+/** The pack sizes of the products of `ids`, in the catalogue's order. */
+export async function readPacksOf(db: Db | Tx, ids: readonly number[]): Promise<PackSizeRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db
+    .select()
+    .from(packSizes)
+    .where(inArray(packSizes.productId, unique))
+    .orderBy(asc(packSizes.sortOrder), asc(packSizes.id));
+}
+
+/** Each product with its pack sizes, by the product's id. */
+export const withPacks = (
+  productRows: Iterable<ProductRow>,
+  packRows: readonly PackSizeRow[],
+): Map<number, ProductPacks> =>
+  new Map(
+    [...productRows].map((product) => [
       product.id,
       { product, packs: packRows.filter((pack) => pack.productId === product.id) },
     ]),
   );
-}
 
 /** The pack size each choice names, in the choices' order, among the products found. */
 export function pickPackSizes(

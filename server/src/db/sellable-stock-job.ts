@@ -9,7 +9,7 @@ import { forgetCachedAnswers } from '../http/answer-caches.ts';
 import type { Db } from './client.ts';
 import { resyncSellableStock } from './order-stock.ts';
 import { readShopSettings } from './shop-settings.ts';
-import { bumpSiteRevision } from './site-revision.ts';
+import { bumpStockRevision } from './site-revision.ts';
 import { stalePackSizes } from './stock-lots.ts';
 import { runTransaction } from './transaction.ts';
 
@@ -22,7 +22,7 @@ export async function refreshSellableStock(db: Db, now: Date = new Date()): Prom
   const changed = await runTransaction(db, async (tx) => {
     const count = await resyncSellableStock(tx, from);
     // Product pages and listings show stock and expiry: rendered ones are made again.
-    if (count > 0) await bumpSiteRevision(tx);
+    if (count > 0) await bumpStockRevision(tx);
     return count;
   });
   if (changed > 0) forgetCachedAnswers();

@@ -92,7 +92,7 @@ export async function writeShopSettings(
  * (db/revision-cache.ts): read again only once a change moved it.
  */
 export async function currentShopSettings(db: Db): Promise<ShopSettingsRow> {
-  const kept = await revisionCache<'shop', ShopSettingsRow>(db, 'shop-settings');
+  const kept = await revisionCache<'shop', ShopSettingsRow>(db, 'shop-settings', 'content');
   let settings = kept.get('shop');
   if (!settings) {
     settings = await readShopSettings(db);

@@ -5,41 +5,62 @@
 // commits): a process told of every change (the embedded database's, which serves that process alone)
 // keeps the count it read until the next notification instead of reading it per request.
 //
-// Who bumps: stock taken or given back (db/order-stock.ts, for orders, cancellations, failed and
-// expired payments), and every write of products, pack sizes, prices, images, ingredients, reviews,
-// categories, concerns, banners and the other content lists.
-import { eq, sql } from 'drizzle-orm';
+// Two counts, one row each: the content (every write of products, pack sizes, prices, images,
+// ingredients, reviews, categories, concerns, banners, coupons, the shop's settings and the other
+// content lists) and the stock (units taken or given back: db/order-stock.ts for orders,
+// cancellations, failed and expired payments, returns; the sellable-stock job). A page shows both, so
+// it is kept while their sum is unchanged; rows that do not hang on stock (settings, coupons, products'
+// own rows) are kept while the content count is, so an order forgets only what its stock changes
+// (docs/decisions/0041-stock-revision-and-order-cost.md).
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { siteRevision } from './schema.ts';
 
-const ROW = 1;
+const CONTENT_ROW = 1;
+const STOCK_ROW = 2;
+
+/** The two counts as read together. */
+export interface Revisions {
+  content: number;
+  stock: number;
+}
+
+/** The count of changes to what public pages show: their content and the stock they show. */
+const pageRevision = (revisions: Revisions) => revisions.content + revisions.stock;
 
 /** The notification a bump sends; PostgreSQL delivers it once the bumping transaction commits. */
 export const SITE_REVISION_CHANNEL = 'prime_site_revision';
 
 /**
- * Counts one change to the public pages. Call it inside the transaction that makes the change, after
- * the rows it locks (it locks the one counter row until commit: last, so no lock cycle can form).
- * One statement counts and notifies, so an order pays one round trip for both; a transaction that
- * rolls back sends nothing.
+ * Counts one change of `row`. Call it inside the transaction that makes the change, after the rows it
+ * locks (it locks the one counter row until commit: last, so no lock cycle can form). One statement
+ * counts and notifies, so an order pays one round trip for both; a transaction that rolls back sends
+ * nothing.
  */
-export async function bumpSiteRevision(tx: Db | Tx): Promise<void> {
+async function bump(tx: Db | Tx, row: number): Promise<void> {
   // Plain SQL: an upsert's column list and SET target take bare column names.
   await tx.execute(sql`
     with bumped as (
-      insert into site_revision (id, value) values (${ROW}, 1)
+      insert into site_revision (id, value) values (${row}, 1)
       on conflict (id) do update set value = site_revision.value + 1
       returning value
     )
     select pg_notify(${SITE_REVISION_CHANNEL}, value::text) from bumped`);
 }
 
-async function readCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: siteRevision.value })
+/** Counts one change to what the public pages show other than stock (see the top of this file). */
+export const bumpSiteRevision = (tx: Db | Tx): Promise<void> => bump(tx, CONTENT_ROW);
+
+/** Counts one change of stock: pages forget what they showed, settings and products' rows stay kept. */
+export const bumpStockRevision = (tx: Db | Tx): Promise<void> => bump(tx, STOCK_ROW);
+
+async function readRevisions(db: Db): Promise<Revisions> {
+  const rows = await db
+    .select({ id: siteRevision.id, value: siteRevision.value })
     .from(siteRevision)
-    .where(eq(siteRevision.id, ROW));
-  return row?.value ?? 0;
+    .where(inArray(siteRevision.id, [CONTENT_ROW, STOCK_ROW]));
+  const valueOf = (row: number) => rows.find((each) => each.id === row)?.value ?? 0;
+  return { content: valueOf(CONTENT_ROW), stock: valueOf(STOCK_ROW) };
 }
 
 /**
@@ -47,17 +68,17 @@ async function readCount(db: Db): Promise<number> {
  * sees every change committed before it), and the requests that arrive while one read runs share the
  * next. Under load that is one small query per batch of requests instead of one each.
  */
-export class SiteRevisionReader {
-  private running: Promise<number> | undefined;
-  private queued: Promise<number> | undefined;
+export class SiteRevisionReader<Count = number> {
+  private running: Promise<Count> | undefined;
+  private queued: Promise<Count> | undefined;
   /** Set once every committed change is notified to this process (`follow`). */
   private followed = false;
   /** Notifications received so far: a read that saw one arrive may predate that change. */
   private changes = 0;
   /** The count read since the last notification, while followed: still the current one. */
-  private known: number | undefined;
+  private known: Count | undefined;
 
-  constructor(private readonly readCount: () => Promise<number>) {}
+  constructor(private readonly readCount: () => Promise<Count>) {}
 
   /** From now on `changed()` is called for every committed change. */
   follow(): void {
@@ -71,11 +92,11 @@ export class SiteRevisionReader {
   }
 
   /** The current count without a database read, when this process is told of every change. */
-  peek(): number | undefined {
+  peek(): Count | undefined {
     return this.known;
   }
 
-  read(): Promise<number> {
+  read(): Promise<Count> {
     if (this.known !== undefined) return Promise.resolve(this.known);
     if (this.queued) return this.queued;
     if (!this.running) return this.start();
@@ -88,7 +109,7 @@ export class SiteRevisionReader {
     return this.queued;
   }
 
-  private start(): Promise<number> {
+  private start(): Promise<Count> {
     const following = this.followed;
     const changesBefore = this.changes;
     const read = this.readCount();
@@ -105,25 +126,31 @@ export class SiteRevisionReader {
   }
 }
 
-const readers = new WeakMap<Db, SiteRevisionReader>();
+const readers = new WeakMap<Db, SiteRevisionReader<Revisions>>();
 
-function readerOf(db: Db): SiteRevisionReader {
+function readerOf(db: Db): SiteRevisionReader<Revisions> {
   let reader = readers.get(db);
   if (!reader) {
-    reader = new SiteRevisionReader(() => readCount(db));
+    reader = new SiteRevisionReader(() => readRevisions(db));
     readers.set(db, reader);
   }
   return reader;
 }
 
-/** The current count of changes to the public pages, as committed when this is called. */
-export function readSiteRevision(db: Db): Promise<number> {
-  return readerOf(db).read();
+/** The current count of changes to the public pages (content and stock), as committed when this is called. */
+export async function readSiteRevision(db: Db): Promise<number> {
+  return pageRevision(await readerOf(db).read());
 }
 
-/** The current count when it is known without a database read (see `followSiteRevision`). */
+/** The current count of changes other than stock, as committed when this is called. */
+export async function readContentRevision(db: Db): Promise<number> {
+  return (await readerOf(db).read()).content;
+}
+
+/** The current page count when it is known without a database read (see `followSiteRevision`). */
 export function knownSiteRevision(db: Db): number | undefined {
-  return readerOf(db).peek();
+  const known = readerOf(db).peek();
+  return known && pageRevision(known);
 }
 
 /**

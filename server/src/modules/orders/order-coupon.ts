@@ -24,7 +24,7 @@ export interface AppliedCoupon {
 const MAX_KEPT_CODES = 1_000;
 
 async function keptCoupon(db: Db, code: string): Promise<CouponRow | null> {
-  const kept = await revisionCache<string, CouponRow | null>(db, 'quote-coupons');
+  const kept = await revisionCache<string, CouponRow | null>(db, 'quote-coupons', 'content');
   const known = kept.get(code);
   if (known !== undefined) return known;
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));

@@ -37,13 +37,33 @@ import {
 } from './idempotency.ts';
 import { codPlacement } from './cod-rules.ts';
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
-import { readShopSettings } from '../../db/shop-settings.ts';
+import { currentShopSettings, type ShopSettingsRow } from '../../db/shop-settings.ts';
+import type { ProductRow } from '../../db/pack-size-choice.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
-import { lockPricedLines, orderLinesOf, refuseUnbuyable, type PricedLine } from './price-lines.ts';
+import {
+  keptProducts,
+  lockPricedLines,
+  orderLinesOf,
+  refuseUnbuyable,
+  type PricedLine,
+} from './price-lines.ts';
 
 interface PendingPayment {
   reference: string;
   expiresAt: Date;
+}
+
+/** What the order's transaction starts from, read before it (see `placeOrder`). */
+interface KnownBefore {
+  settings: ShopSettingsRow;
+  products: ReadonlyMap<number, ProductRow>;
+}
+
+interface OrderRequest {
+  caller: AuthUser | null;
+  body: AddOrderBody;
+  key: OrderKey | undefined;
+  known: KnownBefore;
 }
 
 interface Placed {
@@ -75,9 +95,20 @@ export async function placeOrder(
   key: OrderKey | undefined,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<StoredAnswer> {
+  // Read before the transaction, as kept while nothing but stock changed: what the order's own
+  // statements need not read again. Prices and stock are read and checked in the transaction.
+  const known: KnownBefore = {
+    settings: await currentShopSettings(ctx.db),
+    products: await keptProducts(
+      ctx.db,
+      body.product_details.map((item) => item.product_id),
+    ),
+  };
   // Run again whole if PostgreSQL breaks it as a deadlock: the key's claim is undone with the rest, so
   // a keyed order is still placed once.
-  const placed = await runTransaction(ctx.db, (tx) => writePlacedOrder(tx, ctx, caller, body, key));
+  const placed = await runTransaction(ctx.db, (tx) =>
+    writePlacedOrder(tx, ctx, { caller, body, key, known }),
+  );
 
   if (placed === 'claimed') {
     const replayed = await answerOfClaim(ctx, key!);
@@ -100,15 +131,13 @@ export async function placeOrder(
 async function writePlacedOrder(
   tx: Tx,
   ctx: AppContext,
-  caller: AuthUser | null,
-  body: AddOrderBody,
-  key: OrderKey | undefined,
+  { caller, body, key, known }: OrderRequest,
 ): Promise<Placed | 'claimed'> {
   if (key && !(await claimKey(tx, key))) return 'claimed';
-  const settings = await readShopSettings(tx);
-  // Priced as order/quote prices it, read afresh, with the coupon's row locked until the commit.
+  const { settings } = known;
+  // Priced as order/quote prices it, pack sizes read afresh, with the coupon's row locked until the commit.
   const cart = await priceCart(
-    { db: tx, inOrder: true },
+    { db: tx, inOrder: true, products: known.products },
     {
       items: body.product_details,
       couponCode: body.coupon_code,

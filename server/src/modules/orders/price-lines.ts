@@ -1,7 +1,9 @@
 // What each line of a cart or order costs, read from the database, and why a line cannot be bought as
 // asked. The client's prices are never read; its lines only name products, pack sizes and quantities.
 // An order reads the pack sizes afresh in its transaction and, once it has written itself, locks them
-// and checks its prices still hold (lockPricedLines); a quote reads them as kept for the current site revision, which every change of a product, a price or a stock moves
+// and checks its prices still hold (lockPricedLines); the products' own rows it takes as kept for the
+// current content revision, which orders do not move. A quote reads products and pack sizes as kept
+// for the current page revision, which every change of a product, a price or a stock moves
 // (server/src/db/revision-cache.ts), so a quote costs no query while nothing changes.
 import {
   messages,
@@ -13,7 +15,15 @@ import {
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockPackSizes, type LockedPackSize } from '../../db/order-stock.ts';
-import { pickPackSizes, readProductPacks, type ProductPacks } from '../../db/pack-size-choice.ts';
+import {
+  pickPackSizes,
+  readPacksOf,
+  readProductPacks,
+  readProducts,
+  withPacks,
+  type ProductPacks,
+  type ProductRow,
+} from '../../db/pack-size-choice.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
@@ -56,16 +66,35 @@ export interface PricedOrder {
 
 /**
  * How a price is read: afresh in the order's transaction (its coupon row locked until the end; the
- * pack sizes locked later by `lockPricedLines`), or as kept for a quote.
+ * pack sizes locked later by `lockPricedLines`), with the products' rows read before it (`keptProducts`),
+ * or as kept for a quote.
  */
-export type PackReading = { db: Tx; inOrder: true } | { db: Db; inOrder: false };
+export type PackReading =
+  { db: Tx; inOrder: true; products: ReadonlyMap<number, ProductRow> } | { db: Db; inOrder: false };
+
+/** Product rows a process keeps per content revision for orders. */
+const MAX_KEPT_ORDER_PRODUCTS = 5_000;
+
+/**
+ * The rows of the products of `ids`, as kept for the current content revision (a product's save moves
+ * it; an order does not): an order reads them before its transaction, and its pack sizes in it.
+ */
+export async function keptProducts(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
+  const kept = await revisionCache<number, ProductRow>(db, 'order-products', 'content');
+  const missing = ids.filter((id) => !kept.has(id));
+  const read = await readProducts(db, missing);
+  for (const row of read) if (kept.size < MAX_KEPT_ORDER_PRODUCTS) kept.set(row.id, row);
+  const found = new Map(read.map((row) => [row.id, row]));
+  for (const id of ids) if (kept.has(id)) found.set(id, kept.get(id)!);
+  return found;
+}
 
 /** Products a process keeps per revision for quotes: many times a shop's catalogue. */
 const MAX_KEPT_PRODUCTS = 5_000;
 
 /** The products of `ids` as kept for the current revision; those not kept yet are read and kept. */
 async function keptProductPacks(db: Db, ids: readonly number[]): Promise<Map<number, ProductPacks>> {
-  const kept = await revisionCache<number, ProductPacks>(db, 'quote-products');
+  const kept = await revisionCache<number, ProductPacks>(db, 'quote-products', 'stock');
   const missing = ids.filter((id) => !kept.has(id));
   const read = await readProductPacks(db, missing);
   for (const [id, entry] of read) if (kept.size < MAX_KEPT_PRODUCTS) kept.set(id, entry);
@@ -86,7 +115,7 @@ export async function priceLines(
 ): Promise<PricedOrder> {
   const ids = items.map((item) => item.product_id);
   const found = reading.inOrder
-    ? await readProductPacks(reading.db, ids)
+    ? withPacks(reading.products.values(), await readPacksOf(reading.db, ids))
     : await keptProductPacks(reading.db, ids);
   const chosen = pickPackSizes(
     found,
