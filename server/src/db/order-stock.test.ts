@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
-import type { Database } from './client.ts';
+import type { Database } from './open-database.ts';
 import { insertCategory, insertProduct } from './factories.ts';
 import { releaseLineStock, releaseOrderStock, takeOrderStock } from './order-stock.ts';
 import { orderLines, orders, packSizes } from './schema.ts';

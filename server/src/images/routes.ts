@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS } from '@prime/contract';
 import { AppError, notFound } from '../http/errors.ts';
 import type { AppContext } from '../http/context.ts';
-import { imageStoreOf } from '../uploads/image-store.ts';
+import { imageStoreOf } from '../uploads/configured-image-store.ts';
 import { createBucketVariants } from './bucket-variants.ts';
 import { createVariantCache, type VariantCacheOptions } from './variant-cache.ts';
 import { CONTENT_TYPES, parseVariant, VARIANT_PREFIX, type VariantRequest } from './variant-request.ts';

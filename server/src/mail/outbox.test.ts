@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig, type Config } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
-import { openPglite, type Database } from '../db/client.ts';
+import { openPglite, type Database } from '../db/open-database.ts';
 import { mailOutbox, orders } from '../db/schema.ts';
 import { buildApp } from '../http/app.ts';
 import { createPaymentGateway } from '../payments/index.ts';

@@ -37,7 +37,7 @@ import { changePassword, requestResetCode, verifyResetCode } from './password-re
 import { phoneLoginRoutes } from './phone-routes.ts';
 import { listUsers, updateProfile } from './profile.ts';
 import { logIn, registerUser } from './registration.ts';
-import { imageStoreOf } from '../../uploads/image-store.ts';
+import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 
 const PHOTO_FIELDS = ['image', 'u_image'];
 const tag = 'Accounts';

@@ -13,7 +13,7 @@ import type { UploadedFile } from '../../uploads/multipart.ts';
 import { encodeImage, removeSavedImage, storeEncodedImage } from '../../uploads/save-image.ts';
 import { adminProduct, productRow } from './admin-product.ts';
 import { adminWrite } from './admin-write.ts';
-import { imageStoreOf } from '../../uploads/image-store.ts';
+import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 
 export const PRODUCT_IMAGE_FOLDER = 'products';
 

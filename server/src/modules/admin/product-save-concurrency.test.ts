@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig } from '../../config.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
+import { openPostgres, type Database } from '../../db/open-database.ts';
 import { insertCategory } from '../../db/factories.ts';
 import { cartLines, packSizes } from '../../db/schema.ts';
 import { buildApp } from '../../http/app.ts';

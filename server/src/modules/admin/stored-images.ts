@@ -3,7 +3,7 @@
 import { catalogueMessages, type FieldError } from '@prime/contract';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { imageStoreOf } from '../../uploads/image-store.ts';
+import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 
 /** 400 naming every field whose image is not in the image store (DATA_DIR or the bucket). Paths are already shaped `uploads/…`. */
 export async function assertImagesStored(

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig } from '../../config.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
+import { openPostgres, type Database } from '../../db/open-database.ts';
 import { coupons, orderLines, orders } from '../../db/schema.ts';
 import { buildApp } from '../../http/app.ts';
 import { createMailer } from '../../mail/mailer.ts';
