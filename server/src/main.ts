@@ -8,7 +8,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { startUnconfirmedOrdersJob } from './modules/orders/cod-confirm-expiry.ts';
-import { startSellableStockJob } from './db/sellable-stock-job.ts';
+import { startSellableStockJob } from './shop/sellable-stock-job.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 import { imageStoreOf } from './uploads/configured-image-store.ts';
 

@@ -5,7 +5,7 @@
 // commits): a process told of every change (the embedded database's, which serves that process alone)
 // keeps the count it read until the next notification instead of reading it per request.
 //
-// Who bumps: stock taken or given back (db/order-stock.ts, for orders, cancellations, failed and
+// Who bumps: stock taken or given back (shop/order-stock.ts, for orders, cancellations, failed and
 // expired payments), and every write of products, pack sizes, prices, images, ingredients, reviews,
 // categories, concerns, banners and the other content lists.
 import { eq, sql } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import { insertCategory, insertProduct } from '../db/factories.ts';
-import { releaseOrderStock } from '../db/order-stock.ts';
+import { releaseOrderStock } from '../shop/order-stock.ts';
 import { coupons, offerBanners } from '../db/schema.ts';
 import { bumpSiteRevision } from '../db/site-revision.ts';
 import { buildApp } from '../http/app.ts';

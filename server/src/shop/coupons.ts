@@ -13,8 +13,8 @@ import {
   type CouponTerms,
 } from '@prime/contract';
 import type { Window } from '../http/rate-limit.ts';
-import type { Db, Tx } from './client.ts';
-import { coupons, orders } from './schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { coupons, orders } from '../db/schema.ts';
 
 /**
  * Codes judged for one client address an hour, by `check/coupon` and by `order/quote` with a code

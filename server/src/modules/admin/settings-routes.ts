@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../../auth/admin-only.ts';
 import { recordAudit } from '../../db/audit.ts';
-import { resyncSellableStock } from '../../db/order-stock.ts';
+import { resyncSellableStock } from '../../shop/order-stock.ts';
 import { readShopSettings, toShopSettings, writeShopSettings } from '../../db/shop-settings.ts';
 import type { AppContext } from '../../http/context.ts';
 import { describeCall } from '../../http/describe-call.ts';

@@ -16,7 +16,7 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockPackSizes } from '../../db/order-stock.ts';
+import { lockPackSizes } from '../../shop/order-stock.ts';
 import { packSizes, products, stockLots } from '../../db/schema.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { addToLot, syncPackStock } from '../../db/stock-lots.ts';

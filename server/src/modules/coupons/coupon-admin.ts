@@ -2,7 +2,7 @@
 // said it adds a new one (`is_new`: then 409, so a typed code never overwrites a live coupon); the coupon's row is
 // locked meanwhile, so an order using the code waits for the new terms or is judged by the old ones,
 // never a mix. Two admins saving one new code at once: the first creates it, the other waits for that
-// and then updates it (each save whole, each recorded). A coupon's uses are counted from its orders (server/src/db/coupons.ts). A coupon may be
+// and then updates it (each save whole, each recorded). A coupon's uses are counted from its orders (server/src/shop/coupons.ts). A coupon may be
 // switched off or ended at any time: the offer strip's texts that name it leave the storefront until
 // it is on again (modules/content/content-lists.ts).
 import { asc, eq, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import { couponUses, toCoupon } from '../../db/coupons.ts';
+import { couponUses, toCoupon } from '../../shop/coupons.ts';
 import { coupons, orders } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
 import type { AppContext } from '../../http/context.ts';

@@ -4,8 +4,8 @@
 import type { CheckCouponBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
-import { COUPON_CHECKS, judgeCoupon, type Orderer } from '../../db/coupons.ts';
-import { chooseOrderPacks } from '../../db/pack-size-choice.ts';
+import { COUPON_CHECKS, judgeCoupon, type Orderer } from '../../shop/coupons.ts';
+import { chooseOrderPacks } from '../../shop/pack-size-choice.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 

@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { recordRefund } from '../../db/order-refunds.ts';
-import { releaseOrderStock } from '../../db/order-stock.ts';
+import { releaseOrderStock } from '../../shop/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { loadOrder } from '../../db/order-shape.ts';

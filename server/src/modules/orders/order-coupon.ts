@@ -1,4 +1,4 @@
-// The coupon step of pricing an order or a quote (server/src/db/coupons.ts judges the code). In an
+// The coupon step of pricing an order or a quote (server/src/shop/coupons.ts judges the code). In an
 // order's transaction the coupon's rules are judged again under a lock of its row, and the order written
 // in the same transaction is its use, so `max_uses` holds under any concurrency. A quote reads the
 // coupon without a lock and reports a refusal; an order refuses itself (409) rather than be placed at a
@@ -6,7 +6,7 @@
 // which every coupon save moves (server/src/db/revision-cache.ts); its uses are still counted live.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { judgeCoupon, type CouponRow, type Orderer } from '../../db/coupons.ts';
+import { judgeCoupon, type CouponRow, type Orderer } from '../../shop/coupons.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
 import { coupons } from '../../db/schema.ts';
 import type { PackReading } from './price-lines.ts';

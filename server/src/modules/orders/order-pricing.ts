@@ -3,7 +3,7 @@
 // shopper sees is the total an order expects (contract/src/order-quote.ts,
 // docs/decisions/0021-one-price-and-shop-settings.md).
 import { messages, rupees, type OrderQuote, type PaymentMethod, type OrderLineItem } from '@prime/contract';
-import type { Orderer } from '../../db/coupons.ts';
+import type { Orderer } from '../../shop/coupons.ts';
 import type { ShopSettingsRow } from '../../db/shop-settings.ts';
 import { applyCoupon, type AppliedCoupon } from './order-coupon.ts';
 import { priceLines, problemMessage, type PackReading, type PricedOrder } from './price-lines.ts';

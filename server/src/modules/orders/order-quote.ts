@@ -4,7 +4,7 @@
 import type { OrderQuote, OrderQuoteBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
-import { COUPON_CHECKS } from '../../db/coupons.ts';
+import { COUPON_CHECKS } from '../../shop/coupons.ts';
 import { currentShopSettings } from '../../db/shop-settings.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { codRefusal } from './cod-rules.ts';

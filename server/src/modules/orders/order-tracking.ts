@@ -23,7 +23,7 @@ import type { Tx } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { recordRefund } from '../../db/order-refunds.ts';
-import { releaseLineStock } from '../../db/order-stock.ts';
+import { releaseLineStock } from '../../shop/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { toOrderLine } from '../../db/order-shape.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';

@@ -15,8 +15,8 @@ import {
 } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
-import { takeOrderedFromCart } from '../../db/order-cart.ts';
-import { takeOrderStock } from '../../db/order-stock.ts';
+import { takeOrderedFromCart } from '../../shop/order-cart.ts';
+import { takeOrderStock } from '../../shop/order-stock.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';

@@ -12,8 +12,8 @@ import {
   type ProductUnit,
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockPackSizes, type LockedPackSize } from '../../db/order-stock.ts';
-import { pickPackSizes, readProductPacks, type ProductPacks } from '../../db/pack-size-choice.ts';
+import { lockPackSizes, type LockedPackSize } from '../../shop/order-stock.ts';
+import { pickPackSizes, readProductPacks, type ProductPacks } from '../../shop/pack-size-choice.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { recordRefund } from '../../db/order-refunds.ts';
 import type { Tx } from '../../db/client.ts';
-import { restock } from '../../db/order-stock.ts';
+import { restock } from '../../shop/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { orderReturnLines, orderReturns, orders, payments } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
-import { releaseOrderStock } from '../../db/order-stock.ts';
+import { releaseOrderStock } from '../../shop/order-stock.ts';
 import { packSizes } from '../../db/schema.ts';
 import { buildApp } from '../../http/app.ts';
 import { createMailer } from '../../mail/mailer.ts';
