@@ -1,9 +1,16 @@
-// Coupon codes as the database holds them, and the rules of contract/src/coupons.ts applied to a code:
-// shared by `check/coupon` and by placing an order. A coupon's uses are its orders that are not
-// cancelled, counted while the coupon row is locked, so every order that uses a coupon waits for the
-// one before it and `max_uses` holds under any concurrency; a cancelled order stops counting by
-// itself (docs/decisions/0017-admin-audit-and-coupons.md).
-import { and, count, eq, isNull, or } from 'drizzle-orm';
+// The server's coupon rules, in one place: the rules of contract/src/coupons.ts applied to a code as the
+// database holds it, for `check/coupon`, `order/quote` and placing an order; a coupon's uses, for those
+// and for the console's list; and the limit on codes judged per client address. A coupon's uses are
+// its orders that are not cancelled, counted while the coupon row is locked, so every order that uses
+// a coupon waits for the one before it and `max_uses` holds under any concurrency; a cancelled order
+// stops counting by itself (docs/decisions/0017-admin-audit-and-coupons.md).
+//
+// In an order's transaction the coupon's rules are judged again under a lock of its row, and the order
+// written in the same transaction is its use. A quote reads the coupon without a lock and reports a
+// refusal; an order refuses itself (409) rather than be placed at a price the shopper did not expect.
+// A quote takes the coupon's row as kept for the current site revision, which every coupon save moves
+// (db/revision-cache.ts); its uses are still counted live.
+import { and, count, eq, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   couponDiscountPaise,
   couponRefusal,
@@ -12,9 +19,11 @@ import {
   type Coupon,
   type CouponTerms,
 } from '@prime/contract';
-import type { Window } from '../http/rate-limit.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { revisionCache } from '../db/revision-cache.ts';
 import { coupons, orders } from '../db/schema.ts';
+import type { Window } from '../http/rate-limit.ts';
+import type { ShopReading } from './reading.ts';
 
 /**
  * Codes judged for one client address an hour, by `check/coupon` and by `order/quote` with a code
@@ -54,17 +63,29 @@ export const toCoupon = (row: CouponRow, uses: number): Coupon => ({
   active: row.active === 1 ? 1 : 0,
 });
 
+/** The orders that use the code (a value, or a column of the query around): those not cancelled. */
+const usesOf = (code: string | SQLWrapper) => and(eq(orders.couponCode, code), isNull(orders.cancelledAt));
+
 /** Orders placed with the code that are not cancelled. */
 export async function couponUses(db: Db | Tx, code: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.couponCode, code), isNull(orders.cancelledAt)));
+  const [row] = await db.select({ n: count() }).from(orders).where(usesOf(code));
   return row?.n ?? 0;
 }
 
+/** The uses of each coupon a query of `coupons` reads, counted as `couponUses` counts them. */
+export const couponUsesColumn = sql<number>`(select count(*)::int from ${orders} where ${usesOf(coupons.code)})`;
+
 /** Whose first order it would be: an account (its orders and its email), or an email alone. */
 export type Orderer = { userId: number | null; email: string } | null;
+
+/**
+ * A logged-in shopper's account decides a first order, else the email the shopper gave; with neither,
+ * the first-order rule is not judged.
+ */
+export const ordererOf = (
+  caller: { id: number; email: string } | null,
+  email: string | undefined,
+): Orderer => (caller ? { userId: caller.id, email: caller.email } : email ? { userId: null, email } : null);
 
 /** Whether the orderer already has an order that is not cancelled. */
 export async function hasLiveOrder(db: Db | Tx, orderer: Orderer): Promise<boolean> {
@@ -116,4 +137,44 @@ export async function judgeCoupon(
   });
   if (refusal) return { applies: false, message: refusal };
   return { applies: true, code: row.code, discountPaise: couponDiscountPaise(terms, request.totalPaise) };
+}
+
+export interface AppliedCoupon {
+  /** Never more than the subtotal; 0 when refused. */
+  discountPaise: number;
+  /** The code as stored (its canonical spelling), or null without a coupon or when refused. */
+  code: string | null;
+  /** Why the code asked for does not apply, or null. */
+  refusal: string | null;
+}
+
+/** Codes a process keeps per revision for quotes, unknown ones included. */
+const MAX_KEPT_CODES = 1_000;
+
+async function keptCoupon(db: Db, code: string): Promise<CouponRow | null> {
+  const kept = await revisionCache<string, CouponRow | null>(db, 'quote-coupons');
+  const known = kept.get(code);
+  if (known !== undefined) return known;
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (kept.size < MAX_KEPT_CODES) kept.set(code, row ?? null);
+  return row ?? null;
+}
+
+/** The coupon step of pricing an order or a quote (modules/orders/order-pricing.ts). */
+export async function applyCoupon(
+  reading: ShopReading,
+  request: { code: string | null; orderer: Orderer; totalPaise: number },
+): Promise<AppliedCoupon> {
+  if (request.code === null) return { discountPaise: 0, code: null, refusal: null };
+  const { orderer } = request;
+  const code = request.code.toUpperCase();
+  const judged = await judgeCoupon(reading.db, {
+    code,
+    totalPaise: request.totalPaise,
+    orderer: orderer && { userId: orderer.userId, email: orderer.email.toLowerCase() },
+    lock: reading.inOrder,
+    row: reading.inOrder ? undefined : await keptCoupon(reading.db, code),
+  });
+  if (!judged.applies) return { discountPaise: 0, code: null, refusal: judged.message };
+  return { discountPaise: judged.discountPaise, code: judged.code, refusal: null };
 }

@@ -5,14 +5,14 @@
 // and then updates it (each save whole, each recorded). A coupon's uses are counted from its orders (server/src/shop/coupons.ts). A coupon may be
 // switched off or ended at any time: the offer strip's texts that name it leave the storefront until
 // it is on again (modules/content/content-lists.ts).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { couponMessages, type Coupon, type CouponSaveBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import { couponUses, toCoupon } from '../../shop/coupons.ts';
-import { coupons, orders } from '../../db/schema.ts';
+import { couponUses, couponUsesColumn, toCoupon } from '../../shop/coupons.ts';
+import { coupons } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
@@ -71,7 +71,7 @@ export async function listCoupons(db: Db): Promise<Coupon[]> {
   const rows = await db
     .select({
       coupon: coupons,
-      uses: sql<number>`(select count(*)::int from ${orders} where ${orders.couponCode} = ${coupons.code} and ${orders.cancelledAt} is null)`,
+      uses: couponUsesColumn,
     })
     .from(coupons)
     .orderBy(asc(coupons.code));

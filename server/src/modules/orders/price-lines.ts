@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { lockPackSizes, type LockedPackSize } from '../../shop/order-stock.ts';
 import { pickPackSizes, readProductPacks, type ProductPacks } from '../../shop/pack-size-choice.ts';
+import type { ShopReading } from '../../shop/reading.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
@@ -54,12 +55,6 @@ export interface PricedOrder {
   mrpTotalPaise: number;
 }
 
-/**
- * How a price is read: afresh in the order's transaction (its coupon row locked until the end; the
- * pack sizes locked later by `lockPricedLines`), or as kept for a quote.
- */
-export type PackReading = { db: Tx; inOrder: true } | { db: Db; inOrder: false };
-
 /** Products a process keeps per revision for quotes: many times a shop's catalogue. */
 const MAX_KEPT_PRODUCTS = 5_000;
 
@@ -81,7 +76,7 @@ async function keptProductPacks(db: Db, ids: readonly number[]): Promise<Map<num
  * Prices the lines. 400 naming the first line whose pack size a product on sale lacks.
  */
 export async function priceLines(
-  reading: PackReading,
+  reading: ShopReading,
   items: readonly OrderLineItem[],
 ): Promise<PricedOrder> {
   const ids = items.map((item) => item.product_id);
