@@ -8,8 +8,8 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { API_PREFIX, messages } from '@prime/contract';
-import { registerAfterAnswer } from './after-answer.ts';
-import { bodyRead, dropRestOfBody } from './drain-body.ts';
+import { registerAfterAnswer } from './http/after-answer.ts';
+import { bodyRead, dropRestOfBody } from './http/drain-body.ts';
 import {
   answer503WhileClosing,
   answerClientError,
@@ -18,23 +18,23 @@ import {
   SERVER_TIMEOUTS,
   trustedProxies,
   type ServerTimeouts,
-} from './connections.ts';
-import { AppError } from './errors.ts';
-import { FastLane } from './fast-lane.ts';
-import { fieldWithNulCharacter } from './validate.ts';
-import { registerOpenApi } from './openapi.ts';
-import { inflateRequestBodies } from './request-body-encoding.ts';
-import { loggerOptions } from './request-log.ts';
-import type { AppContext } from './context.ts';
-import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
+} from './http/connections.ts';
+import { AppError } from './http/errors.ts';
+import { FastLane } from './http/fast-lane.ts';
+import { fieldWithNulCharacter } from './http/validate.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { inflateRequestBodies } from './http/request-body-encoding.ts';
+import { loggerOptions } from './http/request-log.ts';
+import type { AppContext } from './app-context.ts';
+import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
-import { registerPages } from '../pages/routes.ts';
-import { startMailOutbox } from '../mail/outbox.ts';
-import { queueProductAlerts } from '../mail/product-alerts.ts';
-import { startSmsOutbox } from '../sms/outbox.ts';
-import { createSmsSender } from '../sms/sender.ts';
-import { apiModules, pageModules } from '../modules/index.ts';
-import { webDistDir } from '../paths.ts';
+import { registerPages } from './pages/routes.ts';
+import { startMailOutbox } from './mail/outbox.ts';
+import { queueProductAlerts } from './mail/product-alerts.ts';
+import { startSmsOutbox } from './sms/outbox.ts';
+import { createSmsSender } from './sms/sender.ts';
+import { apiModules, pageModules } from './modules/index.ts';
+import { webDistDir } from './paths.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoCatalogue } from './db/seed/index.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp } from './app.ts';
 import { createPasswordHasher } from './auth/passwords.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/index.ts';

@@ -10,7 +10,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { multipartBody, registerAndLogin, type TestUser } from '../test/account-helpers.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app.ts';
-import { buildApp } from './app.ts';
+import { buildApp } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

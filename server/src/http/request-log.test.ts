@@ -8,7 +8,7 @@ import type { Database } from '../db/open-database.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPaymentGateway } from '../payments/index.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import { buildApp } from './app.ts';
+import { buildApp } from '../app.ts';
 
 const TOKEN = '0f'.repeat(32);
 const logged: string[] = [];

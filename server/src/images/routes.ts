@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS } from '@prime/contract';
 import { AppError, notFound } from '../http/errors.ts';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../app-context.ts';
 import { imageStoreOf } from '../uploads/configured-image-store.ts';
 import { createBucketVariants } from './bucket-variants.ts';
 import { createVariantCache, type VariantCacheOptions } from './variant-cache.ts';

@@ -11,7 +11,7 @@ import { testConfig, type Config } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import { openPglite, type Database } from '../db/open-database.ts';
 import { mailOutbox, orders } from '../db/schema.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from '../app.ts';
 import { createPaymentGateway } from '../payments/index.ts';
 import { guestOrder, makeProduct } from '../test/shop-fixtures.ts';
 import { openSharedDatabase } from '../test/test-app.ts';

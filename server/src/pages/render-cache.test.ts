@@ -8,7 +8,7 @@ import { insertCategory, insertProduct } from '../db/factories.ts';
 import { releaseOrderStock } from '../shop/order-stock.ts';
 import { coupons, offerBanners } from '../db/schema.ts';
 import { bumpSiteRevision } from '../db/site-revision.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from '../app.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { builtWebDir, WEB_BUILD_TIMEOUT_MS } from '../test/built-web.ts';

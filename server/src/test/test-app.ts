@@ -10,7 +10,7 @@ import { testConfig, type Config } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { openPglite, openPostgres, type Database } from '../db/open-database.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from '../app.ts';
 import type { ServerTimeouts } from '../http/connections.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { mailOutboxOf } from '../mail/outbox.ts';

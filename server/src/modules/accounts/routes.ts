@@ -23,7 +23,7 @@ import { assertOwnIdentity, requireSession, requireUser } from '../../auth/reque
 import { loadServerSecret } from '../../auth/server-secret.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { userCalls } from '../../auth/user-calls.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';

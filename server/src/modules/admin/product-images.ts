@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { encodeImage, removeSavedImage, storeEncodedImage } from '../../uploads/save-image.ts';

@@ -13,7 +13,7 @@ import { testConfig } from '../../config.ts';
 import { openPostgres, type Database } from '../../db/open-database.ts';
 import { insertCategory } from '../../db/factories.ts';
 import { cartLines, packSizes } from '../../db/schema.ts';
-import { buildApp } from '../../http/app.ts';
+import { buildApp } from '../../app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { DECLARED, guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';

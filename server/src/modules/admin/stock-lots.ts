@@ -20,7 +20,7 @@ import { lockPackSizes } from '../../shop/order-stock.ts';
 import { packSizes, products, stockLots } from '../../db/schema.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { addToLot, syncPackStock } from '../../db/stock-lots.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { adminWrite } from './admin-write.ts';
 import { productRow } from './admin-product.ts';

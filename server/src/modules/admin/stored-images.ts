@@ -1,7 +1,7 @@
 // Image paths an admin saves into the catalogue or a content list must name an image this server
 // stores (uploaded through the console, or a demo image): a typo would show a broken image to shoppers.
 import { catalogueMessages, type FieldError } from '@prime/contract';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 

@@ -14,7 +14,7 @@ import { runTransaction } from '../../db/transaction.ts';
 import { couponUses, couponUsesColumn, toCoupon } from '../../shop/coupons.ts';
 import { coupons } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../http/errors.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 

@@ -19,7 +19,7 @@ import { issueCreditNote } from '../../gst/issue.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { loadOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import {

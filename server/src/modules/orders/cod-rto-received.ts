@@ -20,7 +20,7 @@ import { restock } from '../../shop/order-stock.ts';
 import { loadOrder, toOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../http/errors.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';

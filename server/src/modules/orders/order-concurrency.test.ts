@@ -8,7 +8,7 @@ import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig } from '../../config.ts';
 import { openPostgres, type Database } from '../../db/open-database.ts';
 import { coupons, orderLines, orders } from '../../db/schema.ts';
-import { buildApp } from '../../http/app.ts';
+import { buildApp } from '../../app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { guestOrder, makeProduct, stockOf, type TestProduct } from '../../test/shop-fixtures.ts';

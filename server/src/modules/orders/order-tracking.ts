@@ -27,7 +27,7 @@ import { releaseLineStock } from '../../shop/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { toOrderLine } from '../../db/order-shape.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { MAILED_STATUSES, moveLinesForward } from './line-moves.ts';

@@ -19,7 +19,7 @@ import { takeOrderedFromCart } from '../../shop/order-cart.ts';
 import { takeOrderStock } from '../../shop/order-stock.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { issueInvoiceOf, newDocumentToken, type InvoiceLine } from '../../gst/issue.ts';
 import { holdOrderMail, sendHeldMails, sendOrderMail } from '../../mail/send-order-mail.ts';

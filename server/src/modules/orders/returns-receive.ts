@@ -15,7 +15,7 @@ import { restock } from '../../shop/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { orderReturnLines, orderReturns, orders, payments } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { moveLinesForward } from './line-moves.ts';

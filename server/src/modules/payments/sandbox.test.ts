@@ -11,7 +11,7 @@ import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/open-database.ts';
 import { releaseOrderStock } from '../../shop/order-stock.ts';
 import { packSizes } from '../../db/schema.ts';
-import { buildApp } from '../../http/app.ts';
+import { buildApp } from '../../app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import {
