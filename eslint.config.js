@@ -9,13 +9,58 @@ import path from 'node:path';
 // Architecture boundaries, checked on the resolved file each import names (so `../../x` and
 // `../x` are judged alike). Web: lib/ and ui/ ← features/ ← app/, and a feature reaches another
 // only through that feature's index.ts. Server: a domain module never reaches into another; domains
-// share through http/, db/, auth/ and the non-domain folders, and modules/index.ts lists every route.
-// New feature and module folders are picked up when the config loads.
+// share through shop/, http/, db/, auth/ and the non-domain folders, and modules/index.ts lists every
+// route; the floors below keep to themselves (serverFloorZones). New feature and module folders are
+// picked up when the config loads.
 const root = import.meta.dirname;
 const subfolders = (dir) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+// The server's floors, bottom up (docs/decisions/0037-server-floors.md): db/ keeps the data and
+// http/ is the toolkit every route uses; shop/ holds the shop's rules several modules share; the
+// services (mail/, payments/, …), then modules/ and pages/; app.ts wires them all at the top. A floor
+// imports nothing above it. Tests are left out: a toolkit's test may build the whole app.
+function serverFloorZones() {
+  const source = (floor) => path.join(root, `server/src/${floor}/**/!(*.test).ts`);
+  const top = [
+    'server/src/app.ts',
+    'server/src/app-context.ts',
+    'server/src/main.ts',
+    'server/src/static-files.ts',
+  ];
+  const serviceFolders = ['mail', 'payments', 'sms', 'auth', 'images', 'gst', 'pdf'];
+  const services = serviceFolders.map((folder) => `server/src/${folder}`);
+  const routes = ['server/src/modules', 'server/src/pages'];
+  return [
+    {
+      // uploads/ is left open: the demo seed writes its images through the image store.
+      target: source('db'),
+      from: ['server/src/shop', ...routes, ...services, ...top],
+      message: 'db/ keeps to persistence: the rules that use it live in shop/, the calls in modules/.',
+    },
+    {
+      target: source('shop'),
+      from: [...routes, ...services, 'server/src/uploads', ...top],
+      message: 'shop/ holds rules every module may use: it imports db/ and http/, never a module or the app.',
+    },
+    {
+      target: [...serviceFolders, 'uploads'].map(source),
+      from: [...routes, ...top.filter((file) => !file.endsWith('app-context.ts'))],
+      message: 'A service (mail/, payments/, uploads/, …) imports no module, page or the app: they call it.',
+    },
+    {
+      target: source('http'),
+      from: [
+        path.join(root, 'server/src/!(http|db)/**'),
+        path.join(root, 'server/src/{app,app-context,main,static-files}.ts'),
+      ],
+      message:
+        'http/ is the toolkit every module uses: it imports db/ and the settings, nothing above it (app.ts wires the app).',
+    },
+  ];
+}
 
 const boundaryZones = [
   {
@@ -46,8 +91,9 @@ const boundaryZones = [
     target: `server/src/modules/${domain}`,
     from: path.join(root, `server/src/modules/!(${domain})/**`),
     message:
-      'A domain module does not import another module: share through http/, db/, auth/, mail/, uploads/ or payments/.',
+      'A domain module does not import another module: share through shop/, http/, db/, auth/, mail/, uploads/ or payments/.',
   })),
+  ...serverFloorZones(),
 ];
 
 export default tseslint.config(
@@ -79,6 +125,14 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
+  },
+  {
+    // Server: no import circle, so the floors read from the bottom up (docs/decisions/0037-server-floors.md).
+    // Type-only imports are not followed: they vanish from the running code.
+    files: ['server/src/**/*.ts'],
+    // Files the rule reads for their own imports (its default is JavaScript's extensions only).
+    settings: { 'import-x/extensions': ['.ts'] },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // A function is read whole: past 80 lines it is split along its natural parts (its sections,

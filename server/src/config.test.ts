@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './db/open-database.ts';
 import { gstinProblem } from '@prime/contract';
 import { ConfigError, DEMO_SELLER, loadConfig, loadDotEnv } from './config.ts';
 

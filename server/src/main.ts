@@ -1,16 +1,16 @@
 // Start-up: settings, database, migrations, demo catalogue, admin account, then serve on PORT.
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './db/open-database.ts';
 import { seedDemoCatalogue } from './db/seed/index.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp } from './app.ts';
 import { createPasswordHasher } from './auth/passwords.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { startUnconfirmedOrdersJob } from './modules/orders/cod-confirm-expiry.ts';
-import { startSellableStockJob } from './db/sellable-stock-job.ts';
+import { startSellableStockJob } from './shop/sellable-stock-job.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
-import { imageStoreOf } from './uploads/image-store.ts';
+import { imageStoreOf } from './uploads/configured-image-store.ts';
 
 function readConfig(): Config {
   try {

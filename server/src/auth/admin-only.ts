@@ -5,7 +5,7 @@
 // nothing. The handler finds the staff member with `adminOf(request)`.
 import { API_PREFIX } from '@prime/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireStaffFor, type AuthUser } from './request-user.ts';
 
 const staff = new WeakMap<FastifyRequest, AuthUser>();

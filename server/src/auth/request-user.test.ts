@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin, type TestUser } from '../test/account-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError } from '../http/errors.ts';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../app-context.ts';
 import { optionalUser, requireStaffFor } from './request-user.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { createMailer } from '../mail/mailer.ts';

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { mayCall, staffMessages } from '@prime/contract';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../app-context.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
 export interface AuthUser {

@@ -4,7 +4,7 @@
 // documents. The handler gets the user and the checked body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../app-context.ts';
 import { describeCall, type CallDescription } from '../http/describe-call.ts';
 import { parseBody } from '../http/validate.ts';
 import { requireUser, type AuthUser } from './request-user.ts';

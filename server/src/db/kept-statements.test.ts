@@ -4,7 +4,8 @@
 // named statements itself.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, rowsOf, type Database } from './client.ts';
+import { rowsOf } from './client.ts';
+import { openPglite, type Database } from './open-database.ts';
 import { keptStatement } from './kept-statements.ts';
 
 let database: Database;

@@ -5,7 +5,8 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
-import { rowsOf, type Database } from './client.ts';
+import { rowsOf } from './client.ts';
+import type { Database } from './open-database.ts';
 import * as schema from './schema.ts';
 
 /** Kept by the search triggers in SQL only, never read or written through Drizzle (schema.ts says so). */

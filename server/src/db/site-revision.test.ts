@@ -1,9 +1,9 @@
 import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
-import type { Database } from './client.ts';
+import type { Database } from './open-database.ts';
 import { insertCategory, insertProduct } from './factories.ts';
-import { releaseOrderStock, takeOrderStock } from './order-stock.ts';
+import { releaseOrderStock, takeOrderStock } from '../shop/order-stock.ts';
 import {
   bumpSiteRevision,
   knownSiteRevision,

@@ -7,7 +7,7 @@
 //
 // Two counts, one row each: the content (every write of products, pack sizes, prices, images,
 // ingredients, reviews, categories, concerns, banners, coupons, the shop's settings and the other
-// content lists) and the stock (units taken or given back: db/order-stock.ts for orders,
+// content lists) and the stock (units taken or given back: shop/order-stock.ts for orders,
 // cancellations, failed and expired payments, returns; the sellable-stock job). A page shows both, so
 // it is kept while their sum is unchanged; rows that do not hang on stock (settings, coupons, products'
 // own rows) are kept while the content count is, so an order forgets only what its stock changes

@@ -3,7 +3,7 @@
 // expiry of the lot the next unit comes from; both are written in the statement or transaction that
 // changes a lot, so every read of a product stays one read of its pack sizes. Every change of a lot
 // runs under its pack size's lock (FOR NO KEY UPDATE, taken earlier in the caller's transaction, as
-// `lockPackSizes` in order-stock.ts takes it): lots of one pack size change one transaction at a time,
+// `lockPackSizes` in shop/order-stock.ts takes it): lots of one pack size change one transaction at a time,
 // and a statement's snapshot, taken after that lock, sees the lots as they are.
 import { eq, sql } from 'drizzle-orm';
 import { addMonths, DEFAULT_SHELF_LIFE_MONTHS, indiaMonthOf, UNRECORDED_BATCH } from '@prime/contract';

@@ -1,7 +1,7 @@
 // Transactions that PostgreSQL may break and that are simply run again. Two transactions that wait on
 // each other in a circle (a deadlock, 40P01) or that serializable isolation cannot order (40001) are
 // rolled back whole by the server, one of them chosen at random: nothing of it was kept, so running it
-// again is safe and almost always succeeds at once. The store's lock order (db/order-stock.ts) keeps
+// again is safe and almost always succeeds at once. The store's lock order (shop/order-stock.ts) keeps
 // such cycles out of its own transactions; this catches what no lock order can rule out, so a shopper
 // never sees a 500 for it (docs/decisions/0008-orders-stock-and-idempotency.md).
 import { messages } from '@prime/contract';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client.ts';
+import { openPostgres } from '../db/open-database.ts';
 import { orders, taxDocuments } from '../db/schema.ts';
 import { serverRoot } from '../paths.ts';
 import {

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../auth/passwords.ts';
 import { testConfig, type Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/open-database.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { multipartBody, registerAndLogin, type TestUser } from '../test/account-helpers.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app.ts';
-import { buildApp } from './app.ts';
+import { buildApp } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

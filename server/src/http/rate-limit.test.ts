@@ -2,7 +2,7 @@
 // of 40 events sent together exactly `limit` pass (on PostgreSQL a separate read and write let every
 // one of them read a count below the limit).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/open-database.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { countEvent, enforceLimit, usage, withdrawEvent, type Window } from './rate-limit.ts';
 

@@ -4,11 +4,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
 import { createPasswordHasher } from '../auth/passwords.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/open-database.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPaymentGateway } from '../payments/index.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import { buildApp } from './app.ts';
+import { buildApp } from '../app.ts';
 
 const TOKEN = '0f'.repeat(32);
 const logged: string[] = [];

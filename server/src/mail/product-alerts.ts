@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runTransaction } from '../db/transaction.ts';
-import { buyableNow } from '../db/buyable.ts';
+import { buyableNow } from '../shop/buyable.ts';
 import { productAlerts, products } from '../db/schema.ts';
 import { brandedHtml, brandedText, type BrandedMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';

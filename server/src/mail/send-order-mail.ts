@@ -6,7 +6,7 @@
 // called, and goes through the outbox (outbox.ts), so a mail server that is down delays it, never
 // loses it. Call it after the change is committed. The events a shopper also hears of by SMS queue
 // that SMS with the mail (SMS_OF_EVENT). The links point to the public address of the
-// outbox the app over `db` started (http/app.ts).
+// outbox the app over `db` started (app.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';

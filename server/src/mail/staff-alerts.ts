@@ -7,7 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { formatPaise, packSizeLabel, SHOP_TIME_ZONE } from '@prime/contract';
 import type { Db, Tx } from '../db/client.ts';
-import type { PackSizeLeft } from '../db/order-stock.ts';
+import type { PackSizeLeft } from '../shop/order-stock.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { readShopSettings, type ShopSettingsRow } from '../db/shop-settings.ts';
 import { brandedHtml, brandedText, type BrandedMail } from './layout.ts';

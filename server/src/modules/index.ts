@@ -1,6 +1,6 @@
 // Every API module, registered under /prime in this order.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../app-context.ts';
 import { imagesModule } from '../images/routes.ts';
 import { accountsModule } from './accounts/routes.ts';
 import { adminModule } from './admin/routes.ts';

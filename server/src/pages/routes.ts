@@ -4,7 +4,7 @@
 // and robots.txt and sitemap.xml.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@prime/contract';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../app-context.ts';
 import { QUIET_READ } from '../http/json-cache.ts';
 import { knownSiteRevision, readSiteRevision } from '../db/site-revision.ts';
 import { CriticalCss } from './critical-css.ts';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../db/client.ts';
+import { openPglite, openPostgres } from '../db/open-database.ts';
 import { migrationsDir } from '../paths.ts';
 
 export interface MigratedTemplate {

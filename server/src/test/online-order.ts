@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import type { Db } from '../db/client.ts';
 import { insertCategory, insertProduct } from '../db/factories.ts';
-import { takeOrderStock } from '../db/order-stock.ts';
+import { takeOrderStock } from '../shop/order-stock.ts';
 import { orderLines, orders, packSizes, payments } from '../db/schema.ts';
 
 export interface WaitingOrder {

@@ -1,12 +1,10 @@
-// Where uploaded images and their resized copies are kept: files under DATA_DIR/uploads (one machine,
-// or several sharing a disk), or a bucket of S3 or of an S3-compatible server when STORAGE_URL is set,
-// so that processes on different machines read each other's uploads (docs/decisions/0025-image-storage.md).
+// Where uploaded images and their resized copies are kept: what every store does, and the store of files
+// under DATA_DIR/uploads (one machine, or several sharing a disk); the bucket's is s3-image-store.ts,
+// and configured-image-store.ts picks the one the settings name (docs/decisions/0025-image-storage.md).
 // Keys are the paths the shop's URLs use (`uploads/products/<name>.webp`, `img/640/uploads/….avif`),
 // so a CDN in front of the bucket (FILE_HOST) answers the same addresses as the store.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.ts';
-import { createS3ImageStore } from './s3-image-store.ts';
 
 export interface ImageStore {
   /** `disk`: DATA_DIR/uploads, served by the static-file handler and resized into DATA_DIR/cache. */
@@ -64,19 +62,4 @@ export function createDiskImageStore(root: string): ImageStore {
         );
     },
   };
-}
-
-const stores = new WeakMap<Config, ImageStore>();
-
-/** The store the settings name (the bucket of STORAGE_URL, else DATA_DIR), one per loaded config. */
-export function imageStoreOf(config: Config): ImageStore {
-  let store = stores.get(config);
-  if (!store) {
-    store =
-      config.storage.kind === 's3'
-        ? createS3ImageStore(config.storage)
-        : createDiskImageStore(config.dataDir);
-    stores.set(config, store);
-  }
-  return store;
 }

@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@prime/contract';
-import { openPostgres } from '../db/client.ts';
+import { openPostgres } from '../db/open-database.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { makeProduct, makeShopper, type Shopper, type TestProduct } from '../test/shop-fixtures.ts';
 import { exited, freePort, startStore } from '../test/store-process.ts';

@@ -11,7 +11,7 @@ import {
 } from '@prime/contract';
 import type { FastifyInstance } from 'fastify';
 import { userCalls } from '../../auth/user-calls.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../http/validate.ts';
 import { addAddress, deleteAddress, editAddress, listAddresses } from './addresses.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@prime/contract';
 import type { FastifyInstance } from 'fastify';
 import { loadServerSecret } from '../../auth/server-secret.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
 import { sendPhoneCode } from './phone-codes.ts';

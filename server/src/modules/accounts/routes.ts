@@ -23,7 +23,7 @@ import { assertOwnIdentity, requireSession, requireUser } from '../../auth/reque
 import { loadServerSecret } from '../../auth/server-secret.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { userCalls } from '../../auth/user-calls.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
@@ -37,7 +37,7 @@ import { changePassword, requestResetCode, verifyResetCode } from './password-re
 import { phoneLoginRoutes } from './phone-routes.ts';
 import { listUsers, updateProfile } from './profile.ts';
 import { logIn, registerUser } from './registration.ts';
-import { imageStoreOf } from '../../uploads/image-store.ts';
+import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 
 const PHOTO_FIELDS = ['image', 'u_image'];
 const tag = 'Accounts';

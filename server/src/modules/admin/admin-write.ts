@@ -7,7 +7,7 @@ import { adminMessages } from '@prime/contract';
 import type { Tx } from '../../db/client.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
 import { postgresCode, runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../http/errors.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 

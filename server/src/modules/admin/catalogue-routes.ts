@@ -26,7 +26,7 @@ import {
   productSaveRequest,
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -4,9 +4,9 @@
 // so no upload is left without one.
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { removeSavedImage, saveImage } from '../../uploads/save-image.ts';
-import { imageStoreOf } from '../../uploads/image-store.ts';
+import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 
 export const CONTENT_IMAGE_FOLDER = 'content';
 

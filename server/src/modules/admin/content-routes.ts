@@ -15,7 +15,7 @@ import {
   deletedAnswer,
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { deleteContentItem, listContentItems, orderContentList, saveContentItem } from './content-save.ts';

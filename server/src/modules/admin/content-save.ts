@@ -12,7 +12,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { CONTENT_LISTS, type ContentList } from './content-lists.ts';
 import { adminWrite } from './admin-write.ts';

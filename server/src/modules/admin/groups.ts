@@ -14,7 +14,7 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { categories, concerns, products } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { adminWrite } from './admin-write.ts';
 import { assertImagesStored } from './stored-images.ts';

@@ -11,7 +11,7 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { exactCount, readPage } from '../../db/paged.ts';
 import { contactMessages } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { adminWrite } from './admin-write.ts';
 

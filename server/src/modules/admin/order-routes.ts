@@ -3,7 +3,7 @@
 // module), which record an admin's change in the audit log.
 import type { FastifyInstance } from 'fastify';
 import { adminOrderAnswer, adminOrderBody, adminOrderListAnswer, adminOrderListBody } from '@prime/contract';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { orderDetail } from './order-detail.ts';

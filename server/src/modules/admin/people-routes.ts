@@ -17,7 +17,7 @@ import {
   reviewHideBody,
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
 import { customerWithOrders, listCustomers } from './customers.ts';

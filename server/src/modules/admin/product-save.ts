@@ -32,7 +32,7 @@ import {
   productOldSlugs,
   products,
 } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { adminProduct, productRow, type ProductRow } from './admin-product.ts';
 import { adminWrite } from './admin-write.ts';

@@ -3,7 +3,8 @@
 // which a shop of a million orders notices (docs/decisions/0026-big-shop-reads.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import type { Database } from '../../db/open-database.ts';
 import { guestCustomers, orders, personSearchText, users } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
 import { openTestDatabase } from '../../test/test-app.ts';

@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminOf } from '../../auth/admin-only.ts';
 import { recordAudit } from '../../db/audit.ts';
-import { resyncSellableStock } from '../../db/order-stock.ts';
+import { resyncSellableStock } from '../../shop/order-stock.ts';
 import { readShopSettings, toShopSettings, writeShopSettings } from '../../db/shop-settings.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { adminWrite } from './admin-write.ts';

@@ -10,7 +10,7 @@ import { addMonths, indiaMonthOf } from '@prime/contract';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig, type Config } from '../../config.ts';
 import { orderLines, packSizes, stockLots } from '../../db/schema.ts';
-import { buildApp } from '../../http/app.ts';
+import { buildApp } from '../../app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { guestOrder, makeProduct, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';

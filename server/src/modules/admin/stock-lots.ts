@@ -16,11 +16,11 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockPackSizes } from '../../db/order-stock.ts';
+import { lockPackSizes } from '../../shop/order-stock.ts';
 import { packSizes, products, stockLots } from '../../db/schema.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { addToLot, syncPackStock } from '../../db/stock-lots.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { adminWrite } from './admin-write.ts';
 import { productRow } from './admin-product.ts';

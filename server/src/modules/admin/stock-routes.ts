@@ -16,7 +16,7 @@ import {
   stockReceiveRequest,
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { mailOutboxOf } from '../../mail/outbox.ts';

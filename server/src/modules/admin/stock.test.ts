@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, indiaMonthOf, monthLabel } from '@prime/contract';
-import { refreshSellableStock } from '../../db/sellable-stock-job.ts';
+import { refreshSellableStock } from '../../shop/sellable-stock-job.ts';
 import { auditLog } from '../../db/schema.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
 import {

@@ -1,9 +1,9 @@
 // Image paths an admin saves into the catalogue or a content list must name an image this server
 // stores (uploaded through the console, or a demo image): a typo would show a broken image to shoppers.
 import { catalogueMessages, type FieldError } from '@prime/contract';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { imageStoreOf } from '../../uploads/image-store.ts';
+import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 
 /** 400 naming every field whose image is not in the image store (DATA_DIR or the bucket). Paths are already shaped `uploads/…`. */
 export async function assertImagesStored(

@@ -19,7 +19,7 @@ import {
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import { choosePackSizes, type PackSizeRow, type ProductRow } from '../../db/pack-size-choice.ts';
+import { choosePackSizes, type PackSizeRow, type ProductRow } from '../../shop/pack-size-choice.ts';
 import { toProducts } from '../../db/product-shape.ts';
 import { cartLines, packSizes, products } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';

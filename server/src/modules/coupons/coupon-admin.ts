@@ -2,19 +2,19 @@
 // said it adds a new one (`is_new`: then 409, so a typed code never overwrites a live coupon); the coupon's row is
 // locked meanwhile, so an order using the code waits for the new terms or is judged by the old ones,
 // never a mix. Two admins saving one new code at once: the first creates it, the other waits for that
-// and then updates it (each save whole, each recorded). A coupon's uses are counted from its orders (server/src/db/coupons.ts). A coupon may be
+// and then updates it (each save whole, each recorded). A coupon's uses are counted from its orders (server/src/shop/coupons.ts). A coupon may be
 // switched off or ended at any time: the offer strip's texts that name it leave the storefront until
 // it is on again (modules/content/content-lists.ts).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { couponMessages, type Coupon, type CouponSaveBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import { couponUses, toCoupon } from '../../db/coupons.ts';
-import { coupons, orders } from '../../db/schema.ts';
+import { couponUses, couponUsesColumn, toCoupon } from '../../shop/coupons.ts';
+import { coupons } from '../../db/schema.ts';
 import { bumpSiteRevision } from '../../db/site-revision.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../http/errors.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
 
@@ -71,7 +71,7 @@ export async function listCoupons(db: Db): Promise<Coupon[]> {
   const rows = await db
     .select({
       coupon: coupons,
-      uses: sql<number>`(select count(*)::int from ${orders} where ${orders.couponCode} = ${coupons.code} and ${orders.cancelledAt} is null)`,
+      uses: couponUsesColumn,
     })
     .from(coupons)
     .orderBy(asc(coupons.code));

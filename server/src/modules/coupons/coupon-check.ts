@@ -4,8 +4,8 @@
 import type { CheckCouponBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
-import { COUPON_CHECKS, judgeCoupon, type Orderer } from '../../db/coupons.ts';
-import { chooseOrderPacks } from '../../db/pack-size-choice.ts';
+import { COUPON_CHECKS, judgeCoupon, ordererOf } from '../../shop/coupons.ts';
+import { chooseOrderPacks } from '../../shop/pack-size-choice.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 
@@ -26,9 +26,8 @@ async function subtotalOf(db: Db, body: CheckCouponBody): Promise<number> {
 }
 
 /**
- * 400 with the first rule the coupon breaks. A logged-in shopper's account decides a first order,
- * else `user_email`; with neither, the first-order rule is not judged. 429 past the address's limit
- * (COUPON_CHECKS, shared with order/quote).
+ * 400 with the first rule the coupon breaks (the first-order rule judged for `ordererOf` the caller
+ * and `user_email`). 429 past the address's limit (COUPON_CHECKS, shared with order/quote).
  */
 export async function checkCoupon(
   db: Db,
@@ -38,11 +37,7 @@ export async function checkCoupon(
 ): Promise<CheckedCoupon> {
   await enforceLimit(db, COUPON_CHECKS(clientAddress));
   const totalPaise = await subtotalOf(db, body);
-  const orderer: Orderer = caller
-    ? { userId: caller.id, email: caller.email }
-    : body.user_email
-      ? { userId: null, email: body.user_email }
-      : null;
+  const orderer = ordererOf(caller, body.user_email);
   const judged = await judgeCoupon(db, { code: body.code, totalPaise, orderer, lock: false });
   if (!judged.applies) throw badRequest(judged.message, [{ field: 'code', message: judged.message }]);
   return {

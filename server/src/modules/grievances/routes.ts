@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminOf, adminOnly } from '../../auth/admin-only.ts';
 import { optionalUser } from '../../auth/request-user.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import type { ApiModule } from '../index.ts';

@@ -5,7 +5,7 @@ import { messages } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { productAlerts, products } from '../../db/schema.ts';
-import { buyableNow } from '../../db/buyable.ts';
+import { buyableNow } from '../../shop/buyable.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enforceLimit, type Window } from '../../http/rate-limit.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages, notifyAnswer, notifyBody, notifyCountAnswer, notifyCountBody } from '@prime/contract';
 import { adminOnly } from '../../auth/admin-only.ts';
 import { optionalUser } from '../../auth/request-user.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { escapeHtml } from '../../mail/layout.ts';

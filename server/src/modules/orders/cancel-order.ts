@@ -14,12 +14,12 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../db/audit.ts';
 import { recordRefund } from '../../db/order-refunds.ts';
-import { releaseOrderStock } from '../../db/order-stock.ts';
+import { releaseOrderStock } from '../../shop/order-stock.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { loadOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import {

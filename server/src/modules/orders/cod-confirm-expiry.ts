@@ -6,7 +6,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { AWAITING_CONFIRMATION } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
-import { releaseOrderStock } from '../../db/order-stock.ts';
+import { releaseOrderStock } from '../../shop/order-stock.ts';
 import { orders } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';

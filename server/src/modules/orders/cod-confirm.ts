@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client.ts';
 import { loadOrder, toOrder } from '../../db/order-shape.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../http/errors.ts';
 import { issueInvoice } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';

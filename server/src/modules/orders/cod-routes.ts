@@ -21,7 +21,7 @@ import {
 import { adminOf } from '../../auth/admin-only.ts';
 import { withCustomerReturns, withStaffDetails } from '../../db/order-after-sale.ts';
 import { loadOrder } from '../../db/order-shape.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
 import { confirmByShopper, confirmByStaff } from './cod-confirm.ts';

@@ -1,6 +1,6 @@
 // `admin/order/rto-received` (decision 0031): the parcel that could not be delivered is back with the
 // shop. Its lines become `Returned to seller`; with `restock` 1 their units go back on sale (the same
-// stock function cancellations and returns give units back with, db/order-stock.ts); a paid online
+// stock function cancellations and returns give units back with, shop/order-stock.ts); a paid online
 // order is refunded through its gateway (asked outside any transaction, as a cancellation does,
 // order-locks.ts); an invoiced order gets a credit note. When nothing of the order is left bought it
 // ends: the whole amount is given back, the charges too, and it no longer counts as a sale.
@@ -16,11 +16,11 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { restock } from '../../db/order-stock.ts';
+import { restock } from '../../shop/order-stock.ts';
 import { loadOrder, toOrder } from '../../db/order-shape.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict } from '../../http/errors.ts';
 import { issueCreditNote } from '../../gst/issue.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';

@@ -2,7 +2,7 @@
 // link (`access`, a guest's only way back after a failed payment or a failed delivery).
 import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../../auth/request-user.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import type { PaymentTarget } from './order-payment.ts';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/client.ts';
+import { openPglite } from '../../db/open-database.ts';
 import {
   guestOrder,
   makeProduct,

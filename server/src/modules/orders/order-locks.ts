@@ -8,7 +8,7 @@ import { isStaffRole, messages, roleMayUse, staffMessages } from '@prime/contrac
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

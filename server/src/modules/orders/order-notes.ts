@@ -7,7 +7,7 @@ import { recordAudit } from '../../db/audit.ts';
 import { loadStaffOrder } from '../../db/order-after-sale.ts';
 import { orderNotes } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { lockOrderFor } from './order-locks.ts';
 
 export async function addOrderNote(

@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_PENDING, messages } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
-import { takeOrderFromCart } from '../../db/order-cart.ts';
+import { takeOrderFromCart } from '../../shop/order-cart.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { readShopSettings } from '../../db/shop-settings.ts';
 import { issueInvoice } from '../../gst/issue.ts';

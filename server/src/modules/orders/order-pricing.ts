@@ -3,10 +3,10 @@
 // shopper sees is the total an order expects (contract/src/order-quote.ts,
 // docs/decisions/0021-one-price-and-shop-settings.md).
 import { messages, rupees, type OrderQuote, type PaymentMethod, type OrderLineItem } from '@prime/contract';
-import type { Orderer } from '../../db/coupons.ts';
+import { applyCoupon, type AppliedCoupon, type Orderer } from '../../shop/coupons.ts';
 import type { ShopSettingsRow } from '../../db/shop-settings.ts';
-import { applyCoupon, type AppliedCoupon } from './order-coupon.ts';
-import { priceLines, problemMessage, type PackReading, type PricedOrder } from './price-lines.ts';
+import type { ShopReading } from '../../shop/reading.ts';
+import { priceLines, problemMessage, type PricedOrder } from './price-lines.ts';
 
 export interface PricingRequest {
   items: readonly OrderLineItem[];
@@ -36,7 +36,7 @@ export interface PricedCart {
  * costs its charge. A cart with no line to buy carries no charge: there is nothing to deliver.
  */
 export async function priceCart(
-  reading: PackReading,
+  reading: ShopReading,
   request: PricingRequest,
   charges: ShopCharges,
 ): Promise<PricedCart> {

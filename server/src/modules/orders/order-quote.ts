@@ -4,14 +4,14 @@
 import type { OrderQuote, OrderQuoteBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Db } from '../../db/client.ts';
-import { COUPON_CHECKS } from '../../db/coupons.ts';
+import { COUPON_CHECKS, ordererOf } from '../../shop/coupons.ts';
 import { currentShopSettings } from '../../db/shop-settings.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
 import { codRefusal } from './cod-rules.ts';
 import { codAmountOf, priceCart, toOrderQuote } from './order-pricing.ts';
 
 /**
- * A logged-in shopper's account decides a first order, else `user_email`; with neither it is not judged.
+ * A first-order coupon is judged for `ordererOf` the caller and `user_email`.
  * A quote with a code counts against `check/coupon`'s limit for the client address (429 past it), so
  * quotes are no way around it to try codes or to learn whether an email has ordered.
  */
@@ -22,11 +22,7 @@ export async function quoteOrder(
   clientAddress: string,
 ): Promise<OrderQuote> {
   if (body.coupon_code !== null) await enforceLimit(db, COUPON_CHECKS(clientAddress));
-  const orderer = caller
-    ? { userId: caller.id, email: caller.email }
-    : body.user_email
-      ? { userId: null, email: body.user_email }
-      : null;
+  const orderer = ordererOf(caller, body.user_email);
   const settings = await currentShopSettings(db);
   const cart = await priceCart(
     { db, inOrder: false },

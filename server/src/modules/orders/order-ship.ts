@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { loadOrder, toOrder } from '../../db/order-shape.ts';
 import { orderLines } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { isLive, moveLinesForward } from './line-moves.ts';
 import { lockOrderFor, type OrderLineRow } from './order-locks.ts';

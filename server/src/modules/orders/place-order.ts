@@ -15,11 +15,11 @@ import {
 } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
-import { takeOrderedFromCart } from '../../db/order-cart.ts';
-import { takeOrderStock } from '../../db/order-stock.ts';
+import { takeOrderedFromCart } from '../../shop/order-cart.ts';
+import { takeOrderStock } from '../../shop/order-stock.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { issueInvoiceOf, newDocumentToken, type InvoiceLine } from '../../gst/issue.ts';
 import { holdOrderMail, sendHeldMails, sendOrderMail } from '../../mail/send-order-mail.ts';
@@ -38,7 +38,7 @@ import {
 import { codPlacement } from './cod-rules.ts';
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { currentShopSettings, type ShopSettingsRow } from '../../db/shop-settings.ts';
-import type { ProductRow } from '../../db/pack-size-choice.ts';
+import type { ProductRow } from '../../shop/pack-size-choice.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
 import {
   keptProducts,

@@ -14,7 +14,7 @@ import {
   type ProductUnit,
 } from '@prime/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockPackSizes, type LockedPackSize } from '../../db/order-stock.ts';
+import { lockPackSizes, type LockedPackSize } from '../../shop/order-stock.ts';
 import {
   pickPackSizes,
   readPacksOf,
@@ -23,7 +23,8 @@ import {
   withPacks,
   type ProductPacks,
   type ProductRow,
-} from '../../db/pack-size-choice.ts';
+} from '../../shop/pack-size-choice.ts';
+import type { ShopReading } from '../../shop/reading.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
@@ -64,14 +65,6 @@ export interface PricedOrder {
   mrpTotalPaise: number;
 }
 
-/**
- * How a price is read: afresh in the order's transaction (its coupon row locked until the end; the
- * pack sizes locked later by `lockPricedLines`), with the products' rows read before it (`keptProducts`),
- * or as kept for a quote.
- */
-export type PackReading =
-  { db: Tx; inOrder: true; products: ReadonlyMap<number, ProductRow> } | { db: Db; inOrder: false };
-
 /** Product rows a process keeps per content revision for orders. */
 const MAX_KEPT_ORDER_PRODUCTS = 5_000;
 
@@ -110,7 +103,7 @@ async function keptProductPacks(db: Db, ids: readonly number[]): Promise<Map<num
  * Prices the lines. 400 naming the first line whose pack size a product on sale lacks.
  */
 export async function priceLines(
-  reading: PackReading,
+  reading: ShopReading,
   items: readonly OrderLineItem[],
 ): Promise<PricedOrder> {
   const ids = items.map((item) => item.product_id);

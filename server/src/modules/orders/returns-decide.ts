@@ -9,7 +9,7 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, orderReturns } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { lockOrderFor } from './order-locks.ts';

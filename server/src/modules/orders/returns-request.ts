@@ -12,7 +12,7 @@ import { readShopSettings } from '../../db/shop-settings.ts';
 import { orderReturnLines, orderReturns, orders } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import type { AuthUser } from '../../auth/request-user.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sendOrderMail } from '../../mail/send-order-mail.ts';
 import { sendReturnRequestAlert } from '../../mail/staff-alerts.ts';

@@ -29,7 +29,7 @@ import { adminOnly } from '../../auth/admin-only.ts';
 import { optionalUser, requireUser } from '../../auth/request-user.ts';
 import { userCalls } from '../../auth/user-calls.ts';
 import { forgetCachedAnswers } from '../../http/answer-caches.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';

@@ -28,7 +28,7 @@ import {
 } from '@prime/contract';
 import { adminOf } from '../../auth/admin-only.ts';
 import { withStaffDetails } from '../../db/order-after-sale.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { addOrderNote } from './order-notes.ts';

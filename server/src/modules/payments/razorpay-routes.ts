@@ -2,7 +2,7 @@
 // the callback (signed with the key secret), and the webhook (signed with the webhook secret over
 // the raw body). Both end in the same settlement, so whichever comes first applies it.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { isValidCallbackSignature, isValidWebhookSignature } from '../../payments/razorpay-signatures.ts';
 import { RAZORPAY_CALLBACK_PATH } from '../../payments/razorpay-gateway.ts';
 import { findPayment, settlePayment, type PaymentOutcome } from '../../payments/settle-payment.ts';

@@ -1,7 +1,7 @@
 // Payment pages and gateway calls, outside the /prime API: the sandbox's page, Razorpay's return
 // address and webhook. Every other /pay/ path is a 404 page of its own, never the web app's shell.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { PAGE_STYLESHEET, PAGE_STYLESHEET_PATH, sendMessagePage } from './payment-page.ts';
 import { razorpayRoutes } from './razorpay-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';

@@ -1,7 +1,7 @@
 // The built-in gateway's payment page: GET shows the order's amount with Pay and Fail; POST applies
 // the choice as a gateway's confirmation would and sends the shopper on (303).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { findPayment, settlePayment, type PaymentOutcome } from '../../payments/settle-payment.ts';
 import { SANDBOX_PAGE_PREFIX } from '../../payments/sandbox-gateway.ts';
 import { sandboxPaymentBody, sendMessagePage, sendPage } from './payment-page.ts';

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../auth/passwords.ts';
 import { testConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { releaseOrderStock } from '../../db/order-stock.ts';
+import type { Database } from '../../db/open-database.ts';
+import { releaseOrderStock } from '../../shop/order-stock.ts';
 import { packSizes } from '../../db/schema.ts';
-import { buildApp } from '../../http/app.ts';
+import { buildApp } from '../../app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import {

@@ -2,7 +2,7 @@
 // directory (server/src/pincodes/directory.ts), for the checkout and address forms to fill.
 import { messages, phoneMessages, pincodeInfoAnswer, pincodeInfoBody } from '@prime/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';

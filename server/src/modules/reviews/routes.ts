@@ -17,7 +17,7 @@ import { ok, parseBody } from '../../http/validate.ts';
 import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
 import { addReview, countReviewSent } from './add-review.ts';
 import { listReviews } from './review-list.ts';
-import { imageStoreOf } from '../../uploads/image-store.ts';
+import { imageStoreOf } from '../../uploads/configured-image-store.ts';
 
 export const reviewsModule: ApiModule = async (api, ctx) => {
   await ensureMultipart(api);

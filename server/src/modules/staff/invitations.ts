@@ -18,7 +18,7 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { HAS_EMAIL, staffInvitations, users } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { staffInviteMail } from '../../mail/account-mails.ts';
 import { mailOutboxOf, queueMail } from '../../mail/outbox.ts';

@@ -1,5 +1,7 @@
-// The Fastify app: the API's conventions (answer envelope and statuses: contract/src/call-shapes.ts,
-// /prime/openapi.json), the route modules, and the web app's files.
+// The Fastify app of the store's HTTP conventions, before any route: its server with the fast lane in
+// front and the connection limits, the headers every answer carries, the work after answers, request
+// bodies (inflated, JSON objects only), the answer envelope and statuses (contract/src/call-shapes.ts)
+// and the OpenAPI document (/prime/openapi.json). The app at the top (server/src/app.ts) adds the routes.
 import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyError,
@@ -7,7 +9,8 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { API_PREFIX, messages } from '@prime/contract';
+import { messages } from '@prime/contract';
+import type { TrustProxy } from '../config.ts';
 import { registerAfterAnswer } from './after-answer.ts';
 import { bodyRead, dropRestOfBody } from './drain-body.ts';
 import {
@@ -15,7 +18,6 @@ import {
   answerClientError,
   createHttpServer,
   keepServerTimeouts,
-  SERVER_TIMEOUTS,
   trustedProxies,
   type ServerTimeouts,
 } from './connections.ts';
@@ -25,33 +27,20 @@ import { fieldWithNulCharacter } from './validate.ts';
 import { registerOpenApi } from './openapi.ts';
 import { inflateRequestBodies } from './request-body-encoding.ts';
 import { loggerOptions } from './request-log.ts';
-import type { AppContext } from './context.ts';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
-import { registerStaticFiles } from './static-files.ts';
-import { registerPages } from '../pages/routes.ts';
-import { startMailOutbox } from '../mail/outbox.ts';
-import { queueProductAlerts } from '../mail/product-alerts.ts';
-import { startSmsOutbox } from '../sms/outbox.ts';
-import { createSmsSender } from '../sms/sender.ts';
-import { apiModules, pageModules } from '../modules/index.ts';
-import { webDistDir } from '../paths.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(
-  ctx: AppContext,
-  options: {
-    /** Log requests (with order tokens left out: request-log.ts); tests may give the stream. */
-    logger?: boolean | { stream: NodeJS.WritableStream };
-    /** The built web app; tests give a folder of their own. */
-    webDir?: string;
-    /** Tests shorten them to see them act. */
-    timeouts?: ServerTimeouts;
-    /** The mail and SMS outboxes' first retry pause (tests shorten it). */
-    mailRetryMs?: number;
-  } = {},
-): Promise<FastifyInstance> {
-  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
+export interface FastifyAppOptions {
+  timeouts: ServerTimeouts;
+  /** Log requests (with order tokens left out: request-log.ts); tests may give the stream. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  trustProxy: TrustProxy;
+}
+
+/** The app with its server, headers, limits and work after answers; `registerApiConventions` follows. */
+export function createFastifyApp(options: FastifyAppOptions): FastifyInstance {
+  const { timeouts } = options;
   // Kept catalogue answers go out before Fastify's routing (fast-lane.ts): the app makes its server
   // for that, with its connection limits.
   const fastLane = new FastLane();
@@ -69,7 +58,7 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     // Off unless TRUST_PROXY names the proxies in front: a client could otherwise pick its own address
     // (X-Forwarded-For) and with it a fresh bucket of every per-address limit.
-    trustProxy: trustedProxies(ctx.config.trustProxy),
+    trustProxy: trustedProxies(options.trustProxy),
     clientErrorHandler: answerClientError,
     // Answered by answer503WhileClosing, with the usual JSON and headers.
     return503OnClosing: false,
@@ -85,49 +74,20 @@ export async function buildApp(
   fastLane.closeWith(app);
   app.decorate('fastLane', fastLane);
   registerAfterAnswer(app);
-  // Every mail goes out through the outbox in the database (mail/outbox.ts); closing waits for the
-  // work after answers (which may queue mails), then for the mails being sent.
-  const outbox = startMailOutbox(ctx.db, ctx.mailer, app.log, {
-    publicUrl: ctx.config.publicUrl,
-    firstRetryMs: options.mailRetryMs,
-    // NOTIFY ME: waiting alerts of products that can now be bought become mails first.
-    beforeSending: queueProductAlerts,
-  });
-  // Order SMS go out the same way (sms/outbox.ts).
-  ctx.sms ??= createSmsSender(ctx.config.sms, ctx.config.dataDir, app.log);
-  const smsOutbox = startSmsOutbox(ctx.db, ctx.sms, app.log, { firstRetryMs: options.mailRetryMs });
-  app.addHook('onClose', async () => {
-    await app.afterAnswer.settled();
-    await outbox.stop();
-    await smsOutbox.stop();
-  });
+  return app;
+}
+
+/**
+ * Request bodies and answers as the API takes and gives them; last before the routes, as the OpenAPI
+ * document is gathered from each route as it is registered.
+ */
+export async function registerApiConventions(app: FastifyInstance): Promise<void> {
   // Request bodies are inflated by inflateRequestBodies, which answers a broken one.
   await app.register(fastifyCompress, { threshold: 1024, global: true, globalDecompression: false });
   inflateRequestBodies(app);
-
   acceptJsonObjects(app);
   app.setErrorHandler(answerError);
-
-  // Before the routes: the OpenAPI document is gathered from each route as it is registered.
   await registerOpenApi(app);
-
-  registerHealthCheck(app, ctx);
-
-  await app.register(
-    async (api) => {
-      for (const registerModule of apiModules) await registerModule(api, ctx);
-    },
-    { prefix: API_PREFIX },
-  );
-  for (const registerPages of pageModules) await registerPages(app, ctx);
-
-  const webDir = options.webDir ?? webDistDir;
-  await registerStaticFiles(app, ctx.config, webDir);
-  await registerPages(app, ctx, { webDir });
-
-  answerUnknownPaths(app);
-
-  return app;
 }
 
 /**
@@ -194,30 +154,4 @@ async function answerError(error: FastifyError | AppError, request: FastifyReque
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ result: false, message: messages.serverError });
-}
-
-/** `GET /healthz`: ok while the database answers, 503 while it does not. */
-function registerHealthCheck(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await ctx.db.execute('select 1');
-      return { status: 'ok' };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
-}
-
-/** A path no route serves: a page of the web app when a browser asks for one, else 404 in the envelope. */
-function answerUnknownPaths(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    // Judged by the path alone: a shared link may carry `?utm_source=t.co`.
-    const pathname = request.url.split('?', 1)[0]!;
-    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
-    const isFile = /\.[a-z0-9]+$/i.test(pathname);
-    const wantsPage = ['GET', 'HEAD'].includes(request.method) && !isApi && !isFile;
-    if (wantsPage) return app.sendPage(request, reply);
-    return reply.status(404).send({ result: false, message: messages.notFound });
-  });
 }

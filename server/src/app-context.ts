@@ -1,11 +1,11 @@
 // What every route module is given: settings, the database, password hashing, mail, SMS and the
 // payment gateway. Modules take what they need from it.
-import type { Config } from '../config.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import type { SmsSender } from '../sms/sender.ts';
+import type { Config } from './config.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import type { SmsSender } from './sms/sender.ts';
 
 export interface AppContext {
   config: Config;

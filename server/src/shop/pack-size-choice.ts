@@ -3,8 +3,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import { messages, noLongerAvailable, type OrderLineItem } from '@prime/contract';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import type { Db, Tx } from './client.ts';
-import { packSizes, products } from './schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { packSizes, products } from '../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PackSizeRow = typeof packSizes.$inferSelect;

@@ -6,12 +6,12 @@
 // lots sellable at that moment (docs/decisions/0030-stock-lots.md).
 import { sellableFrom } from '@prime/contract';
 import { forgetCachedAnswers } from '../http/answer-caches.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { resyncSellableStock } from './order-stock.ts';
-import { readShopSettings } from './shop-settings.ts';
-import { bumpStockRevision } from './site-revision.ts';
-import { stalePackSizes } from './stock-lots.ts';
-import { runTransaction } from './transaction.ts';
+import { readShopSettings } from '../db/shop-settings.ts';
+import { bumpStockRevision } from '../db/site-revision.ts';
+import { stalePackSizes } from '../db/stock-lots.ts';
+import { runTransaction } from '../db/transaction.ts';
 
 const INTERVAL_MS = 10 * 60_000;
 

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import { imageStoreOf } from '../uploads/image-store.ts';
-import { CONTENT_TYPES_BY_EXTENSION, isServedUpload } from '../uploads/served-upload.ts';
-import { notFound } from './errors.ts';
+import type { Config } from './config.ts';
+import { imageStoreOf } from './uploads/configured-image-store.ts';
+import { CONTENT_TYPES_BY_EXTENSION, isServedUpload } from './uploads/served-upload.ts';
+import { notFound } from './http/errors.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -5,8 +5,8 @@
 // Lock order: the cart's lines are locked in id order, as every cart change locks them; callers hold
 // the pack sizes or the order row before, never after (docs/decisions/0008-orders-stock-and-idempotency.md).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from './client.ts';
-import { cartLines, orderLines } from './schema.ts';
+import type { Tx } from '../db/client.ts';
+import { cartLines, orderLines } from '../db/schema.ts';
 
 export interface OrderedUnits {
   packSizeId: number | null;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_MIN_SHELF_LIFE_DAYS, sellableFrom } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
-import type { Database } from './client.ts';
-import { insertCategory, insertProduct } from './factories.ts';
+import type { Database } from '../db/open-database.ts';
+import { insertCategory, insertProduct } from '../db/factories.ts';
 import { releaseLineStock, releaseOrderStock, takeOrderStock } from './order-stock.ts';
-import { orderLines, orders, packSizes } from './schema.ts';
+import { orderLines, orders, packSizes } from '../db/schema.ts';
 
 let database: Database;
 let categoryId: number;

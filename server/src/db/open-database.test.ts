@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
-import { openPglite } from './client.ts';
+import { openPglite } from './open-database.ts';
 import { insertCategory } from './factories.ts';
 import { categories } from './schema.ts';
 
@@ -20,7 +20,7 @@ describe.skipIf(!serverUrl)('on a PostgreSQL server', () => {
         name: string;
       }>;
       const name = current.rows[0]!.name;
-      // The pool says so of each idle connection it drops (client.ts): count them as they go.
+      // The pool says so of each idle connection it drops (open-database.ts): count them as they go.
       let dropped = 0;
       let droppedAll = () => {};
       const allDropped = new Promise<void>((resolve) => (droppedAll = resolve));

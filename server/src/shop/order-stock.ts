@@ -9,17 +9,17 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { onlyNLeftOf, sellableFrom } from '@prime/contract';
 import { conflict } from '../http/errors.ts';
-import type { Tx } from './client.ts';
-import { orderLines, packSizes, type LineLot } from './schema.ts';
-import { readShopSettings } from './shop-settings.ts';
-import { bumpStockRevision } from './site-revision.ts';
+import type { Tx } from '../db/client.ts';
+import { orderLines, packSizes, type LineLot } from '../db/schema.ts';
+import { readShopSettings } from '../db/shop-settings.ts';
+import { bumpStockRevision } from '../db/site-revision.ts';
 import {
   addUnrecordedUnits,
   giveBackToLots,
   stalePackSizes,
   syncPackStock,
   takeFromLots,
-} from './stock-lots.ts';
+} from '../db/stock-lots.ts';
 
 const CANCELLED = 'Cancelled';
 
