@@ -169,9 +169,8 @@ export const stockLots = pgTable(
     // First expiry first out: a pack size's lots in the order orders take them.
     index('stock_lots_pack_expiry_idx').on(t.packSizeId, t.expiry, t.id),
     index('stock_lots_batch_idx').on(t.batchNo),
-    index('stock_lots_expiry_idx')
-      .on(t.expiry)
-      .where(sql`${t.remaining} > 0`),
+    // Plain, so an order's update of `remaining` adds no index entry (migration 0034).
+    index('stock_lots_expiry_idx').on(t.expiry),
     check('stock_lots_remaining_nonnegative', sql`${t.remaining} >= 0`),
     check(
       'stock_lots_months_valid',
@@ -698,8 +697,6 @@ export const orderLines = pgTable(
       .on(t.awb)
       .where(sql`${t.awb} is not null`),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
-    // A recall finds the lines that took a batch (admin/stock/batch).
-    index('order_lines_lots_idx').using('gin', sql`${t.lots} jsonb_path_ops`),
   ],
 );
 

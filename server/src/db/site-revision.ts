@@ -11,7 +11,7 @@
 // cancellations, failed and expired payments, returns; the sellable-stock job). A page shows both, so
 // it is kept while their sum is unchanged; rows that do not hang on stock (settings, coupons, products'
 // own rows) are kept while the content count is, so an order forgets only what its stock changes
-// (docs/decisions/0041-stock-revision-and-order-cost.md).
+// (docs/decisions/0042-stock-revision-and-order-cost.md).
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { siteRevision } from './schema.ts';

@@ -1,10 +1,12 @@
 // A recall (`admin/stock/batch`): every order line that took units of a batch, with the customer's
-// contact, in one query through the index on the lines' recorded lots (order_lines_lots_idx); also as
-// CSV for the brand (`GET /prime/admin/stock/batch.csv?batch_no=…`).
-import { desc, eq, sql } from 'drizzle-orm';
+// contact, in one query: the lines of the pack sizes that have lots of that batch (by the indexes on
+// the lots' batch and the lines' pack size), those whose recorded lots name it. The lines' lots have no
+// index of their own, so an order's update of them stays on its page (migration 0034). Also as CSV for
+// the brand (`GET /prime/admin/stock/batch.csv?batch_no=…`).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecallLine } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders, stockLots } from '../../db/schema.ts';
 import { csvCell } from './order-export.ts';
 
 const COLUMNS = [
@@ -40,7 +42,15 @@ export async function recallLines(db: Db, batchNo: string): Promise<RecallLine[]
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(sql`${orderLines.lots} @> ${JSON.stringify([{ batch_no: batchNo }])}::jsonb`)
+    .where(
+      and(
+        inArray(
+          orderLines.packSizeId,
+          db.select({ id: stockLots.packSizeId }).from(stockLots).where(eq(stockLots.batchNo, batchNo)),
+        ),
+        sql`${orderLines.lots} @> ${JSON.stringify([{ batch_no: batchNo }])}::jsonb`,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id), desc(orderLines.id));
   return rows.map(({ createdAt, ...line }) => ({ ...line, od_created_at: createdAt.toISOString() }));
 }
