@@ -2,10 +2,12 @@
 // contract/src/staff-access.ts gives its call (decision 0033): every route registered inside `adminOnly`
 // answers 401 without a valid token and 403 `You do not have permission to do this.` to a customer or
 // a role the call is not for, before its handler runs or reads an upload, so a refusal changes
-// nothing. The handler finds the staff member with `adminOf(request)`.
+// nothing. A call declared with `STAFF_CALLS` (http/posted-calls.ts) is given the staff member as its
+// `caller`.
 import { API_PREFIX } from '@prime/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import type { CallAccess } from '../http/posted-calls.ts';
 import { requireStaffFor, type AuthUser } from './request-user.ts';
 
 const staff = new WeakMap<FastifyRequest, AuthUser>();
@@ -33,8 +35,11 @@ export async function adminOnly(
 }
 
 /** The staff member calling a route registered with `adminOnly`. */
-export function adminOf(request: FastifyRequest): AuthUser {
+function adminOf(request: FastifyRequest): AuthUser {
   const member = staff.get(request);
   if (!member) throw new Error(`${request.url} is not registered through adminOnly`);
   return member;
 }
+
+/** A posted call registered inside `adminOnly`: its guard let the staff member in, the handler's `caller`. */
+export const STAFF_CALLS: CallAccess<AuthUser> = { auth: 'token', admit: adminOf };

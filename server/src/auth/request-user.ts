@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { mayCall, staffMessages } from '@prime/contract';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { AppContext } from '../app-context.ts';
+import type { CallAccess } from '../http/posted-calls.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
 export interface AuthUser {
@@ -97,3 +98,14 @@ export async function requireStaffFor(
   if (!mayCall(session.role, call, request.body)) throw forbidden(staffMessages.noPermission);
   return toAuthUser(session);
 }
+
+/**
+ * A call a logged-in user makes on their own things (postedCalls): 401 without a valid token and 403
+ * when a user id claimed in the header, the JSON body or the form is someone else's, before the body
+ * is read; the handler's `caller` is the user.
+ */
+export const loggedIn = (ctx: AppContext): CallAccess<AuthUser> => ({
+  auth: 'token',
+  admit: (request) => requireUser(request, ctx),
+  ownFields: assertOwnIdentity,
+});

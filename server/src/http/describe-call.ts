@@ -1,10 +1,7 @@
-// One way for a route to say what it takes and answers, for the OpenAPI reference at
-// /prime/openapi.json (docs/decisions/0015-openapi.md):
+// What the OpenAPI reference at /prime/openapi.json shows of a call (docs/decisions/0015-openapi.md):
+// the route options postedCalls (posted-calls.ts, the one way to declare a call) gives each route.
 //
-//   api.post('/add/cart', describeCall({ tag: 'Cart', summary: 'Add units of a pack size',
-//     auth: 'token', body: addCartBody, answer: addCartAnswer, errors: [404, 409] }), handler);
-//
-// The schemas only document. The handler still validates with parseBody and the same contract schema,
+// The schemas only document here: postedCalls checks the body with the same contract schema itself,
 // which keeps the contract's message order; the route's validator accepts everything and its
 // serializer is JSON.stringify, so Fastify never checks or reshapes a body or an answer by them.
 import { failureAnswer, messages } from '@prime/contract';
@@ -26,7 +23,7 @@ export interface CallDescription {
    * the body or `user_id` header is not the token's); `optional`: guests too. Default: no login.
    */
   auth?: 'token' | 'optional';
-  /** The JSON body's schema from contract/ (what parseBody checks); default `{}`. */
+  /** The JSON body's schema from contract/; default `{}`. */
   body?: z.ZodType;
   /** A multipart form instead of JSON: its text fields, and its file fields with what each holds. */
   form?: { fields: z.ZodObject; files: Record<string, string> };
@@ -50,12 +47,12 @@ const FAILURES: Record<400 | 413 | FailureStatus, string> = {
   503: 'A service the call depends on (the payment gateway) is not available right now; nothing was changed.',
 };
 
-/** The route keeps today's validation (parseBody in the handler): this validator lets every value through. */
+/** postedCalls checks the body itself: this validator lets every value through. */
 const acceptAll: FastifySchemaCompiler<unknown> = () => () => true;
 /** Answers are written exactly as the handler built them, as Fastify does for a route without schemas. */
 const plainJson: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
-/** Route options (spread them beside others: `{ ...QUIET_READ, ...describeCall(...) }`). */
+/** The route options that describe `call`. */
 export function describeCall(call: CallDescription): {
   schema: FastifySchema;
   validatorCompiler: FastifySchemaCompiler<unknown>;

@@ -69,6 +69,11 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('has every call declared the one way, through postedCalls', () => {
+    const others = registeredApiCalls(t.app).filter((call) => !call.posted);
+    expect(others.map((call) => call.url)).toEqual([]);
+  });
+
   it('names the statuses a call can answer, and the login it needs', () => {
     expect(Object.keys(operation('add/cart').responses).sort()).toEqual(
       ['200', '400', '401', '403', '404', '409', '413'].sort(),

@@ -1,5 +1,5 @@
 // The API describes itself: @fastify/swagger collects every route as it is registered, and the zod
-// schemas that describeCall attached (the contract's bodies and answers) are turned into JSON Schema
+// schemas that postedCalls attached (the contract's bodies and answers) are turned into JSON Schema
 // here. The document is served at /prime/openapi.json, and Swagger UI reads it at /prime/docs under
 // the store's own Content-Security-Policy (docs/decisions/0015-openapi.md).
 import fastifySwagger from '@fastify/swagger';
@@ -45,6 +45,8 @@ export const isApiCall = (method: string | string[], url: string) =>
 export interface ApiCall {
   url: string;
   schema: FastifySchema | undefined;
+  /** Declared the one way, through postedCalls (posted-calls.ts). */
+  posted: boolean;
 }
 
 const apiCallsOf = new WeakMap<FastifyInstance, ApiCall[]>();
@@ -68,7 +70,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   apiCallsOf.set(app, calls);
   routesOf.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (isApiCall(route.method, route.url)) calls.push({ url: route.url, schema: route.schema });
+    if (isApiCall(route.method, route.url)) {
+      calls.push({ url: route.url, schema: route.schema, posted: route.config?.postedCall === true });
+    }
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 

@@ -2,7 +2,7 @@
 // top-level message is the first rule that failed, in the order the schema lists them.
 import { messages, readableIssueMessage, type FieldError } from '@prime/contract';
 import { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 // A rule without words of its own answers a sentence a shopper reads, never zod's default.
 z.config({ customError: readableIssueMessage });
@@ -14,17 +14,27 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+/** A body checked by `schema`: its value, or the 400 that refuses it (not thrown yet: a call may answer a login first). */
+export type CheckedBody<S extends z.ZodType> = { value: z.output<S> } | { refusal: AppError };
+
+export function checkBody<S extends z.ZodType>(schema: S, body: unknown): CheckedBody<S> {
   const input = body ?? {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw badRequest(messages.bodyNotObject, [{ field: 'body', message: messages.bodyNotObject }]);
+    return {
+      refusal: badRequest(messages.bodyNotObject, [{ field: 'body', message: messages.bodyNotObject }]),
+    };
   }
   const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(errors[0]!.message, errors);
-  }
-  return parsed.data;
+  if (parsed.success) return { value: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  return { refusal: badRequest(errors[0]!.message, errors) };
+}
+
+/** The body checked by `schema`; a 400 naming every failing field when it breaks a rule. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const checked = checkBody(schema, body);
+  if ('refusal' in checked) throw checked.refusal;
+  return checked.value;
 }
 
 interface Place {

@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_REVIEW_IMAGES, MAX_UPLOAD_BYTES, messages } from '@prime/contract';
 import { AppError } from '../http/errors.ts';
+import type { FormReading } from '../http/posted-calls.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,8 +15,15 @@ declare module 'fastify' {
   }
 }
 
-/** Route options of the upload calls. */
-export const UPLOAD_ROUTE = { config: { takesUploads: true } } as const;
+/**
+ * The multipart form of a posted call (http/posted-calls.ts): `files` names each file field with what
+ * it holds, for the reference; the form is read by `readForm`.
+ */
+export const uploadForm = (files: Record<string, string>): FormReading<UploadedFile> => ({
+  files,
+  read: readForm,
+  route: { config: { takesUploads: true } },
+});
 
 /**
  * Registers the multipart parser on `api` unless a module already did; any upload module may call it.
@@ -56,7 +64,7 @@ export interface FormData {
  * The form of a multipart request, or the JSON body as fields when the client sent JSON (a profile
  * saved without a photo). A file over 5 MB or more than 4 files: 413 (thrown by the parser).
  */
-export async function readForm(request: FastifyRequest): Promise<FormData> {
+async function readForm(request: FastifyRequest): Promise<FormData> {
   if (!request.isMultipart()) {
     const body =
       request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};

@@ -10,38 +10,36 @@ import {
   messages,
 } from '@prime/contract';
 import type { FastifyInstance } from 'fastify';
-import { userCalls } from '../../auth/user-calls.ts';
+import { loggedIn } from '../../auth/request-user.ts';
 import type { AppContext } from '../../app-context.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
 import { addAddress, deleteAddress, editAddress, listAddresses } from './addresses.ts';
 
 export function registerAddressRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const post = userCalls(api, ctx);
-  const tag = 'Addresses';
+  const post = postedCalls(api, { tag: 'Addresses', ...loggedIn(ctx) });
 
   post(
     '/list/address',
-    { tag, summary: 'Saved addresses, the default first', answer: addressListAnswer },
-    async (user) => ok({ list: await listAddresses(db, user.id) }),
+    { summary: 'Saved addresses, the default first', answer: addressListAnswer },
+    async ({ caller }) => ok({ list: await listAddresses(db, caller.id) }),
   );
 
   post(
     '/add/address',
     {
-      tag,
       summary: 'Save an address',
       description: '`type` is home when left out; `setdefault` 1 makes it the only default.',
       body: addAddressBody,
       answer: addAddressAnswer,
     },
-    async (user, body) => ok({ adr_id: await addAddress(db, user.id, body) }, messages.addressAdded),
+    async ({ caller, body }) => ok({ adr_id: await addAddress(db, caller.id, body) }, messages.addressAdded),
   );
 
   post(
     '/edit/address',
     {
-      tag,
       summary: 'Change a saved address',
       description:
         'The fields sent are checked by the rules of `add/address`; those left out stay as they are.',
@@ -49,20 +47,19 @@ export function registerAddressRoutes(api: FastifyInstance, ctx: AppContext): vo
       answer: editAddressAnswer,
       errors: [404],
     },
-    async (user, body) => ok({ data: await editAddress(db, user.id, body) }, messages.addressUpdated),
+    async ({ caller, body }) => ok({ data: await editAddress(db, caller.id, body) }, messages.addressUpdated),
   );
 
   post(
     '/delete/address',
     {
-      tag,
       summary: 'Delete a saved address',
       body: deleteAddressBody,
       answer: deleteAddressAnswer,
       errors: [404],
     },
-    async (user, { adr_id }) => {
-      await deleteAddress(db, user.id, adr_id);
+    async ({ caller, body: { adr_id } }) => {
+      await deleteAddress(db, caller.id, adr_id);
       return ok({}, messages.addressDeleted);
     },
   );

@@ -30,7 +30,7 @@ export function phoneLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: otpSendAnswer,
       errors: [429],
     },
-    async ({ mobile }, request) => {
+    async ({ body: { mobile }, request }) => {
       const sending = {
         db: ctx.db,
         sms: ctx.sms!,
@@ -55,7 +55,7 @@ export function phoneLoginRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: otpLoginAnswer,
       errors: [401, 429],
     },
-    async (body, request) =>
+    async ({ body, request }) =>
       ok({ user: await logInWithCode(ctx.db, secret, body, request.ip) }, messages.loggedIn),
   );
 }

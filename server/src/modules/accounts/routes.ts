@@ -19,17 +19,15 @@ import {
   verifyOtpBody,
 } from '@prime/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertOwnIdentity, requireSession, requireUser } from '../../auth/request-user.ts';
+import { loggedIn, requireSession } from '../../auth/request-user.ts';
 import { loadServerSecret } from '../../auth/server-secret.ts';
 import { revokeSession } from '../../auth/sessions.ts';
-import { userCalls } from '../../auth/user-calls.ts';
 import type { AppContext } from '../../app-context.ts';
-import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { enforceLimit } from '../../http/rate-limit.ts';
-import { ok, parseBody } from '../../http/validate.ts';
+import { ok } from '../../http/validate.ts';
 import { welcomeMail } from '../../mail/account-mails.ts';
-import { ensureMultipart, readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
+import { ensureMultipart, uploadForm } from '../../uploads/multipart.ts';
 import { registerAddressRoutes } from './address-routes.ts';
 import { sendEmailChangeCode, tellOldAddress, spendEmailChangeCode } from './email-change.ts';
 import { REGISTRATIONS } from './limits.ts';
@@ -54,27 +52,29 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
 /** Registering, logging in and out. */
 function sessionRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { db, passwords, mailer } = ctx;
-  const register = describeCall({
-    tag,
-    summary: 'Register a customer account',
-    description:
-      'Name, email, password (at least 8 characters) and a 10-digit mobile starting 6–9 are all required ' +
-      '(spaces, hyphens and a leading +91 or 0 are dropped: "+91 98765 43210" is kept as 9876543210). ' +
-      'At most 20 registrations an hour from one client address.',
-    body: registerBody,
-    answer: registerAnswer,
-    errors: [409, 429],
-  });
-  api.post('/register', register, async (request) => {
-    // Every try counts, malformed ones too.
-    await enforceLimit(db, REGISTRATIONS(request.ip));
-    const body = parseBody(registerBody, request.body);
-    await registerUser(db, passwords, body);
-    await mailer.sendWithoutHolding(welcomeMail(body.email, body.name));
-    return ok({ data: { message: messages.registered } }, messages.registered);
-  });
+  const post = postedCalls(api, { tag });
+  post(
+    '/register',
+    {
+      summary: 'Register a customer account',
+      description:
+        'Name, email, password (at least 8 characters) and a 10-digit mobile starting 6–9 are all required ' +
+        '(spaces, hyphens and a leading +91 or 0 are dropped: "+91 98765 43210" is kept as 9876543210). ' +
+        'At most 20 registrations an hour from one client address.',
+      // Every try counts, malformed ones too.
+      admit: (request) => enforceLimit(db, REGISTRATIONS(request.ip)),
+      body: registerBody,
+      answer: registerAnswer,
+      errors: [409, 429],
+    },
+    async ({ body }) => {
+      await registerUser(db, passwords, body);
+      await mailer.sendWithoutHolding(welcomeMail(body.email, body.name));
+      return ok({ data: { message: messages.registered } }, messages.registered);
+    },
+  );
 
-  postedCalls(api, { tag })(
+  post(
     '/login',
     {
       summary: 'Log in: answers the bearer token',
@@ -85,20 +85,22 @@ function sessionRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: loginAnswer,
       errors: [401, 429],
     },
-    async (body) => ok({ user: await logIn(db, passwords, body) }, messages.loggedIn),
+    async ({ body }) => ok({ user: await logIn(db, passwords, body) }, messages.loggedIn),
   );
 
-  const logout = describeCall({
-    tag,
-    summary: 'Log out: the token stops working at once',
-    auth: 'token',
-    answer: logoutAnswer,
-  });
-  api.post('/logout', logout, async (request) => {
-    const session = await requireSession(request, ctx);
-    await revokeSession(db, session.sessionId);
-    return ok({}, messages.loggedOut);
-  });
+  post(
+    '/logout',
+    {
+      summary: 'Log out: the token stops working at once',
+      auth: 'token',
+      admit: (request) => requireSession(request, ctx),
+      answer: logoutAnswer,
+    },
+    async ({ caller: session }) => {
+      await revokeSession(db, session.sessionId);
+      return ok({}, messages.loggedOut);
+    },
+  );
 }
 
 /** A forgotten password: a code by mail, the code checked, a new password set. */
@@ -116,7 +118,7 @@ function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
       body: forgotPasswordBody,
       answer: forgotPasswordAnswer,
     },
-    async ({ email }) => {
+    async ({ body: { email } }) => {
       const sendCode = await requestResetCode(db, mailer, secret, email);
       // Written and mailed after the answer, which so takes as long for an unknown email.
       if (sendCode) api.afterAnswer.run('password reset code', sendCode);
@@ -134,7 +136,7 @@ function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
       body: verifyOtpBody,
       answer: verifyOtpAnswer,
     },
-    async ({ email, otp }, request) => {
+    async ({ body: { email, otp }, request }) => {
       await verifyResetCode(db, secret, { email, code: otp, clientAddress: request.ip });
       return ok({}, messages.otpVerified);
     },
@@ -150,7 +152,7 @@ function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: changePasswordAnswer,
       errors: [403],
     },
-    async ({ email, password }) => {
+    async ({ body: { email, password } }) => {
       await changePassword(db, passwords, email, password);
       return ok({}, messages.passwordChanged);
     },
@@ -158,17 +160,17 @@ function passwordResetRoutes(api: FastifyInstance, ctx: AppContext): void {
 }
 
 function profileRoutes(api: FastifyInstance, ctx: AppContext): void {
-  userCalls(api, ctx)(
+  const post = postedCalls(api, { tag, ...loggedIn(ctx) });
+  post(
     '/list/users',
-    { tag, summary: "The caller's profile (an admin gets every user)", answer: userListAnswer },
-    async (caller) => ok({ list: await listUsers(ctx.db, caller) }),
+    { summary: "The caller's profile (an admin gets every user)", answer: userListAnswer },
+    async ({ caller }) => ok({ list: await listUsers(ctx.db, caller) }),
   );
 
   const secret = loadServerSecret(ctx.config);
-  userCalls(api, ctx)(
+  post(
     '/send/email-otp',
     {
-      tag,
       summary: 'Mail a 4-digit code to a new account email',
       description:
         'The first step of changing the account’s email: the code goes to the new address, lives 10 minutes ' +
@@ -178,38 +180,36 @@ function profileRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: emailOtpAnswer,
       errors: [409, 429],
     },
-    async (user, body) => {
-      await sendEmailChangeCode(ctx.db, secret, user, body.email);
+    async ({ caller, body }) => {
+      await sendEmailChangeCode(ctx.db, secret, caller, body.email);
       return ok({}, messages.emailOtpSent);
     },
   );
 
-  const editProfile = describeCall({
-    tag,
-    summary: 'Update name, email, mobile and photo',
-    description:
-      'A photo is JPEG, PNG, WebP or GIF (judged by its bytes), at most 5 MB and 40 megapixels. A new ' +
-      '`email` needs `email_otp`, the code `send/email-otp` mailed to it (400 on `email_otp` without it, ' +
-      'or when it is wrong or expired); the old address is told of the change.',
-    auth: 'token',
-    form: { fields: profileBody, files: { image: 'The profile photo (also accepted as `u_image`).' } },
-    answer: profileAnswer,
-    errors: [409],
-  });
-  api.post('/edit/profile', { ...UPLOAD_ROUTE, ...editProfile }, async (request) => {
-    const user = await requireUser(request, ctx);
-    const form = await readForm(request);
-    assertOwnIdentity(user, form.fields);
-    const body = parseBody(profileBody, form.fields);
-    const photo = form.files.find((file) => PHOTO_FIELDS.includes(file.field));
-    const emailChanges = body.email !== user.email;
-    const confirmEmail = emailChanges
-      ? () =>
-          spendEmailChangeCode(ctx.db, secret, { userId: user.id, email: body.email, code: body.email_otp })
-      : undefined;
-    const change = { userId: user.id, body, photo };
-    const profile = await updateProfile(ctx.db, imageStoreOf(ctx.config), change, confirmEmail);
-    if (emailChanges) await tellOldAddress(ctx.db, user, body.email);
-    return ok({ data: profile }, messages.profileUpdated);
-  });
+  post(
+    '/edit/profile',
+    {
+      summary: 'Update name, email, mobile and photo',
+      description:
+        'A photo is JPEG, PNG, WebP or GIF (judged by its bytes), at most 5 MB and 40 megapixels. A new ' +
+        '`email` needs `email_otp`, the code `send/email-otp` mailed to it (400 on `email_otp` without it, ' +
+        'or when it is wrong or expired); the old address is told of the change.',
+      body: profileBody,
+      form: uploadForm({ image: 'The profile photo (also accepted as `u_image`).' }),
+      answer: profileAnswer,
+      errors: [409],
+    },
+    async ({ caller: user, body, files }) => {
+      const photo = files.find((file) => PHOTO_FIELDS.includes(file.field));
+      const emailChanges = body.email !== user.email;
+      const confirmEmail = emailChanges
+        ? () =>
+            spendEmailChangeCode(ctx.db, secret, { userId: user.id, email: body.email, code: body.email_otp })
+        : undefined;
+      const change = { userId: user.id, body, photo };
+      const profile = await updateProfile(ctx.db, imageStoreOf(ctx.config), change, confirmEmail);
+      if (emailChanges) await tellOldAddress(ctx.db, user, body.email);
+      return ok({ data: profile }, messages.profileUpdated);
+    },
+  );
 }

@@ -25,13 +25,12 @@ import {
   productSaveBody,
   productSaveRequest,
 } from '@prime/contract';
-import { adminOf } from '../../auth/admin-only.ts';
+import { STAFF_CALLS } from '../../auth/admin-only.ts';
 import type { AppContext } from '../../app-context.ts';
-import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { badRequest } from '../../http/errors.ts';
-import { ok, parseBody } from '../../http/validate.ts';
-import { readForm, UPLOAD_ROUTE } from '../../uploads/multipart.ts';
+import { ok } from '../../http/validate.ts';
+import { uploadForm } from '../../uploads/multipart.ts';
 import { adminProduct } from './admin-product.ts';
 import { uploadContentImage } from './content-image.ts';
 import { deleteCategory, deleteConcern, saveCategory, saveConcern } from './groups.ts';
@@ -49,7 +48,7 @@ export async function catalogueRoutes(admin: FastifyInstance, ctx: AppContext): 
 }
 
 function productRoutes(admin: FastifyInstance, ctx: AppContext): void {
-  const post = postedCalls(admin, { tag, auth: 'token' });
+  const post = postedCalls(admin, { tag, ...STAFF_CALLS });
   post(
     '/product/save',
     {
@@ -64,8 +63,8 @@ function productRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: productSaveAnswer,
       errors: [404, 409],
     },
-    async (body, request) => {
-      const product = await saveProduct(ctx, adminOf(request), body);
+    async ({ body, caller }) => {
+      const product = await saveProduct(ctx, caller, body);
       // A product now on sale or back in stock: its NOTIFY ME mails go in the background (mail/product-alerts.ts).
       mailOutboxOf(ctx.db)?.wake();
       return ok({ p_id: product.p_id, data: product }, catalogueMessages.productSaved);
@@ -78,7 +77,7 @@ function productRoutes(admin: FastifyInstance, ctx: AppContext): void {
       body: adminProductListBody,
       answer: adminProductListAnswer,
     },
-    async (body) => ok(await listAdminProducts(ctx.db, body)),
+    async ({ body }) => ok(await listAdminProducts(ctx.db, body)),
   );
   post(
     '/product/detail',
@@ -88,32 +87,31 @@ function productRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: adminProductAnswer,
       errors: [404],
     },
-    async ({ p_id }) => ok({ data: await adminProduct(ctx.db, p_id) }),
+    async ({ body: { p_id } }) => ok({ data: await adminProduct(ctx.db, p_id) }),
   );
 }
 
 /** A product's gallery, and the image upload the content lists and concerns use. */
 function galleryRoutes(admin: FastifyInstance, ctx: AppContext): void {
-  const image = describeCall({
-    tag,
-    auth: 'token',
-    summary: "Add an image at the end of a product's gallery",
-    description:
-      'JPEG, PNG, WebP or GIF judged by its bytes, at most 5 MB, re-encoded without its metadata. ' +
-      '`productimage` lists every image in order; the first is also `p_image`.',
-    form: { fields: productImageForm, files: { image: 'The image.' } },
-    answer: productImageAnswer,
-    errors: [404],
-  });
-  admin.post('/product/image', { ...UPLOAD_ROUTE, ...image }, async (request) => {
-    const form = await readForm(request);
-    const { p_id } = parseBody(productImageForm, form.fields);
-    const file = form.files.find((candidate) => candidate.field === 'image');
-    const imageId = await addProductImage(ctx, adminOf(request), p_id, file);
-    return ok({ pi_id: imageId, data: await adminProduct(ctx.db, p_id) }, catalogueMessages.imageAdded);
-  });
-
-  const post = postedCalls(admin, { tag, auth: 'token' });
+  const post = postedCalls(admin, { tag, ...STAFF_CALLS });
+  post(
+    '/product/image',
+    {
+      summary: "Add an image at the end of a product's gallery",
+      description:
+        'JPEG, PNG, WebP or GIF judged by its bytes, at most 5 MB, re-encoded without its metadata. ' +
+        '`productimage` lists every image in order; the first is also `p_image`.',
+      body: productImageForm,
+      form: uploadForm({ image: 'The image.' }),
+      answer: productImageAnswer,
+      errors: [404],
+    },
+    async ({ body: { p_id }, caller, files }) => {
+      const file = files.find((candidate) => candidate.field === 'image');
+      const imageId = await addProductImage(ctx, caller, p_id, file);
+      return ok({ pi_id: imageId, data: await adminProduct(ctx.db, p_id) }, catalogueMessages.imageAdded);
+    },
+  );
   post(
     '/product/image/order',
     {
@@ -123,8 +121,8 @@ function galleryRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: productImagesAnswer,
       errors: [404],
     },
-    async (body, request) => {
-      await orderProductImages(ctx, adminOf(request), body);
+    async ({ body, caller }) => {
+      await orderProductImages(ctx, caller, body);
       return ok({ data: await adminProduct(ctx.db, body.p_id) }, catalogueMessages.imagesReordered);
     },
   );
@@ -136,37 +134,37 @@ function galleryRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: productImagesAnswer,
       errors: [404],
     },
-    async ({ pi_id }, request) => {
-      const productId = await deleteProductImage(ctx, adminOf(request), pi_id);
+    async ({ body: { pi_id }, caller }) => {
+      const productId = await deleteProductImage(ctx, caller, pi_id);
       return ok({ data: await adminProduct(ctx.db, productId) }, catalogueMessages.imageRemoved);
     },
   );
-
-  const upload = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Upload an image for a content item or a concern',
-    description:
-      'Answers the stored path to save into the item (`b_image`, `cc_image`, …). Recorded in the audit log ' +
-      'as `image.upload` on `image:<path>`.',
-    form: { fields: productImageForm.pick({}), files: { image: 'The image.' } },
-    answer: imageUploadAnswer,
-  });
-  admin.post('/image/upload', { ...UPLOAD_ROUTE, ...upload }, async (request) => {
-    const form = await readForm(request);
-    const file = form.files.find((candidate) => candidate.field === 'image');
-    if (!file) {
-      throw badRequest(catalogueMessages.imageRequired, [
-        { field: 'image', message: catalogueMessages.imageRequired },
-      ]);
-    }
-    const path = await uploadContentImage(ctx, adminOf(request), file.bytes);
-    return ok({ image: path }, catalogueMessages.imageAdded);
-  });
+  post(
+    '/image/upload',
+    {
+      summary: 'Upload an image for a content item or a concern',
+      description:
+        'Answers the stored path to save into the item (`b_image`, `cc_image`, …). Recorded in the audit log ' +
+        'as `image.upload` on `image:<path>`.',
+      body: productImageForm.pick({}),
+      form: uploadForm({ image: 'The image.' }),
+      answer: imageUploadAnswer,
+    },
+    async ({ caller, files }) => {
+      const file = files.find((candidate) => candidate.field === 'image');
+      if (!file) {
+        throw badRequest(catalogueMessages.imageRequired, [
+          { field: 'image', message: catalogueMessages.imageRequired },
+        ]);
+      }
+      const path = await uploadContentImage(ctx, caller, file.bytes);
+      return ok({ image: path }, catalogueMessages.imageAdded);
+    },
+  );
 }
 
 function groupRoutes(admin: FastifyInstance, ctx: AppContext): void {
-  const post = postedCalls(admin, { tag, auth: 'token' });
+  const post = postedCalls(admin, { tag, ...STAFF_CALLS });
   post(
     '/category/save',
     {
@@ -175,8 +173,7 @@ function groupRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: categorySaveAnswer,
       errors: [404],
     },
-    async (body, request) =>
-      ok({ data: await saveCategory(ctx, adminOf(request), body) }, adminMessages.saved),
+    async ({ body, caller }) => ok({ data: await saveCategory(ctx, caller, body) }, adminMessages.saved),
   );
   post(
     '/category/delete',
@@ -186,8 +183,8 @@ function groupRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: deletedAnswer,
       errors: [404, 409],
     },
-    async ({ c_id }, request) => {
-      await deleteCategory(ctx, adminOf(request), c_id);
+    async ({ body: { c_id }, caller }) => {
+      await deleteCategory(ctx, caller, c_id);
       return ok({}, adminMessages.deleted);
     },
   );
@@ -199,8 +196,7 @@ function groupRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: concernSaveAnswer,
       errors: [404],
     },
-    async (body, request) =>
-      ok({ data: await saveConcern(ctx, adminOf(request), body) }, adminMessages.saved),
+    async ({ body, caller }) => ok({ data: await saveConcern(ctx, caller, body) }, adminMessages.saved),
   );
   post(
     '/concern/delete',
@@ -210,8 +206,8 @@ function groupRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: deletedAnswer,
       errors: [404, 409],
     },
-    async ({ cc_id }, request) => {
-      await deleteConcern(ctx, adminOf(request), cc_id);
+    async ({ body: { cc_id }, caller }) => {
+      await deleteConcern(ctx, caller, cc_id);
       return ok({}, adminMessages.deleted);
     },
   );

@@ -14,10 +14,11 @@ import {
   contentSaveBodies,
   deletedAnswer,
 } from '@prime/contract';
-import { adminOf } from '../../auth/admin-only.ts';
+import type { z } from 'zod';
+import { STAFF_CALLS } from '../../auth/admin-only.ts';
 import type { AppContext } from '../../app-context.ts';
-import { describeCall } from '../../http/describe-call.ts';
-import { ok, parseBody } from '../../http/validate.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
+import { ok } from '../../http/validate.ts';
 import { deleteContentItem, listContentItems, orderContentList, saveContentItem } from './content-save.ts';
 
 const tag = 'Admin: content';
@@ -34,61 +35,56 @@ const NAMES: Record<(typeof CONTENT_KINDS)[number], string> = {
 };
 
 export async function contentRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+  const post = postedCalls(admin, { tag, ...STAFF_CALLS });
   for (const kind of CONTENT_KINDS) {
-    const schema = contentSaveBodies[kind];
-    const save = describeCall({
-      tag,
-      auth: 'token',
-      summary: `Add or change ${NAMES[kind]}`,
-      description: 'Without its id it is added at the end of its list; with it, that item is replaced.',
-      body: schema,
-      answer: contentSaveAnswers[kind],
-      errors: [404],
-    });
-    admin.post(`/${kind}/save`, save, async (request) => {
-      const body = parseBody(schema, request.body) as Record<string, unknown>;
-      return ok(await saveContentItem(ctx, adminOf(request), kind, body), adminMessages.saved);
-    });
+    post(
+      `/${kind}/save`,
+      {
+        summary: `Add or change ${NAMES[kind]}`,
+        description: 'Without its id it is added at the end of its list; with it, that item is replaced.',
+        body: contentSaveBodies[kind] as z.ZodType<Record<string, unknown>>,
+        answer: contentSaveAnswers[kind],
+        errors: [404],
+      },
+      async ({ body, caller }) => ok(await saveContentItem(ctx, caller, kind, body), adminMessages.saved),
+    );
   }
 
-  const list = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Every item of a content list, in the shop’s order',
-    description:
-      'Shaped as the public list shapes them; also the offer texts `list/offer-banner` leaves out while a ' +
-      'code they name is not an active coupon.',
-    body: contentListBody,
-    answer: contentListAnswer,
-  });
-  admin.post('/content/list', list, async (request) => {
-    const { kind } = parseBody(contentListBody, request.body);
-    return ok({ list: await listContentItems(ctx.db, kind) });
-  });
+  post(
+    '/content/list',
+    {
+      summary: 'Every item of a content list, in the shop’s order',
+      description:
+        'Shaped as the public list shapes them; also the offer texts `list/offer-banner` leaves out while a ' +
+        'code they name is not an active coupon.',
+      body: contentListBody,
+      answer: contentListAnswer,
+    },
+    async ({ body: { kind } }) => ok({ list: await listContentItems(ctx.db, kind) }),
+  );
 
-  const remove = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Delete an item of a content list',
-    body: contentDeleteBody,
-    answer: deletedAnswer,
-    errors: [404],
-  });
-  admin.post('/content/delete', remove, async (request) => {
-    await deleteContentItem(ctx, adminOf(request), parseBody(contentDeleteBody, request.body));
-    return ok({}, adminMessages.deleted);
-  });
+  post(
+    '/content/delete',
+    {
+      summary: 'Delete an item of a content list',
+      body: contentDeleteBody,
+      answer: deletedAnswer,
+      errors: [404],
+    },
+    async ({ body, caller }) => {
+      await deleteContentItem(ctx, caller, body);
+      return ok({}, adminMessages.deleted);
+    },
+  );
 
-  const order = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Put a content list in order',
-    description: '`ids` names every item of the list once, in the order the storefront shows them.',
-    body: contentOrderBody,
-    answer: contentOrderAnswer,
-  });
-  admin.post('/content/order', order, async (request) => {
-    const list = await orderContentList(ctx, adminOf(request), parseBody(contentOrderBody, request.body));
-    return ok({ list }, adminMessages.saved);
-  });
+  post(
+    '/content/order',
+    {
+      summary: 'Put a content list in order',
+      description: '`ids` names every item of the list once, in the order the storefront shows them.',
+      body: contentOrderBody,
+      answer: contentOrderAnswer,
+    },
+    async ({ body, caller }) => ok({ list: await orderContentList(ctx, caller, body) }, adminMessages.saved),
+  );
 }

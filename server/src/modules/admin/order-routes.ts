@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOrderAnswer, adminOrderBody, adminOrderListAnswer, adminOrderListBody } from '@prime/contract';
 import type { AppContext } from '../../app-context.ts';
-import { describeCall } from '../../http/describe-call.ts';
+import { STAFF_CALLS } from '../../auth/admin-only.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { orderDetail } from './order-detail.ts';
 import { exportFileName, exportOrdersCsv } from './order-export.ts';
@@ -13,35 +14,32 @@ import { listAdminOrders } from './order-list.ts';
 const tag = 'Admin: orders';
 
 export async function orderRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
-  const list = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'Orders, newest first, 20 a page, with every line',
-    description:
-      '`status` matches any line’s status; `payment_status` the order’s; `from`/`to` are YYYY-MM-DD days ' +
-      'in India time, both included; `search` matches an order id exactly, or part of a phone, an email, ' +
-      'the name, pincode or city, or a staff note (any case), or an AWB, or an invoice or credit note by its ' +
-      'number (`PRM/2026-27/000007`) or six-digit serial (`000007`; an order id has no leading zeros). ' +
-      'The same filters as query parameters of `GET /prime/admin/order/export` give the list as CSV.',
-    body: adminOrderListBody,
-    answer: adminOrderListAnswer,
-  });
-  admin.post('/order/list', list, async (request) =>
-    ok(await listAdminOrders(ctx.db, parseBody(adminOrderListBody, request.body))),
+  const post = postedCalls(admin, { tag, ...STAFF_CALLS });
+  post(
+    '/order/list',
+    {
+      summary: 'Orders, newest first, 20 a page, with every line',
+      description:
+        '`status` matches any line’s status; `payment_status` the order’s; `from`/`to` are YYYY-MM-DD days ' +
+        'in India time, both included; `search` matches an order id exactly, or part of a phone, an email, ' +
+        'the name, pincode or city, or a staff note (any case), or an AWB, or an invoice or credit note by its ' +
+        'number (`PRM/2026-27/000007`) or six-digit serial (`000007`; an order id has no leading zeros). ' +
+        'The same filters as query parameters of `GET /prime/admin/order/export` give the list as CSV.',
+      body: adminOrderListBody,
+      answer: adminOrderListAnswer,
+    },
+    async ({ body }) => ok(await listAdminOrders(ctx.db, body)),
   );
-
-  const detail = describeCall({
-    tag,
-    auth: 'token',
-    summary: 'One order with its address, payments and history',
-    body: adminOrderBody,
-    answer: adminOrderAnswer,
-    errors: [404],
-  });
-  admin.post('/order/detail', detail, async (request) => {
-    const { od_id } = parseBody(adminOrderBody, request.body);
-    return ok({ data: await orderDetail(ctx.db, od_id) });
-  });
+  post(
+    '/order/detail',
+    {
+      summary: 'One order with its address, payments and history',
+      body: adminOrderBody,
+      answer: adminOrderAnswer,
+      errors: [404],
+    },
+    async ({ body: { od_id } }) => ok({ data: await orderDetail(ctx.db, od_id) }),
+  );
 
   // A download, so a GET with the list's filters as query parameters, answering text/csv.
   admin.get('/order/export', async (request, reply) => {

@@ -16,7 +16,7 @@ import {
   reviewHideAnswer,
   reviewHideBody,
 } from '@prime/contract';
-import { adminOf } from '../../auth/admin-only.ts';
+import { STAFF_CALLS } from '../../auth/admin-only.ts';
 import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
@@ -25,7 +25,7 @@ import { listMessages, markMessage } from './inbox.ts';
 import { hideReview, listAdminReviews } from './reviews.ts';
 
 export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
-  const post = postedCalls(admin, { tag: 'Admin: reviews', auth: 'token' });
+  const post = postedCalls(admin, { tag: 'Admin: reviews', ...STAFF_CALLS });
   post(
     '/review/hide',
     {
@@ -37,8 +37,8 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
       answer: reviewHideAnswer,
       errors: [404],
     },
-    async (body, request) => {
-      const review = await hideReview(ctx, adminOf(request), body);
+    async ({ body, caller }) => {
+      const review = await hideReview(ctx, caller, body);
       return ok({ data: review }, body.hidden === 1 ? adminMessages.reviewHidden : adminMessages.reviewShown);
     },
   );
@@ -49,7 +49,7 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
       body: adminReviewListBody,
       answer: adminReviewListAnswer,
     },
-    async (body) => ok(await listAdminReviews(ctx.db, body)),
+    async ({ body }) => ok(await listAdminReviews(ctx.db, body)),
   );
 
   post(
@@ -64,7 +64,7 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
       body: adminCustomerListBody,
       answer: adminCustomerListAnswer,
     },
-    async (body) => ok(await listCustomers(ctx.db, body)),
+    async ({ body }) => ok(await listCustomers(ctx.db, body)),
   );
   post(
     '/customer/detail',
@@ -77,7 +77,7 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
       answer: adminCustomerAnswer,
       errors: [404],
     },
-    async (body) => ok(await customerWithOrders(ctx.db, body)),
+    async ({ body }) => ok(await customerWithOrders(ctx.db, body)),
   );
 
   post(
@@ -89,7 +89,7 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
       body: adminMessageListBody,
       answer: adminMessageListAnswer,
     },
-    async (body) => ok(await listMessages(ctx.db, body)),
+    async ({ body }) => ok(await listMessages(ctx.db, body)),
   );
   post(
     '/message/read',
@@ -100,7 +100,7 @@ export async function peopleRoutes(admin: FastifyInstance, ctx: AppContext): Pro
       answer: adminMessageReadAnswer,
       errors: [404],
     },
-    async (body, request) =>
-      ok({ data: await markMessage(ctx, adminOf(request), body) }, adminMessages.messageMarked),
+    async ({ body, caller }) =>
+      ok({ data: await markMessage(ctx, caller, body) }, adminMessages.messageMarked),
   );
 }

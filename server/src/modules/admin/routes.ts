@@ -9,9 +9,9 @@ import {
   menuCountsAnswer,
   menuCountsBody,
 } from '@prime/contract';
-import { adminOnly } from '../../auth/admin-only.ts';
-import { describeCall } from '../../http/describe-call.ts';
-import { ok, parseBody } from '../../http/validate.ts';
+import { adminOnly, STAFF_CALLS } from '../../auth/admin-only.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
+import { ok } from '../../http/validate.ts';
 import { ensureMultipart } from '../../uploads/multipart.ts';
 import type { ApiModule } from '../index.ts';
 import { listAudit } from './audit-list.ts';
@@ -34,49 +34,43 @@ export const adminModule: ApiModule = async (api, ctx) => {
     await settingsRoutes(admin, ctx);
     await stockRoutes(admin, ctx);
 
-    const overview = describeCall({
-      tag: 'Admin',
-      auth: 'token',
-      summary: "Today's and the last 7 days' orders and revenue, orders to ship, low stock",
-      description:
-        'Days are India time. Cancelled orders do not count; revenue is what cash-on-delivery and paid ' +
-        'orders bring in, less refunds.',
-      body: dashboardBody,
-      answer: dashboardAnswer,
-    });
-    admin.post('/dashboard', overview, async (request) => {
-      parseBody(dashboardBody, request.body);
-      return ok({ data: await dashboard(ctx.db) });
-    });
-
-    const badges = describeCall({
-      tag: 'Admin',
-      auth: 'token',
-      summary: 'The console menu’s counts: orders to ship, returns to decide, unread messages',
-      description:
-        '`to_ship`: orders with a live line in `Order confirmed` or `Packing`; `returns_to_decide`: returns ' +
-        '`requested`; `unread_messages`: contact-form messages not marked read.',
-      body: menuCountsBody,
-      answer: menuCountsAnswer,
-    });
-    admin.post('/menu-counts', badges, async (request) => {
-      parseBody(menuCountsBody, request.body);
-      return ok({ data: await menuCounts(ctx.db) });
-    });
-
-    const audit = describeCall({
-      tag: 'Admin',
-      auth: 'token',
-      summary: 'The log of admin writes, newest first, 50 a page',
-      description:
-        'Each entry holds who, what, when, and the object as the API answers it before and after. ' +
-        '`kind` keeps one kind of object (`product`), `target` one object (`product:12`), `actor` the admins ' +
-        'whose email holds the text.',
-      body: auditListBody,
-      answer: auditListAnswer,
-    });
-    admin.post('/audit/list', audit, async (request) =>
-      ok(await listAudit(ctx.db, parseBody(auditListBody, request.body))),
+    const post = postedCalls(admin, { tag: 'Admin', ...STAFF_CALLS });
+    post(
+      '/dashboard',
+      {
+        summary: "Today's and the last 7 days' orders and revenue, orders to ship, low stock",
+        description:
+          'Days are India time. Cancelled orders do not count; revenue is what cash-on-delivery and paid ' +
+          'orders bring in, less refunds.',
+        body: dashboardBody,
+        answer: dashboardAnswer,
+      },
+      async () => ok({ data: await dashboard(ctx.db) }),
+    );
+    post(
+      '/menu-counts',
+      {
+        summary: 'The console menu’s counts: orders to ship, returns to decide, unread messages',
+        description:
+          '`to_ship`: orders with a live line in `Order confirmed` or `Packing`; `returns_to_decide`: returns ' +
+          '`requested`; `unread_messages`: contact-form messages not marked read.',
+        body: menuCountsBody,
+        answer: menuCountsAnswer,
+      },
+      async () => ok({ data: await menuCounts(ctx.db) }),
+    );
+    post(
+      '/audit/list',
+      {
+        summary: 'The log of admin writes, newest first, 50 a page',
+        description:
+          'Each entry holds who, what, when, and the object as the API answers it before and after. ' +
+          '`kind` keeps one kind of object (`product`), `target` one object (`product:12`), `actor` the admins ' +
+          'whose email holds the text.',
+        body: auditListBody,
+        answer: auditListAnswer,
+      },
+      async ({ body }) => ok(await listAudit(ctx.db, body)),
     );
   });
 };

@@ -15,7 +15,7 @@ import {
   stockReceiveBody,
   stockReceiveRequest,
 } from '@prime/contract';
-import { adminOf } from '../../auth/admin-only.ts';
+import { STAFF_CALLS } from '../../auth/admin-only.ts';
 import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok, parseBody } from '../../http/validate.ts';
@@ -26,7 +26,7 @@ import { recallCsv, recallFileName, recallLines } from './stock-recall.ts';
 const tag = 'Admin: stock';
 
 export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
-  const post = postedCalls(admin, { tag, auth: 'token' });
+  const post = postedCalls(admin, { tag, ...STAFF_CALLS });
   post(
     '/stock/receive',
     {
@@ -41,8 +41,8 @@ export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Prom
       answer: stockReceiveAnswer,
       errors: [404, 409],
     },
-    async (body, request) => {
-      const lot = await receiveStock(ctx, adminOf(request), body);
+    async ({ body, caller }) => {
+      const lot = await receiveStock(ctx, caller, body);
       // A sold-out product back in stock: its NOTIFY ME mails go in the background (mail/product-alerts.ts).
       mailOutboxOf(ctx.db)?.wake();
       return ok({ lot_id: lot.lot_id, data: lot }, stockMessages.received);
@@ -57,7 +57,7 @@ export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Prom
       answer: stockLotsAnswer,
       errors: [404],
     },
-    async ({ p_id }) => ok({ list: await productLots(ctx.db, p_id) }),
+    async ({ body: { p_id } }) => ok({ list: await productLots(ctx.db, p_id) }),
   );
   post(
     '/stock/adjust',
@@ -70,8 +70,7 @@ export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Prom
       answer: stockAdjustAnswer,
       errors: [404, 409],
     },
-    async (body, request) =>
-      ok({ data: await adjustLot(ctx, adminOf(request), body) }, stockMessages.adjusted),
+    async ({ body, caller }) => ok({ data: await adjustLot(ctx, caller, body) }, stockMessages.adjusted),
   );
   post(
     '/stock/batch',
@@ -81,7 +80,7 @@ export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Prom
       body: stockBatchBody,
       answer: stockBatchAnswer,
     },
-    async ({ batch_no }) => ok({ list: await recallLines(ctx.db, batch_no) }),
+    async ({ body: { batch_no } }) => ok({ list: await recallLines(ctx.db, batch_no) }),
   );
   post(
     '/stock/expiring',
@@ -91,7 +90,7 @@ export async function stockRoutes(admin: FastifyInstance, ctx: AppContext): Prom
       body: stockExpiringBody,
       answer: stockLotsAnswer,
     },
-    async ({ days }) => ok({ list: await expiringLots(ctx.db, days) }),
+    async ({ body: { days } }) => ok({ list: await expiringLots(ctx.db, days) }),
   );
 
   // A download, so a GET with the batch number as a query parameter, answering text/csv.

@@ -16,26 +16,25 @@ import {
   updateCartBody,
 } from '@prime/contract';
 import type { ApiModule } from '../index.ts';
-import { userCalls } from '../../auth/user-calls.ts';
+import { loggedIn } from '../../auth/request-user.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
 import { addToCart, deleteCartLine, listCart, updateCart } from './cart-lines.ts';
 import { listFavourites, setFavourite } from './favourites.ts';
 
 export const cartModule: ApiModule = async (api, ctx) => {
   const { db } = ctx;
-  const post = userCalls(api, ctx);
-  const tag = 'Cart and favourites';
+  const post = postedCalls(api, { tag: 'Cart and favourites', ...loggedIn(ctx) });
 
   post(
     '/list/cart',
-    { tag, summary: "The account's cart lines", body: listCartBody, answer: cartListAnswer },
-    async (user) => ok({ list: await listCart(db, user.id) }),
+    { summary: "The account's cart lines", body: listCartBody, answer: cartListAnswer },
+    async ({ caller }) => ok({ list: await listCart(db, caller.id) }),
   );
 
   post(
     '/add/cart',
     {
-      tag,
       summary: 'Add units of one pack size to the cart',
       description:
         'Adds `quantity` (default 1) to the line of that product and pack size (the first when ' +
@@ -45,27 +44,26 @@ export const cartModule: ApiModule = async (api, ctx) => {
       answer: addCartAnswer,
       errors: [404, 409],
     },
-    async (user, body) => ok({ data: await addToCart(db, user.id, body) }, messages.addedToCart),
+    async ({ caller, body }) => ok({ data: await addToCart(db, caller.id, body) }, messages.addedToCart),
   );
 
   post(
     '/update/cart',
     {
-      tag,
       summary: "Set a cart line's quantity or pack size",
       description: 'Stock is checked as for `add/cart`.',
       body: updateCartBody,
       answer: updateCartAnswer,
       errors: [404, 409],
     },
-    async (user, body) => ok({ data: await updateCart(db, user.id, body) }, messages.cartUpdated),
+    async ({ caller, body }) => ok({ data: await updateCart(db, caller.id, body) }, messages.cartUpdated),
   );
 
   post(
     '/delete/cart',
-    { tag, summary: 'Remove a cart line', body: deleteCartBody, answer: deleteCartAnswer, errors: [404] },
-    async (user, { cart_id }) => {
-      await deleteCartLine(db, user.id, cart_id);
+    { summary: 'Remove a cart line', body: deleteCartBody, answer: deleteCartAnswer, errors: [404] },
+    async ({ caller, body: { cart_id } }) => {
+      await deleteCartLine(db, caller.id, cart_id);
       return ok({}, messages.cartLineRemoved);
     },
   );
@@ -73,15 +71,14 @@ export const cartModule: ApiModule = async (api, ctx) => {
   post(
     '/add/favourite',
     {
-      tag,
       summary: 'Add (fav 1) or remove (fav 0) a favourite',
       description: 'Both are idempotent.',
       body: addFavouriteBody,
       answer: favouriteAnswer,
       errors: [404],
     },
-    async (user, { p_id, fav }) => {
-      await setFavourite(db, user.id, p_id, fav);
+    async ({ caller, body: { p_id, fav } }) => {
+      await setFavourite(db, caller.id, p_id, fav);
       return ok({ p_id, fav }, fav === 1 ? messages.addedToFavourites : messages.removedFromFavourites);
     },
   );
@@ -89,11 +86,10 @@ export const cartModule: ApiModule = async (api, ctx) => {
   post(
     '/list/favourite',
     {
-      tag,
       summary: "The account's favourite products",
       body: listFavouriteBody,
       answer: favouriteListAnswer,
     },
-    async (user) => ok({ data: await listFavourites(db, user.id) }),
+    async ({ caller }) => ok({ data: await listFavourites(db, caller.id) }),
   );
 };

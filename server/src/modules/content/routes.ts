@@ -10,10 +10,10 @@ import {
 } from '@prime/contract';
 import type { Db } from '../../db/client.ts';
 import { currentShopSettings } from '../../db/shop-settings.ts';
-import { ok, parseBody } from '../../http/validate.ts';
+import { ok } from '../../http/validate.ts';
 import { QUIET_READ, sendJson } from '../../http/json-cache.ts';
 import type { ApiModule } from '../index.ts';
-import { describeCall } from '../../http/describe-call.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { saveContactMessage } from './contact.ts';
 import {
   contentCache,
@@ -40,45 +40,48 @@ const LISTS: Record<keyof typeof contentListAnswers, [summary: string, load: (db
   };
 
 export const contentModule: ApiModule = async (api, { db }) => {
+  const post = postedCalls(api, { tag: 'Content' });
   for (const [path, [summary, load]] of Object.entries(LISTS)) {
     const answer = contentListAnswers[path as keyof typeof LISTS];
-    const list = describeCall({ tag: 'Content', summary, answer });
-    api.post(`/${path}`, { ...QUIET_READ, ...list }, async (request, reply) =>
+    post(`/${path}`, { summary, answer, route: QUIET_READ }, async ({ request, reply }) =>
       sendJson(request, reply, await contentCache.get(path, async () => ok({ list: await load(db) }))),
     );
   }
 
-  const charges = describeCall({
-    tag: 'Content',
-    summary: 'What delivery and cash on delivery cost now',
-    description:
-      'The shop settings a shopper may read: the total after the coupon from which delivery is free, ' +
-      'the delivery charge below it and the cash-on-delivery charge (rupees), and the return window in days.',
-    answer: shopChargesAnswer,
-  });
-  api.post('/shop/charges', charges, async () => {
-    const settings = await currentShopSettings(db);
-    return ok({
-      data: {
-        free_delivery_from: rupees(settings.freeDeliveryFromPaise),
-        delivery_charge: rupees(settings.deliveryChargePaise),
-        cod_charge: rupees(settings.codChargePaise),
-        return_days: settings.returnDays,
-      },
-    });
-  });
+  post(
+    '/shop/charges',
+    {
+      summary: 'What delivery and cash on delivery cost now',
+      description:
+        'The shop settings a shopper may read: the total after the coupon from which delivery is free, ' +
+        'the delivery charge below it and the cash-on-delivery charge (rupees), and the return window in days.',
+      answer: shopChargesAnswer,
+    },
+    async () => {
+      const settings = await currentShopSettings(db);
+      return ok({
+        data: {
+          free_delivery_from: rupees(settings.freeDeliveryFromPaise),
+          delivery_charge: rupees(settings.deliveryChargePaise),
+          cod_charge: rupees(settings.codChargePaise),
+          return_days: settings.returnDays,
+        },
+      });
+    },
+  );
 
-  const contact = describeCall({
-    tag: 'Content',
-    summary: 'Send a message from the footer form',
-    description: 'At most 20 messages an hour from one client address.',
-    body: contactMessageBody,
-    answer: contactAnswer,
-    errors: [429],
-  });
-  api.post('/add/contact', contact, async (request) => {
-    const message = parseBody(contactMessageBody, request.body);
-    await saveContactMessage(db, message, request.ip);
-    return ok({}, messages.contactSent);
-  });
+  post(
+    '/add/contact',
+    {
+      summary: 'Send a message from the footer form',
+      description: 'At most 20 messages an hour from one client address.',
+      body: contactMessageBody,
+      answer: contactAnswer,
+      errors: [429],
+    },
+    async ({ body, request }) => {
+      await saveContactMessage(db, body, request.ip);
+      return ok({}, messages.contactSent);
+    },
+  );
 };

@@ -2,10 +2,10 @@
 // download (admin, under /prime/admin), and each invoice's or credit note's PDF at
 // /invoices/<token>.pdf for whoever holds its unguessable link (the order's pages and mails carry it).
 import { gstr1Query, invoiceListAnswer, invoiceListBody, messages, type Gstr1Table } from '@prime/contract';
-import { adminOnly } from '../../auth/admin-only.ts';
+import { adminOnly, STAFF_CALLS } from '../../auth/admin-only.ts';
 import type { Db } from '../../db/client.ts';
 import { taxDocumentPdf } from '../../gst/invoice-pdf.ts';
-import { describeCall } from '../../http/describe-call.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import type { ApiModule } from '../index.ts';
@@ -21,20 +21,19 @@ const GSTR1_MAKERS: Record<Gstr1Table, (db: Db, month: string) => Promise<string
 
 export const invoicesModule: ApiModule = async (api, ctx) => {
   await adminOnly(api, ctx, '/admin', async (admin) => {
-    const list = describeCall({
-      tag: 'Admin',
-      auth: 'token',
-      summary: 'A month’s GST invoices and credit notes, 50 a page, with the month’s totals',
-      description:
-        '`month` is YYYY-MM in India time. Credit notes’ amounts are negative; `totals` cover the whole month. ' +
-        '`GET /prime/admin/invoice/gstr1?month=YYYY-MM` gives the GSTR-1 summary as CSV; with ' +
-        '`&table=b2cs`, `hsn` or `docs` the B2C-small rows, the HSN summary (table 12) or the document ' +
-        'summary (table 13) in the GST offline tool’s columns.',
-      body: invoiceListBody,
-      answer: invoiceListAnswer,
-    });
-    admin.post('/invoice/list', list, async (request) =>
-      ok(await listInvoices(ctx.db, parseBody(invoiceListBody, request.body)), messages.ok),
+    postedCalls(admin, { tag: 'Admin', ...STAFF_CALLS })(
+      '/invoice/list',
+      {
+        summary: 'A month’s GST invoices and credit notes, 50 a page, with the month’s totals',
+        description:
+          '`month` is YYYY-MM in India time. Credit notes’ amounts are negative; `totals` cover the whole month. ' +
+          '`GET /prime/admin/invoice/gstr1?month=YYYY-MM` gives the GSTR-1 summary as CSV; with ' +
+          '`&table=b2cs`, `hsn` or `docs` the B2C-small rows, the HSN summary (table 12) or the document ' +
+          'summary (table 13) in the GST offline tool’s columns.',
+        body: invoiceListBody,
+        answer: invoiceListAnswer,
+      },
+      async ({ body }) => ok(await listInvoices(ctx.db, body), messages.ok),
     );
 
     // A download, so a GET with the month (and the table, summary by default) as query parameters,

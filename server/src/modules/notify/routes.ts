@@ -3,48 +3,47 @@
 // that cancels with one click. The mails go from the outbox's sender (mail/product-alerts.ts).
 import type { FastifyInstance } from 'fastify';
 import { messages, notifyAnswer, notifyBody, notifyCountAnswer, notifyCountBody } from '@prime/contract';
-import { adminOnly } from '../../auth/admin-only.ts';
+import { adminOnly, STAFF_CALLS } from '../../auth/admin-only.ts';
 import { optionalUser } from '../../auth/request-user.ts';
 import type { AppContext } from '../../app-context.ts';
-import { describeCall } from '../../http/describe-call.ts';
-import { ok, parseBody } from '../../http/validate.ts';
+import { postedCalls } from '../../http/posted-calls.ts';
+import { ok } from '../../http/validate.ts';
 import { escapeHtml } from '../../mail/layout.ts';
 import type { ApiModule } from '../index.ts';
 import { cancelAlert, saveAlert, waitingAlerts } from './alerts.ts';
 
 export const notifyModule: ApiModule = async (api, ctx) => {
-  const notify = describeCall({
-    tag: 'Catalogue',
-    summary: 'Mail me when a product can be ordered (NOTIFY ME)',
-    description:
-      'For an upcoming or sold-out product. With a token, `email` may be left out (the account’s email). ' +
-      'Asking again while the alert waits changes nothing; a product that can be bought now answers 409. ' +
-      'The mail goes once, when the product can be ' +
-      'bought, with a link to it and a link that cancels the alert; asked again after that, a new alert ' +
-      'waits for the next time. 10 alerts an hour per client address, 5 new alerts a day per email.',
-    body: notifyBody,
-    answer: notifyAnswer,
-    errors: [404, 409, 429],
-  });
-  api.post('/add/notify', notify, async (request) => {
-    const body = parseBody(notifyBody, request.body);
-    const user = await optionalUser(request, ctx);
-    await saveAlert(ctx.db, { productId: body.p_id, email: body.email ?? user?.email }, request.ip);
-    return ok({}, messages.notifySaved);
-  });
+  postedCalls(api, { tag: 'Catalogue' })(
+    '/add/notify',
+    {
+      summary: 'Mail me when a product can be ordered (NOTIFY ME)',
+      description:
+        'For an upcoming or sold-out product. With a token, `email` may be left out (the account’s email). ' +
+        'Asking again while the alert waits changes nothing; a product that can be bought now answers 409. ' +
+        'The mail goes once, when the product can be ' +
+        'bought, with a link to it and a link that cancels the alert; asked again after that, a new alert ' +
+        'waits for the next time. 10 alerts an hour per client address, 5 new alerts a day per email.',
+      body: notifyBody,
+      answer: notifyAnswer,
+      errors: [404, 409, 429],
+    },
+    async ({ body, request }) => {
+      const user = await optionalUser(request, ctx);
+      await saveAlert(ctx.db, { productId: body.p_id, email: body.email ?? user?.email }, request.ip);
+      return ok({}, messages.notifySaved);
+    },
+  );
 
   await adminOnly(api, ctx, '/admin', async (admin) => {
-    const waiting = describeCall({
-      tag: 'Admin',
-      auth: 'token',
-      summary: 'How many shoppers wait for a product’s NOTIFY ME mail',
-      body: notifyCountBody,
-      answer: notifyCountAnswer,
-    });
-    admin.post('/product/notify-count', waiting, async (request) => {
-      const { p_id } = parseBody(notifyCountBody, request.body);
-      return ok({ waiting: await waitingAlerts(ctx.db, p_id) });
-    });
+    postedCalls(admin, { tag: 'Admin', ...STAFF_CALLS })(
+      '/product/notify-count',
+      {
+        summary: 'How many shoppers wait for a product’s NOTIFY ME mail',
+        body: notifyCountBody,
+        answer: notifyCountAnswer,
+      },
+      async ({ body: { p_id } }) => ok({ waiting: await waitingAlerts(ctx.db, p_id) }),
+    );
   });
 };
 

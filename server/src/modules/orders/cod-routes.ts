@@ -18,7 +18,8 @@ import {
   rtoSummaryBody,
   type Order,
 } from '@prime/contract';
-import { adminOf } from '../../auth/admin-only.ts';
+import { STAFF_CALLS } from '../../auth/admin-only.ts';
+import type { AuthUser } from '../../auth/request-user.ts';
 import { withCustomerReturns, withStaffDetails } from '../../db/order-after-sale.ts';
 import { loadOrder } from '../../db/order-shape.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -47,7 +48,7 @@ export function codShopperRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: orderConfirmAnswer,
       errors: [401, 404, 409],
     },
-    async (body, request) => {
+    async ({ body, request }) => {
       const orderId = await confirmByShopper(ctx, await namedOrder(ctx, request, body), request.log);
       return ok({ data: await shopperView(orderId) }, codMessages.confirmed);
     },
@@ -65,7 +66,7 @@ export function codShopperRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: deliveryChoiceAnswer,
       errors: [401, 404, 409],
     },
-    async (body, request) => {
+    async ({ body, request }) => {
       const orderId = await chooseDelivery(ctx, await namedOrder(ctx, request, body), body);
       return ok({ data: await shopperView(orderId) }, codMessages.choiceSaved);
     },
@@ -75,7 +76,7 @@ export function codShopperRoutes(api: FastifyInstance, ctx: AppContext): void {
 /** The console's calls, under /prime/admin/ (admins only): each answers the order as the console shows it. */
 export async function codStaffRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
   const staffView = async (order: Order) => (await withStaffDetails(ctx.db, [order]))[0]!;
-  const post = postedCalls(admin, { tag: 'Admin: orders', auth: 'token' });
+  const post = postedCalls(admin, { tag: 'Admin: orders', ...STAFF_CALLS });
   post(
     '/order/confirm',
     {
@@ -87,9 +88,9 @@ export async function codStaffRoutes(admin: FastifyInstance, ctx: AppContext): P
       answer: orderConfirmAnswer,
       errors: [404, 409],
     },
-    async (body, request) =>
+    async ({ body, caller, request }) =>
       ok(
-        { data: await staffView(await confirmByStaff(ctx, adminOf(request), body.od_id, request.log)) },
+        { data: await staffView(await confirmByStaff(ctx, caller, body.od_id, request.log)) },
         codMessages.confirmed,
       ),
   );
@@ -106,16 +107,16 @@ export async function codStaffRoutes(admin: FastifyInstance, ctx: AppContext): P
       answer: deliveryFailedAnswer,
       errors: [404, 409],
     },
-    async (body, request) =>
+    async ({ body, caller, request }) =>
       ok(
-        { data: await staffView(await recordFailedDelivery(ctx, adminOf(request), body, request.log)) },
+        { data: await staffView(await recordFailedDelivery(ctx, caller, body, request.log)) },
         codMessages.deliveryFailedRecorded,
       ),
   );
   codReturnRoutes(post, ctx);
 }
 
-function codReturnRoutes(post: ReturnType<typeof postedCalls>, ctx: AppContext): void {
+function codReturnRoutes(post: ReturnType<typeof postedCalls<AuthUser>>, ctx: AppContext): void {
   const staffView = async (order: Order) => (await withStaffDetails(ctx.db, [order]))[0]!;
   post(
     '/order/rto',
@@ -127,9 +128,9 @@ function codReturnRoutes(post: ReturnType<typeof postedCalls>, ctx: AppContext):
       answer: rtoStartedAnswer,
       errors: [404, 409],
     },
-    async (body, request) =>
+    async ({ body, caller, request }) =>
       ok(
-        { data: await staffView(await returnToSeller(ctx, adminOf(request), body.od_id, request.log)) },
+        { data: await staffView(await returnToSeller(ctx, caller, body.od_id, request.log)) },
         codMessages.rtoStarted,
       ),
   );
@@ -147,9 +148,9 @@ function codReturnRoutes(post: ReturnType<typeof postedCalls>, ctx: AppContext):
       errors: [404, 409, 502],
       shownOnStorefront: true,
     },
-    async (body, request) =>
+    async ({ body, caller, request }) =>
       ok(
-        { data: await staffView(await receiveReturnedParcel(ctx, adminOf(request), body, request.log)) },
+        { data: await staffView(await receiveReturnedParcel(ctx, caller, body, request.log)) },
         codMessages.rtoReceived,
       ),
   );
@@ -164,6 +165,6 @@ function codReturnRoutes(post: ReturnType<typeof postedCalls>, ctx: AppContext):
       body: rtoSummaryBody,
       answer: rtoSummaryAnswer,
     },
-    async (body) => ok({ data: await rtoSummary(ctx.db, body.days) }),
+    async ({ body }) => ok({ data: await rtoSummary(ctx.db, body.days) }),
   );
 }

@@ -26,14 +26,11 @@ import {
 } from '@prime/contract';
 import type { ApiModule } from '../index.ts';
 import { adminOnly } from '../../auth/admin-only.ts';
-import { optionalUser, requireUser } from '../../auth/request-user.ts';
-import { userCalls } from '../../auth/user-calls.ts';
-import { forgetCachedAnswers } from '../../http/answer-caches.ts';
+import { loggedIn, optionalUser, requireUser } from '../../auth/request-user.ts';
 import type { AppContext } from '../../app-context.ts';
-import { describeCall } from '../../http/describe-call.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
-import { badRequest, unauthorized } from '../../http/errors.ts';
-import { fieldErrors, ok, parseBody } from '../../http/validate.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { ok } from '../../http/validate.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { codShopperRoutes, codStaffRoutes } from './cod-routes.ts';
 import { orderKey, readIdempotencyKey } from './idempotency.ts';
@@ -75,42 +72,46 @@ export const ordersModule: ApiModule = async (api, ctx) => {
 
 /** Placing an order, and what placing it would charge. */
 function placingRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const addOrder = describeCall({
-    tag,
-    summary: 'Place an order (guest or customer)',
-    description:
-      'The server prices every line and applies the coupon; stock is taken in the same transaction ' +
-      '(409 `Only N left of <product>.` when a line is short, and nothing is taken). `online` answers ' +
-      'a `paymentLinkUrl`; a failed attempt leaves it payable (`order/pay`, `order/cod`) and an unpaid ' +
-      'order is cancelled after 30 minutes. The ordered units leave a customer’s server cart once the ' +
-      'order is confirmed (at once for `cod`, on payment for `online`), and a mail goes to `user_email`.',
-    auth: 'optional',
-    body: addOrderRequest,
-    headers: addOrderHeaders,
-    answer: placeOrderAnswer,
-    errors: [404, 409, 503],
-  });
-  api.post('/add/order', addOrder, async (request, reply) => {
-    const parsed = addOrderBody.safeParse(request.body ?? {});
-    const errors = parsed.success ? [] : fieldErrors(parsed.error);
-    // An empty cart is answered before anything else, the login included.
-    if (errors[0]?.message === messages.cartEmpty) throw badRequest(messages.cartEmpty, errors);
-    const caller = await optionalUser(request, ctx);
-    // A guest sends no identity; one that claims an account without a valid token must log in again,
-    // rather than have the order silently placed as a guest's.
-    if (!caller && claimsAccount(request)) throw unauthorized();
-    if (!parsed.success) throw badRequest(errors[0]!.message, errors);
-    const { user_zipcode: pincode, user_state: state } = parsed.data;
-    await assertPincodeInState(pincode, state, { pincode: 'user_zipcode', state: 'user_state' });
-    const header = readIdempotencyKey(request.headers['idempotency-key']);
-    const key = header ? orderKey(header, caller, parsed.data) : undefined;
-    const answer = await placeOrder(ctx, caller, parsed.data, key, request.log);
-    // Listings show stock: this process's next read shows what the order took (decision 0003).
-    forgetCachedAnswers();
-    return reply.status(answer.status).send(answer.body);
-  });
+  const post = postedCalls(api, { tag, auth: 'optional' });
+  post(
+    '/add/order',
+    {
+      summary: 'Place an order (guest or customer)',
+      description:
+        'The server prices every line and applies the coupon; stock is taken in the same transaction ' +
+        '(409 `Only N left of <product>.` when a line is short, and nothing is taken). `online` answers ' +
+        'a `paymentLinkUrl`; a failed attempt leaves it payable (`order/pay`, `order/cod`) and an unpaid ' +
+        'order is cancelled after 30 minutes. The ordered units leave a customer’s server cart once the ' +
+        'order is confirmed (at once for `cod`, on payment for `online`), and a mail goes to `user_email`.',
+      // An empty cart is answered before anything else, the login included.
+      firstRefusals: [messages.cartEmpty],
+      admit: async (request) => {
+        const caller = await optionalUser(request, ctx);
+        // A guest sends no identity; one that claims an account without a valid token must log in
+        // again, rather than have the order silently placed as a guest's.
+        if (!caller && claimsAccount(request)) throw unauthorized();
+        return caller;
+      },
+      body: addOrderRequest,
+      parse: addOrderBody,
+      headers: addOrderHeaders,
+      answer: placeOrderAnswer,
+      errors: [404, 409, 503],
+      // Listings show stock: this process's next read shows what the order took (decision 0003).
+      shownOnStorefront: true,
+    },
+    async ({ body, caller, request, reply }) => {
+      const { user_zipcode: pincode, user_state: state } = body;
+      await assertPincodeInState(pincode, state, { pincode: 'user_zipcode', state: 'user_state' });
+      const header = readIdempotencyKey(request.headers['idempotency-key']);
+      const key = header ? orderKey(header, caller, body) : undefined;
+      const answer = await placeOrder(ctx, caller, body, key, request.log);
+      reply.status(answer.status);
+      return answer.body;
+    },
+  );
 
-  postedCalls(api, { tag, auth: 'optional' })(
+  post(
     '/order/quote',
     {
       summary: 'What add/order would charge for a cart, without placing it',
@@ -125,24 +126,23 @@ function placingRoutes(api: FastifyInstance, ctx: AppContext): void {
       parse: orderQuoteBody,
       answer: orderQuoteAnswer,
     },
-    async (body, request) =>
+    async ({ body, request }) =>
       ok({ data: await quoteOrder(ctx.db, await optionalUser(request, ctx), body, request.ip) }),
   );
 }
 
 /** A logged-in customer's orders: the history, moving or cancelling a line, cancelling an order. */
 function customerOrderRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const post = userCalls(api, ctx);
+  const post = postedCalls(api, { tag, ...loggedIn(ctx) });
   post(
     '/list/order',
-    { tag, summary: "The caller's order lines, newest first", body: listOrderBody, answer: orderListAnswer },
-    async (user) => ok({ list: await listOrderLines(ctx.db, user.id) }),
+    { summary: "The caller's order lines, newest first", body: listOrderBody, answer: orderListAnswer },
+    async ({ caller }) => ok({ list: await listOrderLines(ctx.db, caller.id) }),
   );
 
   post(
     '/update/order-tracking',
     {
-      tag,
       summary: "Move an order line's delivery status",
       description:
         'An admin moves a line forward along the sequence (steps may be skipped; never out of `Cancelled`, ' +
@@ -153,13 +153,13 @@ function customerOrderRoutes(api: FastifyInstance, ctx: AppContext): void {
       body: updateOrderTrackingBody,
       answer: orderTrackingAnswer,
       errors: [404, 409, 502],
+      // A cancelled line gave its stock back: listings show it on this process's next read.
+      shownOnStorefront: true,
     },
-    async (user, body, request) => {
-      const line = await updateOrderTracking(ctx, user, body, request.log, (task) =>
+    async ({ caller, body, request }) => {
+      const line = await updateOrderTracking(ctx, caller, body, request.log, (task) =>
         api.afterAnswer.run('order status mail', task),
       );
-      // A cancelled line gave its stock back: listings show it on this process's next read.
-      forgetCachedAnswers();
       return ok({ data: line }, messages.orderStatusUpdated);
     },
   );
@@ -171,27 +171,29 @@ function customerOrderRoutes(api: FastifyInstance, ctx: AppContext): void {
  * is read, as every call of a logged-in shopper does.
  */
 function cancelOrderRoute(api: FastifyInstance, ctx: AppContext): void {
-  const call = describeCall({
-    tag,
-    auth: 'optional',
-    summary: 'Cancel a whole order',
-    description:
-      '`{od_id, reason}` with the token of the order’s account (or an admin’s), or `{access, reason}` (the ' +
-      'token of its link, without a login). While no line is `Shipped` or later (else 409 `Order can no ' +
-      'longer be cancelled.`); the stock goes back, and a paid online order is refunded through its gateway.',
-    body: cancelOrderBody,
-    answer: cancelOrderAnswer,
-    errors: [404, 409, 502],
-  });
-  api.post('/cancel-order', call, async (request) => {
-    const byLink = ((request.body ?? {}) as { access?: unknown }).access !== undefined;
-    const user = byLink ? null : await requireUser(request, ctx);
-    const body = parseBody(cancelOrderBody, request.body);
-    const actor = user ?? { access: body.access! };
-    const { orderId, refundedPaise } = await cancelOrder(ctx, actor, body, request.log);
-    forgetCachedAnswers();
-    return ok({ od_id: orderId, refunded: rupees(refundedPaise) }, messages.orderCancelled);
-  });
+  postedCalls(api, { tag, auth: 'optional' })(
+    '/cancel-order',
+    {
+      summary: 'Cancel a whole order',
+      description:
+        '`{od_id, reason}` with the token of the order’s account (or an admin’s), or `{access, reason}` (the ' +
+        'token of its link, without a login). While no line is `Shipped` or later (else 409 `Order can no ' +
+        'longer be cancelled.`); the stock goes back, and a paid online order is refunded through its gateway.',
+      admit: (request) => {
+        const byLink = ((request.body ?? {}) as { access?: unknown }).access !== undefined;
+        return byLink ? null : requireUser(request, ctx);
+      },
+      body: cancelOrderBody,
+      answer: cancelOrderAnswer,
+      errors: [404, 409, 502],
+      shownOnStorefront: true,
+    },
+    async ({ body, caller, request }) => {
+      const actor = caller ?? { access: body.access! };
+      const { orderId, refundedPaise } = await cancelOrder(ctx, actor, body, request.log);
+      return ok({ od_id: orderId, refunded: rupees(refundedPaise) }, messages.orderCancelled);
+    },
+  );
 }
 
 /** A shopper pays a waiting online order again, or switches it to cash on delivery. */
@@ -209,7 +211,7 @@ function paymentRoutes(api: FastifyInstance, ctx: AppContext): void {
       answer: orderPayAnswer,
       errors: [401, 404, 409, 503],
     },
-    async (body, request) => {
+    async ({ body, request }) => {
       const { orderId, paymentLinkUrl } = await payAgain(ctx, await namedOrder(ctx, request, body));
       return ok({ od_id: orderId, paymentLinkUrl }, messages.paymentLinkReady);
     },
@@ -227,7 +229,7 @@ function paymentRoutes(api: FastifyInstance, ctx: AppContext): void {
       errors: [401, 404, 409, 503],
       shownOnStorefront: true,
     },
-    async (body, request) => {
+    async ({ body, request }) => {
       const { orderId, amountPaise } = await switchToCod(ctx, await namedOrder(ctx, request, body));
       return ok({ od_id: orderId, amount: rupees(amountPaise) }, messages.switchedToCod);
     },
@@ -248,7 +250,7 @@ function returnRequestRoute(api: FastifyInstance, ctx: AppContext): void {
       answer: addReturnAnswer,
       errors: [401, 404, 409],
     },
-    async (body, request) => {
+    async ({ body, request }) => {
       const requested = await requestReturn(ctx, await namedOrder(ctx, request, body), body, request.log);
       return ok({ rq_id: requested.rq_id, data: requested }, returnMessages.returnRequested);
     },

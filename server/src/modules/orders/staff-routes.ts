@@ -26,7 +26,7 @@ import {
   messages,
   type Order,
 } from '@prime/contract';
-import { adminOf } from '../../auth/admin-only.ts';
+import { STAFF_CALLS } from '../../auth/admin-only.ts';
 import { withStaffDetails } from '../../db/order-after-sale.ts';
 import type { AppContext } from '../../app-context.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
@@ -50,7 +50,7 @@ export async function staffOrderRoutes(admin: FastifyInstance, ctx: AppContext):
 function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
   // The console shows the order it is answered with as it shows any order: with its notes and returns.
   const staffView = async (order: Order) => (await withStaffDetails(ctx.db, [order]))[0]!;
-  const post = postedCalls(admin, { tag: 'Admin: orders', auth: 'token' });
+  const post = postedCalls(admin, { tag: 'Admin: orders', ...STAFF_CALLS });
   post(
     '/order/status',
     {
@@ -67,8 +67,8 @@ function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
       // A cancellation gave stock back: listings show it on this process's next read.
       shownOnStorefront: true,
     },
-    async (body, request) => {
-      const order = await moveOrder(ctx, adminOf(request), body, request.log, (task) =>
+    async ({ body, caller, request }) => {
+      const order = await moveOrder(ctx, caller, body, request.log, (task) =>
         admin.afterAnswer.run('order status mail', task),
       );
       return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
@@ -85,8 +85,8 @@ function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: adminOrderBulkStatusAnswer,
       shownOnStorefront: true,
     },
-    async (body, request) => {
-      const list = await moveOrders(ctx, adminOf(request), body, request.log, (task) =>
+    async ({ body, caller, request }) => {
+      const list = await moveOrders(ctx, caller, body, request.log, (task) =>
         admin.afterAnswer.run('order status mail', task),
       );
       return ok({ list });
@@ -107,8 +107,8 @@ function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: adminOrderShipAnswer,
       errors: [404, 409],
     },
-    async (body, request) => {
-      const order = await shipOrder(ctx, adminOf(request), body, request.log, (task) =>
+    async ({ body, caller, request }) => {
+      const order = await shipOrder(ctx, caller, body, request.log, (task) =>
         admin.afterAnswer.run('order shipped mail', task),
       );
       return ok({ data: await staffView(order) }, messages.orderStatusUpdated);
@@ -125,14 +125,13 @@ function orderMoveRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: adminOrderNoteAnswer,
       errors: [404, 409],
     },
-    async (body, request) =>
-      ok({ data: await addOrderNote(ctx, adminOf(request), body) }, returnMessages.noteAdded),
+    async ({ body, caller }) => ok({ data: await addOrderNote(ctx, caller, body) }, returnMessages.noteAdded),
   );
 }
 
 /** Before "Mark shipped" saves an AWB: whether it may be a mistake. */
 function awbCheckRoute(admin: FastifyInstance, ctx: AppContext): void {
-  const post = postedCalls(admin, { tag: 'Admin: orders', auth: 'token' });
+  const post = postedCalls(admin, { tag: 'Admin: orders', ...STAFF_CALLS });
   post(
     '/order/awb-check',
     {
@@ -143,7 +142,7 @@ function awbCheckRoute(admin: FastifyInstance, ctx: AppContext): void {
       body: adminAwbCheckBody,
       answer: adminAwbCheckAnswer,
     },
-    async (body) => ok({ warnings: await awbWarnings(ctx.db, body.od_id, body.awb) }),
+    async ({ body }) => ok({ warnings: await awbWarnings(ctx.db, body.od_id, body.awb) }),
   );
 }
 
@@ -170,7 +169,7 @@ function packingSlipRoutes(admin: FastifyInstance, ctx: AppContext): void {
 }
 
 function returnRoutes(admin: FastifyInstance, ctx: AppContext): void {
-  const post = postedCalls(admin, { tag: 'Admin: returns', auth: 'token' });
+  const post = postedCalls(admin, { tag: 'Admin: returns', ...STAFF_CALLS });
   post(
     '/return/list',
     {
@@ -181,7 +180,7 @@ function returnRoutes(admin: FastifyInstance, ctx: AppContext): void {
       body: adminReturnListBody,
       answer: adminReturnListAnswer,
     },
-    async (body) => ok(await listReturns(ctx.db, body)),
+    async ({ body }) => ok(await listReturns(ctx.db, body)),
   );
   post(
     '/return/decide',
@@ -195,11 +194,8 @@ function returnRoutes(admin: FastifyInstance, ctx: AppContext): void {
       answer: adminReturnDecideAnswer,
       errors: [404, 409],
     },
-    async (body, request) =>
-      ok(
-        { data: await decideReturn(ctx, adminOf(request), body, request.log) },
-        returnMessages.returnDecided,
-      ),
+    async ({ body, caller, request }) =>
+      ok({ data: await decideReturn(ctx, caller, body, request.log) }, returnMessages.returnDecided),
   );
   post(
     '/return/receive',
@@ -217,10 +213,7 @@ function returnRoutes(admin: FastifyInstance, ctx: AppContext): void {
       // Restocked units show on the storefront's next read.
       shownOnStorefront: true,
     },
-    async (body, request) =>
-      ok(
-        { data: await receiveReturn(ctx, adminOf(request), body, request.log) },
-        returnMessages.returnReceived,
-      ),
+    async ({ body, caller, request }) =>
+      ok({ data: await receiveReturn(ctx, caller, body, request.log) }, returnMessages.returnReceived),
   );
 }

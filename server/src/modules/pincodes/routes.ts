@@ -20,7 +20,7 @@ export async function pincodesModule(api: FastifyInstance, _ctx: AppContext): Pr
       answer: pincodeInfoAnswer,
       errors: [404],
     },
-    async ({ pincode }) => {
+    async ({ body: { pincode } }) => {
       const info = await pincodeInfo(pincode);
       if (!info) throw notFound(phoneMessages.invalidPincode);
       const { states: _states, ...data } = info;

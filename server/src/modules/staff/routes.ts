@@ -14,7 +14,7 @@ import {
   staffRoleAnswer,
   staffRoleBody,
 } from '@prime/contract';
-import { adminOf, adminOnly } from '../../auth/admin-only.ts';
+import { adminOnly, STAFF_CALLS } from '../../auth/admin-only.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
 import type { ApiModule } from '../index.ts';
@@ -36,11 +36,11 @@ export const staffModule: ApiModule = async (api, ctx) => {
       answer: loginAnswer,
       errors: [404],
     },
-    async (body) => ok({ user: await acceptInvitation(ctx, body) }, messages.loggedIn),
+    async ({ body }) => ok({ user: await acceptInvitation(ctx, body) }, messages.loggedIn),
   );
 
   await adminOnly(api, ctx, '/admin/staff', async (admin) => {
-    const post = postedCalls(admin, { tag, auth: 'token' });
+    const post = postedCalls(admin, { tag, ...STAFF_CALLS });
     post(
       '/list',
       {
@@ -63,8 +63,7 @@ export const staffModule: ApiModule = async (api, ctx) => {
         answer: staffInviteAnswer,
         errors: [409],
       },
-      async (body, request) =>
-        ok({ data: await inviteMember(ctx, adminOf(request), body) }, staffMessages.invited),
+      async ({ body, caller }) => ok({ data: await inviteMember(ctx, caller, body) }, staffMessages.invited),
     );
     post(
       '/role',
@@ -77,8 +76,8 @@ export const staffModule: ApiModule = async (api, ctx) => {
         answer: staffRoleAnswer,
         errors: [404, 409],
       },
-      async (body, request) =>
-        ok({ data: await changeRole(ctx.db, adminOf(request), body) }, staffMessages.roleChanged),
+      async ({ body, caller }) =>
+        ok({ data: await changeRole(ctx.db, caller, body) }, staffMessages.roleChanged),
     );
     post(
       '/remove',
@@ -91,8 +90,8 @@ export const staffModule: ApiModule = async (api, ctx) => {
         answer: staffRemoveAnswer,
         errors: [404, 409],
       },
-      async ({ u_id }, request) => {
-        await removeMember(ctx.db, adminOf(request), u_id);
+      async ({ body: { u_id }, caller }) => {
+        await removeMember(ctx.db, caller, u_id);
         return ok({}, staffMessages.removed);
       },
     );
