@@ -29,7 +29,10 @@ async function goToOtp(user: ReturnType<typeof renderLogin>['user']) {
   await screen.findByRole('group', { name: 'OTP' });
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setSignInSteps([]);
+});
 
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` });
 
@@ -190,7 +193,6 @@ describe('logging in', () => {
     expect(localStorage.getItem('u_id')).toBe('7');
     expect(localStorage.getItem('user_phone')).toBe('9876543210');
     expect(screen.getByText('Login Successful!')).toBeInTheDocument();
-    setSignInSteps([]);
   });
 
   it('shows the server message when the login is refused', async () => {

@@ -1,7 +1,7 @@
 // "Login with mobile": the mobile, the 6-digit code a phone fills from the SMS, a name only for a new
 // mobile, and the login's steps run as at an email login.
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
 import { setSignInSteps } from './start-session.ts';
@@ -31,6 +31,8 @@ function renderLogin(url = '/login') {
   });
 }
 
+afterEach(() => setSignInSteps([]));
+
 describe('Login with mobile', () => {
   it('sends a code to the mobile and logs in with it, running the login steps', async () => {
     const step = vi.fn(async () => undefined);
@@ -52,7 +54,6 @@ describe('Login with mobile', () => {
     expect(api.bodiesOf('otp/login')).toEqual([{ mobile: '9876543210', code: '123456' }]);
     expect(step).toHaveBeenCalledWith(String(user.u_id));
     expect(localStorage.getItem('user_token')).toBe('t0k3n');
-    setSignInSteps([]);
   });
 
   it('asks a new mobile for a name and sends the same code again with it', async () => {
