@@ -135,6 +135,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // No import cycles in the contract or the web app (decision 0039): a general helper lives in
+    // lib/ or a file of its own, and a feature's parts meet in the layer above them.
+    files: ['contract/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The rule reads each imported file: TypeScript ones too.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
     // A function is read whole: past 80 lines it is split along its natural parts (its sections,
     // its concerns, its groups of routes). Tests are left out: a `describe` holds a file's cases.
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],

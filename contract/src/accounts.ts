@@ -1,6 +1,6 @@
-// Bodies and answers of the account calls with the rules of the account forms. The registration,
-// login, password-reset, profile and address forms use the same schemas as the server, and each field
-// keeps one rule wherever it is typed (field-rules.ts).
+// Bodies of the account calls (answers: call-shapes.ts) with the rules of the account forms. The
+// registration, login, password-reset, profile and address forms use the same schemas as the server, and each
+// field keeps one rule wherever it is typed (field-rules.ts).
 //
 // Decision: a registration mobile and an address phone must be 10 digits starting 6–9, like the profile
 // phone, and a registration name needs 3 letters, like the profile name, so an account never holds a
@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { indianStateOf } from './gst.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
-import type { UserRole } from './staff-access.ts';
 import {
   accountEmailError,
   mobileError,
@@ -190,39 +189,3 @@ export const editAddressBody = z.object({
 export type EditAddressBody = z.infer<typeof editAddressBody>;
 
 export const deleteAddressBody = z.object({ adr_id: idField });
-
-/** `login` answer's `user`. */
-export interface LoginUser {
-  name: string;
-  role: UserRole;
-  /** The same role under the name `list/users` gives it. */
-  u_role: UserRole;
-  user_token: string;
-  u_id: number;
-  email: string;
-  mobile: string;
-}
-
-/** One entry of `list/users`, and the `data` of `edit/profile`. */
-export interface UserProfile {
-  u_id: number;
-  u_name: string;
-  u_email: string;
-  u_mobile: string;
-  u_image: string;
-  u_role: UserRole;
-}
-
-export interface Address {
-  adr_id: number;
-  adr_user_id: number;
-  adr_type: AddressType;
-  adr_heading: string;
-  adr_address: string;
-  adr_district: string;
-  adr_state: string;
-  adr_pincode: string;
-  adr_status: number;
-  adr_phone: string;
-  adr_setdefault: 0 | 1;
-}

@@ -1,8 +1,7 @@
-// Bodies and answers of the console's catalogue calls: products with their pack sizes, ingredients and
-// gallery, categories and concerns. The product form in the console checks the same schema.
+// Bodies of the console's catalogue calls (answers: admin-shapes.ts): products with their pack sizes,
+// ingredients and gallery, categories and concerns. The product form in the console checks the same schema.
 import { z } from 'zod';
-import { crossChecked, emptyIsAbsent, flag01, pageField } from './admin.ts';
-import type { Product } from './catalogue.ts';
+import { crossChecked, emptyIsAbsent, flag01, pageField } from './body-fields.ts';
 import { declarationFields } from './declaration-fields.ts';
 import { GST_RATES, isHsnCode } from './gst.ts';
 import { idField, paiseFromRupees } from './rules.ts';
@@ -272,21 +271,6 @@ export const productSaveBody = crossChecked(
   },
 );
 export type ProductSaveBody = z.output<typeof productSaveBody>;
-
-/** A product as the console sees it: hidden ones too, with its slug and best-seller place. */
-export interface AdminProduct extends Product {
-  p_slug: string;
-  /**
-   * Changes with every save of the product, not when orders sell or return stock; a save that sends
-   * it back is refused with 409 once it is out of date. Stock figures are judged per pack size
-   * (`pp_stocks_loaded`).
-   */
-  p_version: string;
-  /** 1 when listed among the best sellers. */
-  p_bestseller: 0 | 1;
-  /** Its place among the best sellers (1 sells best); null when it is not one. */
-  p_bestseller_rank: number | null;
-}
 
 /** `admin/product/list`: every product, hidden ones too; `search` matches part of the name or slug. */
 export const adminProductListBody = z.object({

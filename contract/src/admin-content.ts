@@ -2,7 +2,7 @@
 // strip, standards, specialities, FAQ, partners, contact cards, blog posts), and one delete and one
 // reorder for them all. An item is answered as its public list answers it (contract/src/content.ts).
 import { z } from 'zod';
-import { emptyIsAbsent, flag01 } from './admin.ts';
+import { emptyIsAbsent, flag01 } from './body-fields.ts';
 import { imagePathField } from './admin-catalogue.ts';
 import { idField } from './rules.ts';
 

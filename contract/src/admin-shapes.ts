@@ -1,20 +1,18 @@
 // The answers of the admin console's calls and of the coupon calls as zod schemas, for the OpenAPI
-// reference (`/prime/openapi.json`), held to the interfaces the code uses like call-shapes.ts. Two
+// reference (`/prime/openapi.json`); each answer's type is inferred from its shape (decision 0039). Two
 // bodies the server checks across fields (a product's packs, a coupon's value by its kind) are also
 // described here field by field.
 import { z } from 'zod';
-import type {
-  AuditEntry,
-  AdminCustomer,
-  AdminReview,
-  ContactMessage,
-  Dashboard,
-  Order,
-  OrderDetail,
-} from './admin.ts';
 import { adminMessages, LIST_COUNT_LIMIT } from './admin.ts';
-import { catalogueMessages, type AdminProduct } from './admin-catalogue.ts';
-import { PRODUCT_UNITS } from './declarations.ts';
+import { catalogueMessages } from './admin-catalogue.ts';
+import {
+  countShape as count,
+  flagShape as flag,
+  idShape as id,
+  isoDateShape as isoDate,
+  moneyShape as money,
+  okAnswer,
+} from './answer-fields.ts';
 import {
   accessToken,
   invoiceFields,
@@ -22,7 +20,6 @@ import {
   categoryShape,
   concernShape,
   contentListAnswers,
-  okAnswer,
   orderLineShape,
   orderReturnShape,
   productShape,
@@ -30,20 +27,14 @@ import {
 import { codMessages } from './cod-messages.ts';
 import { codOrderShapeFields } from './cod-shapes.ts';
 import { PAYMENT_STATUSES } from './constants.ts';
-import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT, type Coupon } from './coupons.ts';
+import { COUPON_KINDS, couponMessages, MAX_COUPON_PERCENT } from './coupons.ts';
+import { PRODUCT_UNITS } from './declarations.ts';
 import { messages } from './messages.ts';
 import { PAYMENT_METHODS } from './orders.ts';
-import { returnMessages, type AdminReturn, type MenuCounts } from './returns.ts';
-import { settingsMessages, type ShopSettings } from './shop-settings.ts';
+import { returnMessages } from './returns.ts';
+import { settingsMessages } from './shop-settings.ts';
 import { USER_ROLES } from './staff-access.ts';
 
-function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
-
-const id = z.int().positive();
-const count = z.int().min(0);
-const money = z.number().min(0).meta({ description: 'Rupees, at most 2 decimals.' });
-const flag = z.union([z.literal(0), z.literal(1)]);
-const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.' });
 const total = count.meta({ description: 'How many match the filters, over all pages.' });
 /** The total of a list that may hold millions, counted only as far as the console needs it. */
 const cappedTotal = count.meta({
@@ -64,8 +55,7 @@ export const adminProductShape = productShape
     p_bestseller_rank: id.nullable().meta({ description: '1 sells best; null when not a best seller.' }),
   })
   .meta({ id: 'AdminProduct' });
-type Widened<T> = Omit<T, 'p_status' | 'p_upcoming'> & { p_status: number; p_upcoming: number };
-sameShape<Widened<z.infer<typeof adminProductShape>>, AdminProduct>(true);
+export type AdminProduct = z.infer<typeof adminProductShape>;
 
 export const productSaveRequest = z.object({
   p_id: idOrDigits
@@ -244,7 +234,9 @@ export const orderShape = z
       .meta({ description: 'The order’s returns (order/view, order/lookup).' }),
   })
   .meta({ id: 'Order' });
-sameShape<z.infer<typeof orderShape>, Order>(true);
+export type Order = z.infer<typeof orderShape>;
+/** A staff note on an order: never in a customer's answer. */
+export type OrderNote = NonNullable<Order['notes']>[number];
 
 const orderDetailShape = orderShape
   .extend({
@@ -265,7 +257,9 @@ const orderDetailShape = orderShape
     timeline: z.array(z.object({ at: isoDate, what: z.string(), by: z.string().nullable() })),
   })
   .meta({ id: 'OrderDetail' });
-sameShape<z.infer<typeof orderDetailShape>, OrderDetail>(true);
+export type OrderDetail = z.infer<typeof orderDetailShape>;
+/** One step of an order's history, oldest first. */
+export type OrderTimelineEntry = OrderDetail['timeline'][number];
 
 export const adminOrderListAnswer = okAnswer({ list: z.array(orderShape), total: cappedTotal }, messages.ok);
 export const adminOrderAnswer = okAnswer({ data: orderDetailShape }, messages.ok);
@@ -312,7 +306,7 @@ const adminReviewShape = z
     reviewimages: z.array(z.object({ ri_image: z.string() })),
   })
   .meta({ id: 'AdminReview' });
-sameShape<z.infer<typeof adminReviewShape>, AdminReview>(true);
+export type AdminReview = z.infer<typeof adminReviewShape>;
 export const adminReviewListAnswer = okAnswer({ list: z.array(adminReviewShape), total }, messages.ok);
 export const reviewHideAnswer = okAnswer(
   { data: adminReviewShape },
@@ -332,7 +326,7 @@ const adminCustomerShape = z
     total_spent: money,
   })
   .meta({ id: 'AdminCustomer' });
-sameShape<z.infer<typeof adminCustomerShape>, AdminCustomer>(true);
+export type AdminCustomer = z.infer<typeof adminCustomerShape>;
 export const adminCustomerListAnswer = okAnswer(
   {
     list: z.array(adminCustomerShape),
@@ -355,7 +349,7 @@ const contactMessageShape = z
     m_read: flag,
   })
   .meta({ id: 'ContactMessage' });
-sameShape<z.infer<typeof contactMessageShape>, ContactMessage>(true);
+export type ContactMessage = z.infer<typeof contactMessageShape>;
 export const adminMessageListAnswer = okAnswer(
   {
     list: z.array(contactMessageShape),
@@ -386,7 +380,9 @@ const dashboardShape = z
     ),
   })
   .meta({ id: 'Dashboard' });
-sameShape<z.infer<typeof dashboardShape>, Dashboard>(true);
+export type Dashboard = z.infer<typeof dashboardShape>;
+/** Orders placed on a day (India time) that are not cancelled, and what they bring in. */
+export type DaySales = Dashboard['today'];
 export const dashboardAnswer = okAnswer({ data: dashboardShape }, messages.ok);
 
 const auditEntryShape = z
@@ -402,7 +398,7 @@ const auditEntryShape = z
     a_created_at: isoDate,
   })
   .meta({ id: 'AuditEntry' });
-sameShape<z.infer<typeof auditEntryShape>, AuditEntry>(true);
+export type AuditEntry = z.infer<typeof auditEntryShape>;
 export const auditListAnswer = okAnswer(
   {
     list: z.array(auditEntryShape),
@@ -431,7 +427,7 @@ const couponShape = z
     active: flag,
   })
   .meta({ id: 'Coupon' });
-sameShape<z.infer<typeof couponShape>, Coupon>(true);
+export type Coupon = z.infer<typeof couponShape>;
 
 export const couponSaveRequest = z.object({
   code: z.string().meta({ description: 'Letters, digits, - and _; compared without regard to case.' }),
@@ -505,7 +501,7 @@ const settingsShape = z
     }),
   })
   .meta({ id: 'ShopSettings' });
-sameShape<z.infer<typeof settingsShape>, ShopSettings>(true);
+export type ShopSettings = z.infer<typeof settingsShape>;
 const keptUnlessGiven = z
   .string()
   .nullable()
@@ -576,7 +572,7 @@ const adminReturnShape = orderReturnShape
       .meta({ description: '1 when the goods went back into stock; null until received.' }),
   })
   .meta({ id: 'AdminReturn' });
-sameShape<z.infer<typeof adminReturnShape>, AdminReturn>(true);
+export type AdminReturn = z.infer<typeof adminReturnShape>;
 
 export const addReturnAnswer = okAnswer(
   { rq_id: id, data: orderReturnShape },
@@ -593,7 +589,7 @@ const menuCountsShape = z
     unread_messages: count.meta({ description: 'Contact-form messages not read yet.' }),
   })
   .meta({ id: 'MenuCounts' });
-sameShape<z.infer<typeof menuCountsShape>, MenuCounts>(true);
+export type MenuCounts = z.infer<typeof menuCountsShape>;
 export const menuCountsAnswer = okAnswer({ data: menuCountsShape }, messages.ok);
 
 // The answers of cash on delivery's order calls (decision 0031): each answers the order as its caller

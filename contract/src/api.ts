@@ -1,15 +1,5 @@
-// The envelope every API answer shares; as schemas in call-shapes.ts, described in /prime/openapi.json.
+// The API's path prefix and the success envelope's type. The answers' shapes, the failure's among them,
+// are in answer-fields.ts and the *-shapes.ts files, described in /prime/openapi.json.
 export const API_PREFIX = '/prime';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export interface ApiFailure {
-  result: false;
-  message: string;
-  errors?: FieldError[];
-}
 
 export type ApiSuccess<T extends object = object> = { result: true; message: string } & T;

@@ -1,94 +1,42 @@
-// What each API call answers, as zod schemas: the `{ result, message }` envelope around the call's own
-// fields, and the failure every call may answer. The server attaches them to its routes for the
-// OpenAPI reference (`/prime/openapi.json`); nothing parses answers with them at run time. Each shape
-// mirrors the interface the code uses (Product, OrderLine, …): `sameShape` below fails the type check
-// when the two drift apart, so a field added to one must be added to the other.
+// What each public API call answers, as zod schemas: the call's own fields in the envelope of
+// answer-fields.ts. Each answer's TypeScript type (Product, OrderLine, …) is inferred from its shape
+// here, so a field is added once (decision 0039). The server attaches them to its routes for the
+// OpenAPI reference (`/prime/openapi.json`); nothing parses answers with them at run time.
 import { z } from 'zod';
-import type { Address, LoginUser, UserProfile } from './accounts.ts';
 import { ADDRESS_TYPES } from './accounts.ts';
-import type { CartLine, Favourite } from './cart.ts';
-import type {
-  BestSellerEntry,
-  Category,
-  Concern,
-  Ingredient,
-  PackSizePrice,
-  Product,
-  Review,
-  ReviewSummary,
-} from './catalogue.ts';
-import { PRODUCT_UNITS } from './declarations.ts';
 import {
-  DELIVERY_STATUSES,
-  PAYMENT_STATUSES,
-  type CodStatus,
-  type DeliveryStatus,
-  type PaymentStatus,
-} from './constants.ts';
-import type {
-  Banner,
-  BlogPost,
-  ContactCard,
-  Faq,
-  OfferBanner,
-  Partner,
-  Speciality,
-  Standard,
-} from './content.ts';
-import { messages } from './messages.ts';
+  countShape as count,
+  flagNumberShape,
+  flagShape as flag,
+  idShape as id,
+  imagePathShape as imagePath,
+  isoDateShape as isoDate,
+  moneyShape as money,
+  okAnswer,
+} from './answer-fields.ts';
 import { quantityField } from './cart.ts';
+import { PAYMENT_STATUSES, type DeliveryStatus } from './constants.ts';
+import { PRODUCT_UNITS } from './declarations.ts';
+import { messages } from './messages.ts';
 import {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_ORDER_LINES,
   ORDER_LINE_STATUSES,
   PAYMENT_METHODS,
-  type OrderLine,
-  type PaymentMethod,
 } from './orders.ts';
-import type { OrderQuote, QuoteLine } from './order-quote.ts';
-import { RETURN_STATUSES_OF_REQUEST, type OrderReturn } from './returns.ts';
-import { idField, MAX_ID } from './rules.ts';
+import { RETURN_STATUSES_OF_REQUEST } from './returns.ts';
+import { idField } from './rules.ts';
 import { USER_ROLES } from './staff-access.ts';
-
-/** Compile-time guard: the schema's type and the interface the code uses are one shape. */
-function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
-
-const id = z.int().positive().max(MAX_ID);
-const count = z.int().min(0);
-/** Rupees as a JSON number with at most 2 decimals. */
-const money = z.number().min(0).meta({ description: 'Rupees, at most 2 decimals.' });
-/** A path relative to the server's root, served at `/<path>`. */
-const imagePath = z.string().meta({ description: 'Image path relative to the site root, no leading slash.' });
-const flag = z.union([z.literal(0), z.literal(1)]);
-const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.' });
-
-/** A field error of a 400 answer: which field, and the message to show beside it. */
-export const fieldErrorShape = z.object({ field: z.string(), message: z.string() });
-
-/** Every failure: `result: false`, a message a shopper can read, and on a 400 each failing field. */
-export const failureAnswer = z.object({
-  result: z.literal(false),
-  message: z.string(),
-  errors: z.array(fieldErrorShape).optional(),
-});
-
-/** The success envelope around a call's own fields; `message` is one of the given words. */
-export const okAnswer = <F extends z.ZodRawShape>(fields: F, ...words: [string, ...string[]]) =>
-  z.object({
-    result: z.literal(true),
-    message: words.length === 1 ? z.literal(words[0]) : z.enum(words),
-    ...fields,
-  });
 
 // ── catalogue ──────────────────────────────────────────────────────────────────────────────────
 
 export const categoryShape = z.object({ c_id: id, c_name: z.string() }).meta({ id: 'Category' });
-sameShape<z.infer<typeof categoryShape>, Category>(true);
+export type Category = z.infer<typeof categoryShape>;
 
 export const concernShape = z
   .object({ cc_id: id, cc_name: z.string(), cc_image: imagePath })
   .meta({ id: 'Concern' });
-sameShape<z.infer<typeof concernShape>, Concern>(true);
+export type Concern = z.infer<typeof concernShape>;
 
 const packSizePriceShape = z
   .object({
@@ -108,10 +56,10 @@ const packSizePriceShape = z
     }),
   })
   .meta({ id: 'PackSizePrice' });
-sameShape<z.infer<typeof packSizePriceShape>, PackSizePrice>(true);
+export type PackSizePrice = z.infer<typeof packSizePriceShape>;
 
 /** The Legal Metrology declarations of a product (decision 0029, contract/src/declarations.ts). */
-const declarationShape = {
+const declarationFields = {
   p_generic_name: z.string().nullable().meta({ description: 'What it is: `Face serum`.' }),
   p_unit: z
     .enum(PRODUCT_UNITS)
@@ -130,10 +78,12 @@ const declarationShape = {
     .meta({ description: 'Best before this many months from manufacture.' }),
 };
 
+export type ProductDeclarations = z.infer<z.ZodObject<typeof declarationFields>>;
+
 const ingredientShape = z
   .object({ pin_id: id, pin_description: z.string(), pin_image: imagePath })
   .meta({ id: 'Ingredient' });
-sameShape<z.infer<typeof ingredientShape>, Ingredient>(true);
+export type Ingredient = z.infer<typeof ingredientShape>;
 
 export const productShape = z
   .object({
@@ -148,10 +98,10 @@ export const productShape = z
     p_stocks: count.meta({ description: 'Units in stock over all pack sizes.' }),
     p_category: id.meta({ description: 'A c_id.' }),
     p_concern_category: id.nullable().meta({ description: 'A cc_id, or null.' }),
-    p_status: flag.meta({ description: '1 active; only active products are listed.' }),
+    p_status: flagNumberShape.meta({ description: '1 active; only active products are listed.' }),
     p_rating: z.number().min(0).max(5).meta({ description: 'Mean of its reviews, 2 decimals; 0 with none.' }),
     reviewcount: count,
-    p_upcoming: flag,
+    p_upcoming: flagNumberShape,
     p_quantity_types: z.string().meta({ description: 'The first pack size, e.g. "50gm" (or "100ml").' }),
     p_how_it_works: z.string(),
     p_how_to_use: z.string(),
@@ -167,22 +117,15 @@ export const productShape = z
     p_gst_rate: z
       .number()
       .meta({ description: 'GST rate in percent, included in the prices: 0, 5, 12, 18 or 28.' }),
-    ...declarationShape,
+    ...declarationFields,
   })
   .meta({ id: 'Product' });
-// The interface says `number` where the schema narrows to 0 | 1; compare on the wider type.
-sameShape<
-  Omit<z.infer<typeof productShape>, 'p_status' | 'p_upcoming'> & { p_status: number; p_upcoming: number },
-  Product
->(true);
+export type Product = z.infer<typeof productShape>;
 
 const bestSellerShape = z
   .object({ op_product_id: id, productDetails: z.array(productShape) })
   .meta({ id: 'BestSellerEntry' });
-sameShape<
-  Omit<z.infer<typeof bestSellerShape>, 'productDetails'> & { productDetails: Product[] },
-  BestSellerEntry
->(true);
+export type BestSellerEntry = z.infer<typeof bestSellerShape>;
 
 export const reviewShape = z
   .object({
@@ -196,7 +139,7 @@ export const reviewShape = z
     reviewimages: z.array(z.object({ ri_image: imagePath })),
   })
   .meta({ id: 'Review' });
-sameShape<z.infer<typeof reviewShape>, Review>(true);
+export type Review = z.infer<typeof reviewShape>;
 
 export const categoryListAnswer = okAnswer({ list: z.array(categoryShape) }, messages.ok);
 export const concernListAnswer = okAnswer({ data: z.array(concernShape) }, messages.ok);
@@ -223,7 +166,7 @@ export const reviewSummaryShape = z
     with_photos: count.meta({ description: 'How many of them carry photos.' }),
   })
   .meta({ id: 'ReviewSummary' });
-sameShape<z.infer<typeof reviewSummaryShape>, ReviewSummary>(true);
+export type ReviewSummary = z.infer<typeof reviewSummaryShape>;
 
 export const reviewListAnswer = okAnswer(
   {
@@ -238,6 +181,8 @@ export const reviewListAnswer = okAnswer(
   },
   messages.ok,
 );
+/** `list/review` with `page`: the page, how many reviews match the filter in use, and the summary. */
+export type ReviewPage = Required<Omit<z.infer<typeof reviewListAnswer>, 'result' | 'message'>>;
 export const deliveryTimeAnswer = okAnswer(
   {
     data: z.int().positive().meta({ description: 'Whole days to deliver to the pincode.' }),
@@ -255,27 +200,27 @@ const bannerShape = z
     b_heading: z.string(),
     b_description: z.string(),
     b_image: imagePath,
-    b_status: flag,
+    b_status: flagNumberShape,
     b_link: z.string().meta({ description: 'Where BUY NOW leads (a shop address); empty: the categories.' }),
   })
   .meta({ id: 'Banner' });
-sameShape<Omit<z.infer<typeof bannerShape>, 'b_status'> & { b_status: number }, Banner>(true);
+export type Banner = z.infer<typeof bannerShape>;
 const offerBannerShape = z.object({ ob_id: id, ob_text: z.string() }).meta({ id: 'OfferBanner' });
-sameShape<z.infer<typeof offerBannerShape>, OfferBanner>(true);
+export type OfferBanner = z.infer<typeof offerBannerShape>;
 const standardShape = z
   .object({ os_id: id, os_title: z.string(), os_description: z.string(), os_image: imagePath })
   .meta({ id: 'Standard' });
-sameShape<z.infer<typeof standardShape>, Standard>(true);
+export type Standard = z.infer<typeof standardShape>;
 const specialityShape = z
   .object({ osp_id: id, osp_image: imagePath, osp_title: z.string() })
   .meta({ id: 'Speciality' });
-sameShape<z.infer<typeof specialityShape>, Speciality>(true);
+export type Speciality = z.infer<typeof specialityShape>;
 const faqShape = z.object({ fq_id: id, fq_question: z.string(), fq_answers: z.string() }).meta({ id: 'Faq' });
-sameShape<z.infer<typeof faqShape>, Faq>(true);
+export type Faq = z.infer<typeof faqShape>;
 const partnerShape = z
   .object({ pt_id: id, pt_name: z.string(), pt_image: imagePath, pt_link: z.string() })
   .meta({ id: 'Partner' });
-sameShape<z.infer<typeof partnerShape>, Partner>(true);
+export type Partner = z.infer<typeof partnerShape>;
 const contactCardShape = z
   .object({
     g_id: id,
@@ -285,7 +230,7 @@ const contactCardShape = z
     g_contact: z.string(),
   })
   .meta({ id: 'ContactCard' });
-sameShape<z.infer<typeof contactCardShape>, ContactCard>(true);
+export type ContactCard = z.infer<typeof contactCardShape>;
 const blogPostShape = z
   .object({
     bl_id: id,
@@ -297,7 +242,7 @@ const blogPostShape = z
     bl_created_at: isoDate,
   })
   .meta({ id: 'BlogPost' });
-sameShape<z.infer<typeof blogPostShape>, BlogPost>(true);
+export type BlogPost = z.infer<typeof blogPostShape>;
 
 /** The content lists, by path: each answers `list` of its entries. */
 export const contentListAnswers = {
@@ -326,7 +271,7 @@ const loginUserShape = z
     mobile: z.string(),
   })
   .meta({ id: 'LoginUser' });
-sameShape<z.infer<typeof loginUserShape>, LoginUser>(true);
+export type LoginUser = z.infer<typeof loginUserShape>;
 
 export const userProfileShape = z
   .object({
@@ -338,7 +283,7 @@ export const userProfileShape = z
     u_role: role,
   })
   .meta({ id: 'UserProfile' });
-sameShape<z.infer<typeof userProfileShape>, UserProfile>(true);
+export type UserProfile = z.infer<typeof userProfileShape>;
 
 export const addressShape = z
   .object({
@@ -355,7 +300,7 @@ export const addressShape = z
     adr_setdefault: flag.meta({ description: '1 on at most one address of a user.' }),
   })
   .meta({ id: 'Address' });
-sameShape<Omit<z.infer<typeof addressShape>, 'adr_status'> & { adr_status: number }, Address>(true);
+export type Address = z.infer<typeof addressShape>;
 
 export const registerAnswer = okAnswer(
   { data: z.object({ message: z.literal(messages.registered) }) },
@@ -385,20 +330,10 @@ export const cartLineShape = productShape
     ct_status: z.literal(1),
   })
   .meta({ id: 'CartLine' });
-sameShape<
-  Omit<z.infer<typeof cartLineShape>, 'ct_status' | 'p_status' | 'p_upcoming'> & {
-    ct_status: number;
-    p_status: number;
-    p_upcoming: number;
-  },
-  CartLine
->(true);
+export type CartLine = z.infer<typeof cartLineShape>;
 
 const favouriteShape = productShape.extend({ f_id: id }).meta({ id: 'Favourite' });
-sameShape<
-  Omit<z.infer<typeof favouriteShape>, 'p_status' | 'p_upcoming'> & { p_status: number; p_upcoming: number },
-  Favourite
->(true);
+export type Favourite = z.infer<typeof favouriteShape>;
 
 export const cartListAnswer = okAnswer({ list: z.array(cartLineShape) }, messages.ok);
 export const addCartAnswer = okAnswer({ data: cartLineShape }, messages.addedToCart);
@@ -471,7 +406,7 @@ export const orderReturnShape = z
     }),
   })
   .meta({ id: 'OrderReturn' });
-sameShape<z.infer<typeof orderReturnShape>, OrderReturn>(true);
+export type OrderReturn = z.infer<typeof orderReturnShape>;
 
 export const orderLineShape = z
   .object({
@@ -514,13 +449,10 @@ export const orderLineShape = z
       .meta({ description: 'The order’s returns, oldest first (list/order).' }),
   })
   .meta({ id: 'OrderLine' });
-sameShape<z.infer<typeof orderLineShape>, OrderLine>(true);
-sameShape<z.infer<typeof orderLineShape>['od_payment_method'], PaymentMethod>(true);
-sameShape<z.infer<typeof orderLineShape>['od_payment_status'], PaymentStatus>(true);
-sameShape<
-  (typeof DELIVERY_STATUSES)[number] | 'Payment pending' | 'Return requested' | 'Returned' | CodStatus,
-  DeliveryStatus
->(true);
+export type OrderLine = z.infer<typeof orderLineShape>;
+export type OrderRefund = OrderLine['od_refunds'][number];
+/** An invoice's or credit note's number and the path of its PDF. */
+export type TaxDocumentLink = OrderLine['od_credit_notes'][number];
 
 export const placeOrderAnswer = okAnswer(
   {
@@ -532,6 +464,8 @@ export const placeOrderAnswer = okAnswer(
   },
   messages.orderPlaced,
 );
+/** `add/order`'s answer fields. */
+export type PlacedOrder = Omit<z.infer<typeof placeOrderAnswer>, 'result' | 'message'>;
 export const orderListAnswer = okAnswer({ list: z.array(orderLineShape) }, messages.ok);
 export const orderTrackingAnswer = okAnswer({ data: orderLineShape }, messages.orderStatusUpdated);
 export const orderPayAnswer = okAnswer(
@@ -574,7 +508,7 @@ const quoteLineShape = z
       }),
   })
   .meta({ id: 'QuoteLine' });
-sameShape<z.infer<typeof quoteLineShape>, QuoteLine>(true);
+export type QuoteLine = z.infer<typeof quoteLineShape>;
 
 const orderQuoteShape = z
   .object({
@@ -601,7 +535,7 @@ const orderQuoteShape = z
       }),
   })
   .meta({ id: 'OrderQuote' });
-sameShape<z.infer<typeof orderQuoteShape>, OrderQuote>(true);
+export type OrderQuote = z.infer<typeof orderQuoteShape>;
 export const orderQuoteAnswer = okAnswer({ data: orderQuoteShape }, messages.ok);
 
 /** `shop/charges`: what delivery and cash on delivery cost now (`admin/settings/save` sets them), for the

@@ -1,10 +1,9 @@
-// Bodies and answers of the account cart and favourites calls (list/add/update/delete cart,
-// add/list favourite). The seed client's own user id fields (`userid`, `user_id`) are not part of
-// these schemas: identity comes from the token, and the server refuses an id that is not its user's.
+// Bodies of the account cart and favourites calls (list/add/update/delete cart, add/list favourite; their
+// answers: call-shapes.ts). The seed client's own user id fields (`userid`, `user_id`) are not part of these
+// schemas: identity comes from the token, and the server refuses an id that is not its user's.
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { idField, MAX_ID, packetSizeField } from './rules.ts';
-import type { Product } from './catalogue.ts';
 
 /** A quantity of units: a whole number of at least 1, as a number or a digit string (`2`, `"2"`). */
 export const quantityField = z.preprocess(
@@ -56,17 +55,3 @@ export const addFavouriteBody = z.object({ p_id: idField, fav: favFlag });
 export type AddFavouriteBody = z.infer<typeof addFavouriteBody>;
 
 export const listFavouriteBody = z.object({});
-
-/** One line of `list/cart`: the line's own fields, then the product as the catalogue lists it. */
-export type CartLine = {
-  ct_id: number;
-  ct_product_id: number;
-  /** The line's pack size in grams (`50`). */
-  ct_packet_size: number;
-  ct_quantity: number;
-  /** 1: the line is in the cart. */
-  ct_status: number;
-} & Product;
-
-/** One entry of `list/favourite`'s `data`. */
-export type Favourite = { f_id: number } & Product;

@@ -1,12 +1,11 @@
-// Bodies and answers of the public catalogue calls (their answer schemas: call-shapes.ts).
+// Bodies of the public catalogue calls (their answers' shapes and types: call-shapes.ts).
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
-import { emptyIsAbsent, pageField } from './admin.ts';
+import { emptyIsAbsent, pageField } from './body-fields.ts';
 import { idField } from './rules.ts';
 import { isPincode } from './text-checks.ts';
 import { PRODUCT_SORTS } from './listing-filters.ts';
-import type { ProductDeclarations } from './declarations.ts';
 
 const flag = z.preprocess((v) => {
   if (v === 'true' || v === 1 || v === '1') return true;
@@ -103,92 +102,3 @@ export const deliveryTimeBody = z
     ),
   })
   .loose();
-
-export interface Category {
-  c_id: number;
-  c_name: string;
-}
-export interface Concern {
-  cc_id: number;
-  cc_name: string;
-  cc_image: string;
-}
-export interface PackSizePrice {
-  pp_id: number;
-  pp_packet_size: number;
-  pp_prize: number;
-  pp_discount_prize: number;
-  pp_discount: number;
-  pp_stocks: number;
-  /** The selling price of 1 g or 1 ml (the product's `p_unit`), rupees to the paisa. */
-  pp_unit_price: number;
-  /** The expiry month (`YYYY-MM`) of the lot the next unit would come from; null with none. */
-  pp_expiry: string | null;
-}
-export interface Ingredient {
-  pin_id: number;
-  pin_description: string;
-  pin_image: string;
-}
-export interface Product extends ProductDeclarations {
-  p_id: number;
-  p_productname: string;
-  p_image: string;
-  productimage: { pi_id: number; pi_image: string }[];
-  p_prize: number;
-  p_discount_prize: number;
-  p_discount: number;
-  p_description: string;
-  p_stocks: number;
-  p_category: number;
-  p_concern_category: number | null;
-  p_status: number;
-  p_rating: number;
-  reviewcount: number;
-  p_upcoming: number;
-  p_quantity_types: string;
-  p_how_it_works: string;
-  p_how_to_use: string;
-  p_suitable_for: string;
-  p_material_content: string;
-  ingredients: Ingredient[];
-  product_price: PackSizePrice[];
-  /** Lower-case words and hyphens from the name, unique and kept: the page is `/products/<p_slug>`. */
-  p_slug: string;
-  /** The HSN code printed on the tax invoice: 4 to 8 digits (contract/src/gst.ts). */
-  p_hsn: string;
-  /** The GST rate in percent, carved out of the prices shown (0, 5, 12, 18 or 28). */
-  p_gst_rate: number;
-}
-export interface BestSellerEntry {
-  op_product_id: number;
-  productDetails: Product[];
-}
-export interface Review {
-  r_id: number;
-  r_rating: number;
-  r_heading: string;
-  r_comment: string;
-  r_date: string;
-  u_name: string;
-  /** 1 when the writer has a live order line for the product (docs/decisions/0014-reviews.md). */
-  r_verified: 0 | 1;
-  reviewimages: { ri_image: string }[];
-}
-/** What the product page shows above its reviews: all of the product's shown reviews, summed. */
-export interface ReviewSummary {
-  /** How many shown reviews the product has. */
-  count: number;
-  /** Their mean rating to 2 decimals, as `p_rating` is (0 with none). */
-  average: number;
-  /** How many gave 5, 4, 3, 2 and 1 stars, in that order. */
-  stars: { stars: number; count: number }[];
-  /** How many of them carry photos. */
-  with_photos: number;
-}
-/** `list/review` with `page`: the page, how many reviews match the filter in use, and the summary. */
-export interface ReviewPage {
-  list: Review[];
-  total: number;
-  summary: ReviewSummary;
-}

@@ -1,21 +1,10 @@
-// Cash on delivery's answers as zod schemas, for the OpenAPI reference (`/prime/openapi.json`), held to
-// the interfaces of cod.ts like call-shapes.ts. `codOrderShapeFields` are the Order's own fields of
-// confirmation and failed deliveries (admin-shapes.ts spreads them into the Order).
+// Cash on delivery's answers as zod schemas, for the OpenAPI reference (`/prime/openapi.json`), each
+// answer's type inferred from its shape (decision 0039). `codOrderShapeFields` are the Order's own fields
+// of confirmation and failed deliveries (admin-shapes.ts spreads them into the Order).
 import { z } from 'zod';
-import {
-  DELIVERY_CHOICES,
-  DELIVERY_FAILED_REASONS,
-  type CodOrderFields,
-  type DeliveryChoice,
-  type RtoSummary,
-} from './cod.ts';
-import { okAnswer } from './call-shapes.ts';
+import { countShape as count, isoDateShape as isoDate, okAnswer } from './answer-fields.ts';
+import { DELIVERY_CHOICES, DELIVERY_FAILED_REASONS } from './cod.ts';
 import { messages } from './messages.ts';
-
-function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
-
-const count = z.int().min(0);
-const isoDate = z.string().meta({ description: 'ISO 8601 date-time in UTC.' });
 
 const deliveryChoiceShape = z
   .object({
@@ -26,7 +15,7 @@ const deliveryChoiceShape = z
     at: isoDate,
   })
   .meta({ id: 'DeliveryChoice' });
-sameShape<z.infer<typeof deliveryChoiceShape>, DeliveryChoice>(true);
+export type DeliveryChoice = z.infer<typeof deliveryChoiceShape>;
 
 export const codOrderShapeFields = {
   od_confirm_by: isoDate.nullable().meta({
@@ -41,7 +30,7 @@ export const codOrderShapeFields = {
     .nullable()
     .meta({ description: 'The shopper’s choice after the last failed attempt; null until they choose.' }),
 };
-sameShape<z.infer<z.ZodObject<typeof codOrderShapeFields>>, CodOrderFields>(true);
+export type CodOrderFields = z.infer<z.ZodObject<typeof codOrderShapeFields>>;
 
 const counts = { shipped: count, returned: count };
 const rtoSummaryShape = z
@@ -57,6 +46,9 @@ const rtoSummaryShape = z
     by_payment: z.array(z.object({ method: z.string(), ...counts })),
   })
   .meta({ id: 'RtoSummary' });
-sameShape<z.infer<typeof rtoSummaryShape>, RtoSummary>(true);
+/** `admin/rto/summary`'s `data`: `rate` is returned ÷ shipped (0 to 1, 4 decimals; 0 when none shipped). */
+export type RtoSummary = z.infer<typeof rtoSummaryShape>;
+/** Orders shipped and returned to the shop, for one pincode or payment method. */
+export type RtoCounts = Pick<RtoSummary, 'shipped' | 'returned'>;
 
 export const rtoSummaryAnswer = okAnswer({ data: rtoSummaryShape }, messages.ok);

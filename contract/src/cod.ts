@@ -4,7 +4,7 @@
 // console's summary of returned parcels (`admin/rto/summary`). The checkout's settings and refusals:
 // shop-settings.ts and cod-messages.ts.
 import { z } from 'zod';
-import { flag01 } from './admin.ts';
+import { flag01 } from './body-fields.ts';
 import { codMessages } from './cod-messages.ts';
 import { mobileError, nationalMobile } from './field-rules.ts';
 import { indiaDayOf, nextDay } from './india-day.ts';
@@ -29,29 +29,6 @@ export type DeliveryChoiceKind = (typeof DELIVERY_CHOICES)[number];
 /** How many days ahead a shopper may ask for the next attempt, India time. */
 export const REATTEMPT_WITHIN_DAYS = 7;
 export const MAX_LANDMARK = 200;
-
-/** The shopper's answer to a failed delivery, as the order shows it to them and to staff. */
-export interface DeliveryChoice {
-  choice: DeliveryChoiceKind;
-  /** `YYYY-MM-DD` (India) of the next attempt; null for `cancel`. */
-  date: string | null;
-  phone: string | null;
-  landmark: string | null;
-  /** When the shopper chose (ISO 8601). */
-  at: string;
-}
-
-/** What an Order carries of confirmation and failed deliveries. */
-export interface CodOrderFields {
-  /** While the order waits for the shopper's confirmation: when it is cancelled unconfirmed. */
-  od_confirm_by: string | null;
-  /** Failed delivery attempts so far. */
-  od_delivery_attempts: number;
-  /** The reason of the last failed attempt; null before any. */
-  od_delivery_failed_reason: DeliveryFailedReason | null;
-  /** The shopper's choice after the last failed attempt; null until they choose. */
-  od_delivery_choice: DeliveryChoice | null;
-}
 
 /** The order named by its owner's token (`od_id`) or by its link (`access`), as `order/pay` names it. */
 const orderNamed = {
@@ -162,17 +139,3 @@ export const rtoSummaryBody = z.object({
   ),
 });
 export type RtoSummaryBody = z.infer<typeof rtoSummaryBody>;
-
-/** Orders shipped and returned to the shop, for one pincode or payment method. */
-export interface RtoCounts {
-  shipped: number;
-  returned: number;
-}
-
-/** `admin/rto/summary`'s `data`: `rate` is returned ÷ shipped (0 to 1, 4 decimals; 0 when none shipped). */
-export interface RtoSummary extends RtoCounts {
-  days: number;
-  rate: number;
-  by_pincode: (RtoCounts & { pincode: string })[];
-  by_payment: (RtoCounts & { method: string })[];
-}

@@ -2,7 +2,7 @@
 // and the rules both sides apply: which refusal comes first, and how much a coupon takes off. The
 // server applies the same rules again when an order is placed (docs/decisions/0017-admin-audit-and-coupons.md).
 import { z } from 'zod';
-import { crossChecked, emptyIsAbsent, flag01, isYearInRange } from './admin.ts';
+import { crossChecked, emptyIsAbsent, flag01, isYearInRange } from './body-fields.ts';
 import { messages } from './messages.ts';
 import { formatPaise } from './money.ts';
 import { productDetailsField } from './orders.ts';
@@ -171,24 +171,6 @@ export const checkCouponBody = z.object({
   ),
 });
 export type CheckCouponBody = z.output<typeof checkCouponBody>;
-
-/** A coupon as `admin/coupon/list` answers it (and as the audit log records it). */
-export interface Coupon {
-  code: string;
-  kind: CouponKind;
-  /** A whole percent, or rupees for a flat coupon. */
-  value: number;
-  /** Rupees; 0 for no minimum. */
-  min_amount: number;
-  first_order_only: 0 | 1;
-  /** null: no limit. */
-  max_uses: number | null;
-  /** Orders placed with it that are not cancelled. */
-  uses: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  active: 0 | 1;
-}
 
 /** What the rules need to know of a coupon, in paise and dates. */
 export interface CouponTerms {

@@ -24,21 +24,6 @@ export const declarationMessages = {
   shelfLifeInvalid: `Shelf life must be a whole number of months from 1 to ${MAX_SHELF_LIFE_MONTHS}.`,
 } as const;
 
-/** A product's declarations as the Product answer carries them. */
-export interface ProductDeclarations {
-  /** What it is: `Face serum`. Null until staff enter it (a product on sale always has one). */
-  p_generic_name: string | null;
-  /** The unit of its pack sizes' net quantities. */
-  p_unit: ProductUnit;
-  /** Name and full address of the maker. */
-  p_manufacturer: string | null;
-  /** Name and address of the brand owner that markets it, when not the maker. */
-  p_marketer: string | null;
-  p_country_of_origin: string;
-  /** Best before this many months from manufacture (1–60). */
-  p_shelf_life_months: number | null;
-}
-
 /** What a product on sale must declare, as the save will store it. */
 interface Declared {
   p_status: number;

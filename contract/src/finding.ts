@@ -1,7 +1,7 @@
 // Finding products beyond `product/list` (docs/decisions/0020-search.md, 0024-notify-alerts.md): the results page's
 // spelling suggestion and NOTIFY ME (`add/notify`).
 import { z } from 'zod';
-import { okAnswer } from './call-shapes.ts';
+import { okAnswer } from './answer-fields.ts';
 import { searchText } from './catalogue.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';

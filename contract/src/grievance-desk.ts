@@ -1,5 +1,6 @@
-// The grievance desk's rules, words and answers (decision 0029), without the schema library, so the
-// storefront's pages read them without zod; the calls' schemas are in grievances.ts.
+// The grievance desk's rules and words (decision 0029), without the schema library, so the storefront's
+// pages read them without zod; the calls' schemas, and the answers' types inferred from them, are in
+// grievances.ts.
 
 /** Hours within which a grievance is acknowledged, and days within which it is resolved. */
 export const GRIEVANCE_ACKNOWLEDGE_HOURS = 48;
@@ -35,45 +36,4 @@ export const ticketNumber = (serial: number) => `GRV-${String(serial).padStart(6
 export function ticketSerial(ticket: string): number | undefined {
   const match = /^GRV-(\d{6,9})$/i.exec(ticket.trim());
   return match ? Number(match[1]) : undefined;
-}
-
-export interface GrievanceMessage {
-  from: 'customer' | 'staff';
-  text: string;
-  at: string;
-}
-
-/** `grievance/view`: what the shopper's page shows. */
-export interface GrievanceView {
-  ticket_no: string;
-  status: GrievanceStatus;
-  subject: string;
-  od_id: number | null;
-  created_at: string;
-  /** 48 hours after `created_at`. */
-  acknowledge_by: string;
-  /** 30 days after `created_at`. */
-  resolve_by: string;
-  messages: GrievanceMessage[];
-}
-
-/** A grievance in the console's list. */
-export interface AdminGrievance {
-  ticket_no: string;
-  name: string;
-  email: string;
-  od_id: number | null;
-  subject: string;
-  status: GrievanceStatus;
-  created_at: string;
-  acknowledge_by: string;
-  resolve_by: string;
-  /** 1: still open after `acknowledge_by`, or not resolved after `resolve_by`. */
-  overdue: 0 | 1;
-}
-
-/** `admin/grievance/detail`: the whole grievance, its messages with the staff member who wrote each. */
-export interface AdminGrievanceDetail extends AdminGrievance {
-  phone: string | null;
-  messages: (GrievanceMessage & { by: string | null })[];
 }

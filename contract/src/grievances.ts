@@ -4,8 +4,8 @@
 // words and types: grievance-desk.ts); the /grievance form checks the same schema. The seller and the
 // officer a shopper writes to: shop-info.ts.
 import { z } from 'zod';
-import { emptyIsAbsent, pageField } from './admin.ts';
-import { okAnswer } from './call-shapes.ts';
+import { emptyIsAbsent, pageField } from './body-fields.ts';
+import { okAnswer } from './answer-fields.ts';
 import { messages } from './messages.ts';
 import { GRIEVANCE_STATUSES, grievanceMessages, ticketSerial } from './grievance-desk.ts';
 import { idField } from './rules.ts';
@@ -95,6 +95,8 @@ export const grievanceViewShape = z
     messages: z.array(messageShape),
   })
   .meta({ id: 'Grievance' });
+/** `grievance/view`: what the shopper's page shows. */
+export type GrievanceView = z.infer<typeof grievanceViewShape>;
 
 const adminGrievanceShape = z
   .object({
@@ -105,9 +107,13 @@ const adminGrievanceShape = z
     subject: z.string(),
     status,
     ...dueDates,
-    overdue: z.union([z.literal(0), z.literal(1)]),
+    overdue: z
+      .union([z.literal(0), z.literal(1)])
+      .meta({ description: '1: still open after acknowledge_by, or not resolved after resolve_by.' }),
   })
   .meta({ id: 'AdminGrievance' });
+/** A grievance in the console's list. */
+export type AdminGrievance = z.infer<typeof adminGrievanceShape>;
 
 export const grievanceAddAnswer = okAnswer(
   { ticket_no: ticket, access: z.string().meta({ description: 'The secret of /grievances/<access>.' }) },
@@ -125,6 +131,8 @@ const adminGrievanceDetailShape = adminGrievanceShape
     messages: z.array(messageShape.extend({ by: z.string().nullable() })),
   })
   .meta({ id: 'AdminGrievanceDetail' });
+/** `admin/grievance/detail`: the whole grievance, its messages with the staff member who wrote each. */
+export type AdminGrievanceDetail = z.infer<typeof adminGrievanceDetailShape>;
 export const adminGrievanceDetailAnswer = okAnswer({ data: adminGrievanceDetailShape }, messages.ok);
 export const adminGrievanceReplyAnswer = okAnswer(
   { data: adminGrievanceDetailShape },

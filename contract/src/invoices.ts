@@ -1,8 +1,8 @@
 // The console's GST calls: a month's invoices and credit notes with their totals, and the GSTR-1
 // summary of that month as CSV (docs/decisions/0023-gst-invoices.md).
 import { z } from 'zod';
-import { pageField } from './admin.ts';
-import { okAnswer } from './call-shapes.ts';
+import { pageField } from './body-fields.ts';
+import { okAnswer } from './answer-fields.ts';
 import { messages } from './messages.ts';
 
 /** Invoices and credit notes a page of `admin/invoice/list`. */
@@ -38,47 +38,30 @@ export const gstr1Query = z.object({
   ),
 });
 
-export type TaxDocumentKind = 'invoice' | 'credit_note';
-
-/** Rupees; a credit note's are negative. */
-export interface TaxFigures {
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-}
-
-export interface InvoiceListEntry extends TaxFigures {
-  no: string;
-  kind: TaxDocumentKind;
-  /** The date on it, India time, `YYYY-MM-DD`. */
-  date: string;
-  od_id: number;
-  /** The place of supply, `Karnataka`. */
-  state: string;
-  /** Its PDF: `/invoices/<token>.pdf`. */
-  url: string;
-}
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 const figure = z.number().meta({ description: 'Rupees, 2 decimals; negative on a credit note.' });
 const figures = { taxable: figure, cgst: figure, sgst: figure, igst: figure, total: figure };
+/** Rupees; a credit note's are negative. */
+export type TaxFigures = z.infer<z.ZodObject<typeof figures>>;
+
+const invoiceListEntryShape = z
+  .object({
+    no: z.string(),
+    kind: z.enum(TAX_DOCUMENT_KINDS),
+    date: z.string().meta({ description: 'The date on it, India time, YYYY-MM-DD.' }),
+    od_id: z.int().positive(),
+    state: z.string().meta({ description: 'The place of supply, `Karnataka`.' }),
+    url: z.string().meta({ description: 'Its PDF: `/invoices/<token>.pdf`.' }),
+    ...figures,
+  })
+  .meta({ id: 'TaxDocument' });
+export type InvoiceListEntry = z.infer<typeof invoiceListEntryShape>;
 
 export const invoiceListAnswer = okAnswer(
   {
-    list: z.array(
-      z
-        .object({
-          no: z.string(),
-          kind: z.enum(['invoice', 'credit_note']),
-          date: z.string(),
-          od_id: z.int().positive(),
-          state: z.string(),
-          url: z.string(),
-          ...figures,
-        })
-        .meta({ id: 'TaxDocument' }),
-    ),
+    list: z.array(invoiceListEntryShape),
     totals: z.object(figures).meta({ description: 'The whole month, every page.' }),
     total: z.int().min(0).meta({ description: 'Documents in the month, over all pages.' }),
   },

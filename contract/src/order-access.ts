@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { orderShape } from './admin-shapes.ts';
 import { nationalMobile } from './field-rules.ts';
 import { messages } from './messages.ts';
-import { okAnswer } from './call-shapes.ts';
+import { okAnswer } from './answer-fields.ts';
 import { idField } from './rules.ts';
 import { isEmail, isIndianMobile, MAX_EMAIL_LENGTH } from './text-checks.ts';
 

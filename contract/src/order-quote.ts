@@ -32,35 +32,3 @@ export const orderQuoteBody = z.object({
   }, z.string().optional()),
 });
 export type OrderQuoteBody = z.output<typeof orderQuoteBody>;
-
-/** One line of a quote, in the order of `product_details`. */
-export interface QuoteLine {
-  product_id: number;
-  /** The pack size in grams; the product's first when the line named none (0 for an unknown product). */
-  packet_size: number;
-  quantity: number;
-  /** One unit, rupees (0 for an unknown product). */
-  price: number;
-  /** What the line adds to the subtotal: 0 when it has a problem. */
-  line_total: number;
-  /** Why the line cannot be bought as asked, or null. */
-  problem: string | null;
-}
-
-export interface OrderQuote {
-  lines: QuoteLine[];
-  /** The lines without a problem, at selling prices. */
-  subtotal: number;
-  /** The coupon's discount; 0 without one or when it is refused. */
-  discount: number;
-  delivery_charge: number;
-  cod_charge: number;
-  /** subtotal − discount + delivery_charge + cod_charge: what `add/order` expects. */
-  amount: number;
-  /** null without a code, else `Coupon applied!` or why it does not apply. */
-  coupon_message: string | null;
-  /** 1 when the order may be paid on delivery, 0 when not (decision 0031). */
-  cod_available: 0 | 1;
-  /** Why cash on delivery is not offered (the first that applies), or null. */
-  cod_reason: string | null;
-}

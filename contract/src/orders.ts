@@ -1,8 +1,9 @@
-// Bodies and answers of the order calls (add/order, list/order, update/order-tracking, cancel-order),
-// the order line statuses and who may move them. The checkout form runs `orderContactProblems` and
-// `addOrderBody` too, so the browser and the server refuse the same orders with the same words.
+// Bodies of the order calls (add/order, list/order, update/order-tracking, cancel-order; their answers:
+// call-shapes.ts), the order line statuses and who may move them. The checkout form runs
+// `orderContactProblems` and `addOrderBody` too, so the browser and the server refuse the same orders with
+// the same words.
 import { z } from 'zod';
-import type { FieldError } from './api.ts';
+import type { FieldError } from './answer-fields.ts';
 import {
   AWAITING_CONFIRMATION,
   CANCELLED,
@@ -12,7 +13,6 @@ import {
   RETURNED_TO_SELLER,
   RETURNING_TO_SELLER,
   type DeliveryStatus,
-  type PaymentStatus,
 } from './constants.ts';
 import { codMessages } from './cod-messages.ts';
 import { messages } from './messages.ts';
@@ -21,9 +21,6 @@ import { idField, packetSizeField, trimmedText } from './rules.ts';
 import { mobileError, nationalMobile } from './field-rules.ts';
 import { indianStateOf } from './gst.ts';
 import { isEmail, isPincode } from './text-checks.ts';
-import type { OrderReturn } from './returns.ts';
-import type { ProductUnit } from './declarations.ts';
-import type { OrderLineLot } from './stock.ts';
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -319,13 +316,6 @@ export const addOrderBody = z
     };
   });
 
-/** `add/order`'s answer fields. */
-export interface PlacedOrder {
-  order_id: number;
-  /** Where to pay an online order; null for cash on delivery. */
-  paymentLinkUrl: string | null;
-}
-
 export const listOrderBody = z.object({});
 
 const statusField = z.preprocess(
@@ -457,67 +447,3 @@ export const cancelOrderBody = z
     path: ['od_id'],
   });
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
-
-/** One line of `list/order` (and of an admin's Order): the line, and its order's totals. */
-export interface OrderLine {
-  op_id: number;
-  od_id: number;
-  p_id: number;
-  p_productname: string;
-  p_image: string;
-  op_quantity: number;
-  /** The pack size (`50`): grams, or ml when `op_unit` says so. */
-  op_packet_size: number;
-  /** The unit of `op_packet_size`, the product's when the order was placed (decision 0029). */
-  op_unit: ProductUnit;
-  /** The price of one unit, in rupees, as it was when the order was placed. */
-  op_price: number;
-  /** What the shopper pays for the whole order, after any discount, in rupees. */
-  od_amount: number;
-  od_payment_method: PaymentMethod;
-  od_payment_status: PaymentStatus;
-  op_delivery_status: DeliveryStatus;
-  od_created_at: string;
-  /** The coupon's discount in rupees; 0 without a coupon. */
-  od_discount: number;
-  od_coupon_code: string | null;
-  /** The order's unguessable access token: its page is `/orders/<od_access>`. */
-  od_access: string;
-  /** Rupees, part of od_amount: below the free-delivery threshold; 0 when not charged. */
-  od_delivery_charge: number;
-  /** Rupees, part of od_amount: cash on delivery's charge; 0 when not charged. */
-  od_cod_charge: number;
-  /** Who carries the shipped line, its air waybill number and tracking page; null until shipped. */
-  op_courier: string | null;
-  op_awb: string | null;
-  op_tracking_url: string | null;
-  /** When the line was delivered (ISO 8601); null before, and for lines delivered before this was kept. */
-  op_delivered_at: string | null;
-  /** The batches its units came from, earliest expiry first. */
-  op_lots: OrderLineLot[];
-  /** The order's GST tax invoice (`PRM/2026-27/000123`) and its PDF's path; null until issued. */
-  od_invoice_no: string | null;
-  od_invoice_url: string | null;
-  /** Credit notes issued for what was cancelled or returned after the invoice, oldest first. */
-  od_credit_notes: TaxDocumentLink[];
-  /** Rupees given back so far: every refund of the order added up. */
-  od_refunded: number;
-  /** Each refund, oldest first: a cancelled line of a paid order, a cancelled order, a return. */
-  od_refunds: OrderRefund[];
-  /** The order's returns (customer answers: list/order); absent where not loaded. */
-  od_returns?: OrderReturn[];
-}
-
-/** One refund of an order: rupees, the gateway's or payout reference, when, and what it paid back. */
-export interface OrderRefund {
-  amount: number;
-  reference: string | null;
-  at: string;
-  reason: string;
-}
-
-/** A credit note as an order shows it: its number and its PDF's path `/invoices/<token>.pdf`. */
-export interface TaxDocumentLink {
-  no: string;
-  url: string;
-}

@@ -2,7 +2,8 @@
 // that fills an address (`pincode/info`): bodies, answers, rules and words, shared by the server and
 // the web app (docs/decisions/0032-sms-phone-sign-in-and-pincodes.md).
 import { z } from 'zod';
-import { loginAnswer, okAnswer } from './call-shapes.ts';
+import { okAnswer } from './answer-fields.ts';
+import { loginAnswer } from './call-shapes.ts';
 import { nationalMobile, personNameError } from './field-rules.ts';
 import { messages } from './messages.ts';
 import { phoneMessages } from './phone-messages.ts';
@@ -55,13 +56,6 @@ export const pincodeInfoBody = z.object({
   pincode: z.preprocess(asText, z.string({ error: phoneMessages.invalidPincode }).trim().max(20)),
 });
 
-export interface PincodeInfoData {
-  pincode: string;
-  district: string;
-  state: string;
-  places: string[];
-}
-
 const pincodeInfoShape = z
   .object({
     pincode: z.string(),
@@ -70,6 +64,7 @@ const pincodeInfoShape = z
     places: z.array(z.string()).meta({ description: 'Its post offices: what the city or locality may be.' }),
   })
   .meta({ id: 'PincodeInfo' });
+export type PincodeInfoData = z.infer<typeof pincodeInfoShape>;
 
 export const otpSendAnswer = okAnswer({}, phoneMessages.codeSent);
 export const otpLoginAnswer = loginAnswer;

@@ -2,7 +2,7 @@
 // (admin/return/…), staff notes on an order (admin/order/note) and the console menu's counts. The
 // console and the order pages check their forms with these schemas too.
 import { z } from 'zod';
-import { emptyIsAbsent, flag01, pageField } from './admin.ts';
+import { emptyIsAbsent, flag01, pageField } from './body-fields.ts';
 import { MAX_ORDER_LINES } from './orders.ts';
 import { idField } from './rules.ts';
 import { messages } from './messages.ts';
@@ -57,59 +57,6 @@ export const returnMessages = {
   refundToInvalid:
     'Please enter a UPI ID such as name@okbank, or a bank account number (9 to 18 digits) and IFSC.',
 } as const;
-
-/** A return as the customer's order pages and the console's order show it. */
-export interface OrderReturn {
-  rq_id: number;
-  op_ids: number[];
-  /** How many units of each line are returned (all of it, or part of a line). */
-  lines: { op_id: number; quantity: number }[];
-  reason: string;
-  status: ReturnStatus;
-  created_at: string;
-  decided_at: string | null;
-  /** Staff's words with their decision (shown to the customer too); null before it. */
-  note: string | null;
-  /** The gateway's refund id, or the UPI or bank reference a cash-on-delivery refund was paid with. */
-  refund_reference: string | null;
-}
-
-/** A staff note on an order: never in a customer's answer. */
-export interface OrderNote {
-  note: string;
-  /** The admin's email. */
-  by: string;
-  at: string;
-}
-
-/** One row of `admin/return/list`. */
-export interface AdminReturn extends OrderReturn {
-  od_id: number;
-  user_name: string;
-  user_email: string;
-  od_payment_method: 'cod' | 'online';
-  /** Rupees refunded; null until received. */
-  refund_amount: number | null;
-  received_at: string | null;
-  /** 1 when the goods went back into stock; null until received. */
-  restocked: 0 | 1 | null;
-  /** What is returned, in words: each line's name, pack size and the quantity returned. */
-  items: { op_id: number; name: string; pack_size: number; quantity: number }[];
-  /** Rupees receiving it refunds (its items' price less their coupon share); the refund once received. */
-  refund_due: number;
-  /** Where a cash-on-delivery refund goes, masked (`n***@okbank`, `XXXXXX1234 (IFSC HDFC0001234)`). */
-  refund_to: string | null;
-}
-
-/** The console menu's badges. */
-export interface MenuCounts {
-  /** Orders with a live line in `Order confirmed` or `Packing`. */
-  to_ship: number;
-  /** Returns waiting for a decision (`requested`). */
-  returns_to_decide: number;
-  /** Contact-form messages not read yet. */
-  unread_messages: number;
-}
 
 const lineIds = z
   .array(idField, { error: returnMessages.chooseLines })

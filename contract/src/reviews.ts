@@ -1,7 +1,7 @@
 // `add/review`: the schema of its text fields, built from the form's rules (review-rules.ts), and the
 // shapes the API reference shows for it.
 import { z } from 'zod';
-import { okAnswer } from './call-shapes.ts';
+import { okAnswer } from './answer-fields.ts';
 import { messages } from './messages.ts';
 import {
   MAX_REVIEW_COMMENT_LENGTH,

@@ -26,33 +26,6 @@ export const settingsMessages = {
   saved: 'Settings saved',
 } as const;
 
-/** As `admin/settings/get` answers them, in rupees. */
-export interface ShopSettings {
-  free_delivery_from: number;
-  delivery_charge: number;
-  cod_charge: number;
-  low_stock_at: number;
-  staff_email: string | null;
-  /** Consumer care and the grievance officer (decision 0029): shown on every storefront page. */
-  care_phone: string | null;
-  care_email: string | null;
-  grievance_officer_name: string | null;
-  grievance_officer_email: string | null;
-  grievance_officer_phone: string | null;
-  /** Cash on delivery (decision 0031): the largest order it is offered for, rupees; null: no limit. */
-  cod_max_amount: number | null;
-  /** Pincodes where it is not offered. */
-  cod_blocked_pincodes: string[];
-  /** Orders returned to the shop in 365 days after which an account, email or mobile must pay online. */
-  cod_rto_limit: number | null;
-  /** Hours a shopper has to confirm a cash-on-delivery order; null: orders are confirmed as placed. */
-  cod_confirm_hours: number | null;
-  /** Days after delivery within which an item may be returned. */
-  return_days: number;
-  /** A lot is sellable while its expiry month ends at least this many days ahead. */
-  min_shelf_life_days: number;
-}
-
 const rupeesField = z.unknown().transform((value, ctx) => {
   const paise = paiseFromRupees(value);
   if (paise === undefined || paise > MAX_SETTING_PAISE) {

@@ -2,11 +2,11 @@
 // call what is staff-access.ts.
 import { z } from 'zod';
 import { normalizeEmail } from './accounts.ts';
-import { okAnswer } from './call-shapes.ts';
+import { okAnswer } from './answer-fields.ts';
 import { accountEmailError, passwordError, personNameError } from './field-rules.ts';
 import { messages } from './messages.ts';
 import { idField } from './rules.ts';
-import { STAFF_ROLES, USER_ROLES, type UserRole } from './staff-access.ts';
+import { STAFF_ROLES, USER_ROLES } from './staff-access.ts';
 
 export const staffMessages = {
   noPermission: 'You do not have permission to do this.',
@@ -56,17 +56,6 @@ export const staffAcceptBody = z.object({
   password: checked(messages.passwordRequired, passwordError),
 });
 
-/** One member of `admin/staff/list`; `active` 0 while the invitation waits to be accepted. */
-export interface StaffMember {
-  u_id: number;
-  u_name: string;
-  u_email: string;
-  u_role: UserRole;
-  last_login_at: string | null;
-  invited_at: string | null;
-  active: 0 | 1;
-}
-
 export const staffMemberShape = z
   .object({
     u_id: z.int().positive(),
@@ -80,6 +69,8 @@ export const staffMemberShape = z
       .meta({ description: '1 once the member can log in; 0 while the invitation waits.' }),
   })
   .meta({ id: 'StaffMember' });
+/** One member of `admin/staff/list`; `active` 0 while the invitation waits to be accepted. */
+export type StaffMember = z.infer<typeof staffMemberShape>;
 
 export const staffListAnswer = okAnswer({ list: z.array(staffMemberShape) }, messages.ok);
 export const staffInviteAnswer = okAnswer({ data: staffMemberShape }, staffMessages.invited);

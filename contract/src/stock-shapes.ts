@@ -1,14 +1,10 @@
 // The answers of the console's stock calls (`admin/stock/…`) as zod schemas, for the OpenAPI reference,
-// held to the interfaces the code uses like call-shapes.ts.
+// each answer's type inferred from its shape (decision 0039).
 import { z } from 'zod';
-import { okAnswer } from './call-shapes.ts';
+import { countShape as count, idShape as id, okAnswer } from './answer-fields.ts';
 import { messages } from './messages.ts';
-import { stockMessages, type Lot, type RecallLine } from './stock.ts';
+import { stockMessages } from './stock.ts';
 
-function sameShape<A, B>(_same: [A] extends [B] ? ([B] extends [A] ? true : never) : never): void {}
-
-const id = z.int().positive();
-const count = z.int().min(0);
 const month = z.string().meta({ description: 'A month, YYYY-MM.' });
 
 export const lotShape = z
@@ -31,7 +27,7 @@ export const lotShape = z
     pp_packet_size: z.int().positive(),
   })
   .meta({ id: 'Lot' });
-sameShape<z.infer<typeof lotShape>, Lot>(true);
+export type Lot = z.infer<typeof lotShape>;
 
 const recallLineShape = z
   .object({
@@ -48,7 +44,7 @@ const recallLineShape = z
     od_created_at: z.string().meta({ description: 'ISO 8601 date-time in UTC.' }),
   })
   .meta({ id: 'RecallLine' });
-sameShape<z.infer<typeof recallLineShape>, RecallLine>(true);
+export type RecallLine = z.infer<typeof recallLineShape>;
 
 /** `admin/stock/receive`'s body as the reference shows it (the server checks it with `stockReceiveBody`). */
 export const stockReceiveRequest = z.object({

@@ -2,7 +2,7 @@
 // made and expires (`YYYY-MM`). A lot is sellable while its expiry month's last day is at least the
 // shop's `min_shelf_life_days` after today, India time. The console's forms check the same schemas.
 import { z } from 'zod';
-import { crossChecked } from './admin.ts';
+import { crossChecked } from './body-fields.ts';
 import { MONTH_PATTERN } from './months.ts';
 import { idField } from './rules.ts';
 
@@ -36,45 +36,7 @@ export const onlyNLeftInLot = (n: number) => `Only ${n} left in this lot.`;
 export const batchMonthsDiffer = (batchNo: string, mfg: string, expiry: string) =>
   `Batch ${batchNo} of this pack size is already recorded as made ${mfg}, expiring ${expiry}.`;
 
-// ── answers ────────────────────────────────────────────────────────────────────────────────────
-
-/** One lot, as the console's stock calls answer it. */
-export interface Lot {
-  lot_id: number;
-  pp_id: number;
-  batch_no: string;
-  mfg: string;
-  expiry: string;
-  received: number;
-  remaining: number;
-  /** False once its expiry is too close to be sold (`min_shelf_life_days`): its units are never sold. */
-  sellable: boolean;
-  p_id: number;
-  p_productname: string;
-  pp_packet_size: number;
-}
-
-/** The batches an order line took (OrderLine's `op_lots`). */
-export interface OrderLineLot {
-  batch_no: string;
-  expiry: string;
-  quantity: number;
-}
-
-/** An order line that took units of a batch (`admin/stock/batch`: a recall). */
-export interface RecallLine {
-  od_id: number;
-  op_id: number;
-  p_id: number;
-  p_productname: string;
-  op_packet_size: number;
-  quantity: number;
-  user_name: string;
-  user_email: string;
-  user_mobile_no: string;
-  op_delivery_status: string;
-  od_created_at: string;
-}
+// The answers' shapes and types: stock-shapes.ts.
 
 // ── bodies ─────────────────────────────────────────────────────────────────────────────────────
 

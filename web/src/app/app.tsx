@@ -1,4 +1,5 @@
 import './zod-without-eval.ts';
+import './sign-in-steps.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner.tsx';

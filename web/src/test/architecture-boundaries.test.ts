@@ -154,3 +154,27 @@ describe('browser journeys', () => {
     expect(await problemsRule("import type { Page as used } from '@playwright/test';")).toEqual([]);
   });
 });
+
+describe('no import cycles in the contract or the web app (decision 0039)', () => {
+  // Each linted text stands in for a real file that the imported file already imports.
+  const cycleErrors = async (file: string, code: string) =>
+    (await eslint.lintText(`${code}\nvoid used;\n`, { filePath: path.join(root, file) }))
+      .flatMap((result) => result.messages)
+      .filter((message) => message.ruleId === 'import-x/no-cycle');
+
+  it('refuses a web file importing one that imports it back', async () => {
+    const errors = await cycleErrors(
+      'web/src/lib/use-debounced-value.ts',
+      "import { SearchBox as used } from '../features/search/search-box.tsx';",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses a contract file importing one that imports it back', async () => {
+    const errors = await cycleErrors(
+      'contract/src/body-fields.ts',
+      "import { adminMessages as used } from './admin.ts';",
+    );
+    expect(errors).toHaveLength(1);
+  });
+});

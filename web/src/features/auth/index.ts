@@ -1,2 +1,2 @@
-// What other features may use of auth: everything else in this folder is its own business.
-export { withNext } from './start-session.ts';
+// What other features and the app may use of auth: everything else in this folder is its own business.
+export { setSignInSteps, withNext, type SignInStep } from './start-session.ts';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../../test/make-product.ts';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
+import { setSignInSteps } from './start-session.ts';
 
 const ok =
   (fields: object = {}) =>
@@ -29,7 +29,10 @@ async function goToOtp(user: ReturnType<typeof renderLogin>['user']) {
   await screen.findByRole('group', { name: 'OTP' });
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setSignInSteps([]);
+});
 
 const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` });
 
@@ -172,26 +175,10 @@ describe('logging in', () => {
     mobile: '9876543210',
   };
 
-  it('stores the session, moves the guest cart and favourites and returns to the wanted page', async () => {
-    localStorage.setItem(
-      'guest_cart',
-      JSON.stringify([
-        { productid: '3', quantity: '2' },
-        { productid: '9', quantity: '1' },
-      ]),
-    );
-    localStorage.setItem('user_favorites', JSON.stringify(['3']));
-    const api = mockApi({
-      login: ok({ user }),
-      'list/cart': ok({ list: [] }),
-      'product/list': (body) =>
-        ok({ list: [makeProduct({ p_id: Number((body as { p_id: string }).p_id) })] })(),
-      'add/cart': (body) =>
-        (body as { productid: number }).productid === 9
-          ? jsonResponse({ result: false, message: 'Only 0 left in stock.' }, 409)
-          : jsonResponse({ result: true, message: 'Added' }),
-      'add/favourite': ok(),
-    });
+  it('stores the session, runs the steps the app names and returns to the wanted page', async () => {
+    const step = vi.fn(async () => undefined);
+    setSignInSteps([step]);
+    const api = mockApi({ login: ok({ user }) });
     const view = renderLogin('/login?next=%2FMainLayout%2Fprofile');
     await view.user.type(screen.getByLabelText('Email'), 'Asha@Example.in');
     await view.user.type(screen.getByLabelText('Password'), 'Neem@2024');
@@ -201,37 +188,11 @@ describe('logging in', () => {
     expect(api.bodiesOf('login')).toEqual([
       { email: 'asha@example.in', password: 'Neem@2024', role: 'user' },
     ]);
-    expect(api.bodiesOf('add/cart')).toEqual([
-      { userid: '7', productid: 3, quantity: 2, packet_size: '' },
-      { userid: '7', productid: 9, quantity: 1, packet_size: '' },
-    ]);
-    expect(api.bodiesOf('add/favourite')).toEqual([{ user_id: '7', p_id: '3', fav: 1 }]);
+    expect(step).toHaveBeenCalledWith('7');
     expect(localStorage.getItem('user_token')).toBe('t0k3n');
     expect(localStorage.getItem('u_id')).toBe('7');
     expect(localStorage.getItem('user_phone')).toBe('9876543210');
-    expect(localStorage.getItem('guest_cart')).toBeNull();
-    expect(localStorage.getItem('user_favorites')).toBeNull();
     expect(screen.getByText('Login Successful!')).toBeInTheDocument();
-    expect(screen.getByText('Cart Transferred!')).toBeInTheDocument();
-  });
-
-  it('keeps the guest cart lines the server could not take, for the next login', async () => {
-    localStorage.setItem('guest_cart', JSON.stringify([{ productid: '3', quantity: '2' }]));
-    const api = mockApi({
-      login: ok({ user }),
-      'list/cart': ok({ list: [] }),
-      'product/list': ok({ list: [makeProduct({ p_id: 3 })] }),
-      'add/cart': () => jsonResponse({ result: false, message: 'Something went wrong.' }, 503),
-    });
-    const view = renderLogin('/login?next=%2FMainLayout%2Fprofile');
-    await view.user.type(screen.getByLabelText('Email'), 'asha@example.in');
-    await view.user.type(screen.getByLabelText('Password'), 'Neem@2024');
-    await view.user.click(screen.getByRole('button', { name: 'LOGIN' }));
-
-    expect(await screen.findByText('Profile page')).toBeInTheDocument();
-    expect(api.bodiesOf('add/cart')).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([{ productid: '3', quantity: '2' }]);
-    expect(screen.queryByText('Cart Transferred!')).not.toBeInTheDocument();
   });
 
   it('shows the server message when the login is refused', async () => {

@@ -1,10 +1,10 @@
 // "Login with mobile": the mobile, the 6-digit code a phone fills from the SMS, a name only for a new
-// mobile, and the guest's cart moved as at an email login.
+// mobile, and the login's steps run as at an email login.
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../test/make-product.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
+import { setSignInSteps } from './start-session.ts';
 
 const ok =
   (fields: object = {}) =>
@@ -31,16 +31,13 @@ function renderLogin(url = '/login') {
   });
 }
 
+afterEach(() => setSignInSteps([]));
+
 describe('Login with mobile', () => {
-  it('sends a code to the mobile and logs in with it, moving the guest cart', async () => {
-    localStorage.setItem('guest_cart', JSON.stringify([{ productid: '3', quantity: '1' }]));
-    const api = mockApi({
-      'otp/send': ok(),
-      'otp/login': ok({ user }),
-      'list/cart': ok({ list: [] }),
-      'product/list': ok({ list: [makeProduct({ p_id: 3 })] }),
-      'add/cart': ok(),
-    });
+  it('sends a code to the mobile and logs in with it, running the login steps', async () => {
+    const step = vi.fn(async () => undefined);
+    setSignInSteps([step]);
+    const api = mockApi({ 'otp/send': ok(), 'otp/login': ok({ user }) });
     const view = renderLogin('/login?next=%2FMainLayout%2Fprofile');
     await view.user.click(screen.getByRole('button', { name: 'Login with mobile' }));
     await view.user.type(screen.getByLabelText('Mobile number'), '+91 98765 43210');
@@ -55,7 +52,7 @@ describe('Login with mobile', () => {
 
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
     expect(api.bodiesOf('otp/login')).toEqual([{ mobile: '9876543210', code: '123456' }]);
-    expect(api.bodiesOf('add/cart')).toHaveLength(1);
+    expect(step).toHaveBeenCalledWith(String(user.u_id));
     expect(localStorage.getItem('user_token')).toBe('t0k3n');
   });
 

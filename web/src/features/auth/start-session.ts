@@ -1,9 +1,19 @@
-// What happens between a successful login answer and the next page: the session is stored, the
-// guest cart moves to the account, and the guest favourites give way to the account's own list.
+// What happens between a successful login answer and the next page: the session is stored, then the
+// steps the app names run (the guest cart moves to the account, the guest favourites join its list).
+// The app names them (web/src/app/sign-in-steps.ts) so that auth imports neither the cart nor the
+// favourites, which use auth's own links.
 import { messages, type LoginUser } from '@prime/contract';
 import { saveSession } from '../../lib/session.ts';
 import { showToast } from '../../ui/toast.tsx';
-import { moveGuestItems } from './move-guest-items.ts';
+
+/** A step of every login, given the account's user id; the next page waits for it. */
+export type SignInStep = (userId: string) => Promise<unknown>;
+let signInSteps: readonly SignInStep[] = [];
+
+/** Names the steps every login runs after storing the session. */
+export function setSignInSteps(steps: readonly SignInStep[]): void {
+  signInSteps = steps;
+}
 
 export async function startSession(user: LoginUser): Promise<void> {
   const userId = String(user.u_id);
@@ -16,7 +26,7 @@ export async function startSession(user: LoginUser): Promise<void> {
     role: user.role,
   });
   showToast({ title: messages.loginSuccessful, kind: 'success' });
-  await moveGuestItems(userId);
+  await Promise.all(signInSteps.map((step) => step(userId)));
 }
 
 /** Only a path of this site may follow a login (`?next=//evil.example` must not). */

@@ -1,3 +1,2 @@
 // What other features may use of search: everything else in this folder is its own business.
 export { SearchBox } from './search-box.tsx';
-export { useDebouncedValue } from './use-debounced-value.ts';

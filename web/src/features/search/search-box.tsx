@@ -10,7 +10,7 @@ import { imageUrl } from '../../lib/image-url.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { productPath } from '../../lib/product-path.ts';
 import { primaryImage, productPrice, useProducts } from '../catalogue/index.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import styles from './search-box.module.css';
 
 /** What the list says of a product that cannot be bought now. */

@@ -9,14 +9,8 @@ import { isRefusal, serverMessageOr } from '../../lib/api-failure.ts';
 import { packOnOffer } from '../../lib/pack-on-offer.ts';
 import { useSession } from '../../lib/session.ts';
 import { useToast, type ToastOptions } from '../../ui/toast.tsx';
-import {
-  addToServerCart,
-  readGuestCart,
-  removeGuestFavourite,
-  setServerFavourite,
-  useInCart,
-  writeGuestCart,
-} from '../cart/index.ts';
+import { addToServerCart, readGuestCart, useInCart, writeGuestCart } from '../cart/index.ts';
+import { removeGuestFavourite, setServerFavourite } from '../favourites/index.ts';
 import { wishlistTexts } from './wishlist-texts.ts';
 
 /** The move reached the cart but the favourite could not be removed: worded as a favourite failure. */

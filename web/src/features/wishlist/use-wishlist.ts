@@ -2,7 +2,7 @@
 // guest's browser list names. Browser storage is read after hydration, so the first frame matches.
 import type { Product } from '@prime/contract';
 import { useSession } from '../../lib/session.ts';
-import { useGuestFavouriteIds, useServerFavourites } from '../cart/index.ts';
+import { useGuestFavouriteIds, useServerFavourites } from '../favourites/index.ts';
 import { useGuestFavouriteProducts } from './api/get-guest-favourite-products.ts';
 import { wishlistTexts } from './wishlist-texts.ts';
 

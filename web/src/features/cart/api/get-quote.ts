@@ -6,7 +6,7 @@
 import type { ApiSuccess, OrderQuote, orderQuoteRequest } from '@prime/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost, type BodyOf } from '../../../lib/api.ts';
-import { useDebouncedValue } from '../../search/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 export type QuoteRequest = BodyOf<typeof orderQuoteRequest>;
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CartPanel } from '../components/cart-panel.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
-import { fakeQuote, later, logIn, mockShopApi, ok, refuse } from '../test/shop-api.ts';
+import { fakeQuote, later, logIn, mockShopApi, ok, refuse } from '../../../test/shop-api.ts';
 import { leaveFor } from './leave-for.ts';
 import { readOrderDetails } from './order-details.ts';
 import { RETRY_DELAYS_MS } from './use-place-order.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
 import { CartPanel } from '../components/cart-panel.tsx';
-import { fakeQuote, mockShopApi, ok } from '../test/shop-api.ts';
+import { fakeQuote, mockShopApi, ok } from '../../../test/shop-api.ts';
 import { useCheckoutReturn } from './checkout-return.ts';
 
 const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });

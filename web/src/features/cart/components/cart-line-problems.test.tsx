@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeProduct } from '../../../test/make-product.ts';
-import { fakeQuote, mockShopApi, ok } from '../test/shop-api.ts';
+import { fakeQuote, mockShopApi, ok } from '../../../test/shop-api.ts';
 import { CartPanel } from './cart-panel.tsx';
 
 const serum = makeProduct({ p_id: 7, p_productname: 'Vitamin C Serum' });

@@ -3,7 +3,7 @@
 // applies, and what it takes off, is the server's word, asked again whenever the cart changes.
 import { normalizeCouponCode } from '@prime/contract';
 import { useSyncExternalStore } from 'react';
-import { subscribeToStorageKey } from './storage-subscription.ts';
+import { subscribeToStorageKey } from '../../../lib/storage-subscription.ts';
 
 const KEY = 'cart_coupon';
 const COUPON_EVENT = 'prime:coupon';

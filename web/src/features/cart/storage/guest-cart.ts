@@ -5,7 +5,7 @@
 // badges and buttons in this tab refresh at once; other tabs hear the `storage` event.
 import { STORAGE_KEYS, type Product } from '@prime/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseList, rawSnapshot, subscribeToStorageKey } from './storage-subscription.ts';
+import { parseList, rawSnapshot, subscribeToStorageKey } from '../../../lib/storage-subscription.ts';
 
 export const CART_EVENT = 'prime:cart';
 

@@ -11,7 +11,6 @@ import {
   settleGuestPackSizes,
   useGuestCart,
 } from './guest-cart.ts';
-import { toggleGuestFavourite, useGuestFavouriteIds } from './guest-favourites.ts';
 
 const store = (entries: unknown) => localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(entries));
 
@@ -108,21 +107,5 @@ describe('guest cart in browser storage', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.guestCart }));
     });
     expect(result.current.map((line) => line.productId)).toEqual([7, 8]);
-  });
-});
-
-describe('guest favourites in browser storage', () => {
-  it('keeps product ids under user_favorites, read as strings or numbers, and follows other tabs', () => {
-    localStorage.setItem(STORAGE_KEYS.favourites, JSON.stringify([3, '8', 'x', 3]));
-    const { result } = renderHook(() => useGuestFavouriteIds());
-    expect(result.current).toEqual(['3', '8']);
-    act(() => void toggleGuestFavourite(8));
-    expect(result.current).toEqual(['3']);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.favourites)!)).toEqual(['3']);
-    act(() => {
-      localStorage.clear();
-      window.dispatchEvent(new StorageEvent('storage', { key: null }));
-    });
-    expect(result.current).toEqual([]);
   });
 });

@@ -12,8 +12,8 @@ import {
   preloadCartPanel,
   useCartCount,
   useCheckoutReturn,
-  useFavouriteCount,
 } from '../../cart/index.ts';
+import { useFavouriteCount } from '../../favourites/index.ts';
 import { SearchBox } from '../../search/index.ts';
 import { OfferStrip } from './offer-strip.tsx';
 import { ShopMenu } from './shop-menu.tsx';

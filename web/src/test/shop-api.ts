@@ -1,8 +1,8 @@
-// A fake store API for the cart's tests: answers by path, records each call's body and headers.
+// A fake store API for the cart and wishlist tests: answers by path, records each call's body and headers.
 import { messages, onlyNLeftInStock, type Product } from '@prime/contract';
 import { vi } from 'vitest';
-import { jsonResponse, testPincodeAnswer } from '../../../test/render.tsx';
-import { saveSession } from '../../../lib/session.ts';
+import { jsonResponse, testPincodeAnswer } from './render.tsx';
+import { saveSession } from '../lib/session.ts';
 
 type Handler = (body: Record<string, unknown>, headers: Headers) => Response | Promise<Response>;
 

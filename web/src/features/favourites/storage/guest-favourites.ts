@@ -2,7 +2,7 @@
 // local list is removed; meanwhile every change fires FAVOURITES_EVENT (this tab) or `storage` (others).
 import { STORAGE_KEYS } from '@prime/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseList, rawSnapshot, subscribeToStorageKey } from './storage-subscription.ts';
+import { parseList, rawSnapshot, subscribeToStorageKey } from '../../../lib/storage-subscription.ts';
 
 export const FAVOURITES_EVENT = 'prime:favourites';
 

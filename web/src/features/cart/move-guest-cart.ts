@@ -1,10 +1,10 @@
-// The login step that hands what a guest kept in this browser to the account: the cart (merged,
-// capped at stock) and the favourites, then tells the shopper plainly what moved and what did not.
+// The login step that hands the cart a guest kept in this browser to the account (merged, capped at
+// stock), then tells the shopper plainly what moved and what did not. The app runs it at each login
+// (web/src/app/sign-in-steps.ts), beside the wishlist's move of the guest favourites.
 import { messages } from '@prime/contract';
 import { formatPackSize } from '../../lib/format.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { transferGuestCart, type CartShortfall } from './api/transfer-guest-cart.ts';
-import { transferGuestFavourites } from './api/transfer-guest-favourites.ts';
 
 /** Long enough to read a few product names. */
 const REPORT_TOAST_MS = 8000;
@@ -22,8 +22,8 @@ export function describeShortfall(line: CartShortfall): string {
   return line.packSize ? `${name}: not moved, out of stock.` : `${name}: not moved, no longer sold.`;
 }
 
-export async function moveGuestItems(userId: string): Promise<void> {
-  const [cart] = await Promise.all([transferGuestCart(userId), transferGuestFavourites(userId)]);
+export async function moveGuestCart(userId: string): Promise<void> {
+  const cart = await transferGuestCart(userId);
   if (cart.moved > 0) showToast({ title: messages.cartTransferred, kind: 'success' });
   if (cart.shortfalls.length > 0) {
     showToast({

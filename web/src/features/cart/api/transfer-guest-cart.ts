@@ -6,7 +6,8 @@
 // storage for the next login, so a shopper never loses a cart to an outage.
 import type { ApiSuccess, PackSizePrice, Product } from '@prime/contract';
 import { ApiError, apiPost } from '../../../lib/api.ts';
-import { addToServerCart, readGuestLines, writeGuestCart, type GuestLine } from '../../cart/index.ts';
+import { readGuestLines, writeGuestCart, type GuestLine } from '../storage/guest-cart.ts';
+import { addToServerCart } from './add-to-cart.ts';
 
 export interface CartShortfall {
   productName: string;

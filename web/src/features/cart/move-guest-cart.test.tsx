@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/render.tsx';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { makeProduct } from '../../test/make-product.ts';
-import { moveGuestItems } from './move-guest-items.ts';
+import { moveGuestCart } from './move-guest-cart.ts';
 
 const serum = makeProduct({ p_id: 3, p_productname: 'Vitamin C Serum' });
 const toner = makeProduct({
@@ -49,7 +49,7 @@ describe('moving the guest cart at login', () => {
       'add/cart': ok,
     });
 
-    await moveGuestItems('7');
+    await moveGuestCart('7');
 
     expect(api.bodiesOf('add/cart')).toEqual([{ userid: '7', productid: 3, quantity: 5, packet_size: '' }]);
     expect(localStorage.getItem('guest_cart')).toBeNull();
@@ -62,7 +62,7 @@ describe('moving the guest cart at login', () => {
   it('moves every unit when the pack holds them, and says nothing more than Cart Transferred!', async () => {
     guestCart([{ productid: '3', quantity: '2', packet_size: '50' }]);
     const api = mockApi({ 'list/cart': accountCart([]), 'product/list': products, 'add/cart': ok });
-    await moveGuestItems('7');
+    await moveGuestCart('7');
     expect(api.bodiesOf('add/cart')).toEqual([{ userid: '7', productid: 3, quantity: 2, packet_size: 50 }]);
     expect(await screen.findByText('Cart Transferred!')).toBeInTheDocument();
     expect(screen.queryByText('Some items could not move to your cart')).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('moving the guest cart at login', () => {
       'product/list': products,
       'add/cart': () => jsonResponse({ result: false, message: 'Only 0 left in stock.' }, 409),
     });
-    await moveGuestItems('7');
+    await moveGuestCart('7');
     const report = (await screen.findByText('Some items could not move to your cart')).closest(
       '[role="status"]',
     );
@@ -91,7 +91,7 @@ describe('moving the guest cart at login', () => {
   it('keeps the whole cart in the browser when the account cart cannot be read', async () => {
     guestCart([{ productid: '3', quantity: '2' }]);
     const api = mockApi({ 'list/cart': down, 'product/list': products, 'add/cart': ok });
-    await moveGuestItems('7');
+    await moveGuestCart('7');
     expect(api.bodiesOf('add/cart')).toEqual([]);
     expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([{ productid: '3', quantity: '2' }]);
     expect(await screen.findByText('Some items are still saved in this browser')).toBeInTheDocument();
@@ -111,36 +111,11 @@ describe('moving the guest cart at login', () => {
           ? Promise.reject(new TypeError('offline'))
           : ok(),
     });
-    await moveGuestItems('7');
+    await moveGuestCart('7');
     expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([
       { productid: '3', quantity: '2', packet_size: '50' },
     ]);
     expect(await screen.findByText('Cart Transferred!')).toBeInTheDocument();
     expect(screen.getByText('Some items are still saved in this browser')).toBeInTheDocument();
-  });
-});
-
-describe('moving guest favourites at login', () => {
-  it('adds each to the account list, then lets the account list take over', async () => {
-    localStorage.setItem('user_favorites', JSON.stringify(['3', 9, '3']));
-    const api = mockApi({ 'add/favourite': ok });
-    await moveGuestItems('7');
-    expect(api.bodiesOf('add/favourite')).toEqual([
-      { user_id: '7', p_id: '3', fav: 1 },
-      { user_id: '7', p_id: '9', fav: 1 },
-    ]);
-    expect(localStorage.getItem('user_favorites')).toBeNull();
-  });
-
-  it('keeps a favourite the server could not be reached for, and lets go of one it refused', async () => {
-    localStorage.setItem('user_favorites', JSON.stringify(['3', '9']));
-    mockApi({
-      'add/favourite': (body) =>
-        (body as { p_id: string }).p_id === '3'
-          ? Promise.reject(new TypeError('offline'))
-          : jsonResponse({ result: false, message: 'Not found.' }, 404),
-    });
-    await moveGuestItems('7');
-    expect(JSON.parse(localStorage.getItem('user_favorites')!)).toEqual(['3']);
   });
 });

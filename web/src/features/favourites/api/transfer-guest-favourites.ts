@@ -3,7 +3,8 @@
 // An id the server could not take because it could not be reached stays in storage for the next
 // login; one it refused (a product that no longer exists) is let go.
 import { ApiError } from '../../../lib/api.ts';
-import { readGuestFavourites, setServerFavourite, writeGuestFavourites } from '../../cart/index.ts';
+import { readGuestFavourites, writeGuestFavourites } from '../storage/guest-favourites.ts';
+import { setServerFavourite } from './set-favourite.ts';
 
 const refused = (error: unknown) => error instanceof ApiError && [400, 404, 409].includes(error.status);
 

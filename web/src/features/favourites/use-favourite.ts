@@ -2,13 +2,13 @@
 // server. Not optimistic: the heart shows an hourglass until the change is made, then its new state.
 import { GUEST_FAVOURITE_TOAST_MS, messages } from '@prime/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api.ts';
-import { serverMessageOr } from '../../../lib/api-failure.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useToast } from '../../../ui/toast.tsx';
-import { useServerFavourites } from '../api/get-favourites.ts';
-import { setServerFavourite } from '../api/set-favourite.ts';
-import { toggleGuestFavourite, useGuestFavouriteIds } from '../storage/guest-favourites.ts';
+import { ApiError } from '../../lib/api.ts';
+import { serverMessageOr } from '../../lib/api-failure.ts';
+import { useSession } from '../../lib/session.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { useServerFavourites } from './api/get-favourites.ts';
+import { setServerFavourite } from './api/set-favourite.ts';
+import { toggleGuestFavourite, useGuestFavouriteIds } from './storage/guest-favourites.ts';
 
 export function useFavourite(productId: number) {
   const session = useSession();

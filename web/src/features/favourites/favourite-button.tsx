@@ -2,8 +2,8 @@
 // favourite, outline otherwise. Logged out it still keeps the browser's list, and its tooltip says
 // that managing favourites for good takes a login.
 import { messages } from '@prime/contract';
-import { HeartIcon, HourglassIcon } from '../../../ui/icons.tsx';
-import { useFavourite } from '../hooks/use-favourite.ts';
+import { HeartIcon, HourglassIcon } from '../../ui/icons.tsx';
+import { useFavourite } from './use-favourite.ts';
 
 interface Props {
   productId: number;
