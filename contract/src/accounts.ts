@@ -164,6 +164,10 @@ const addressFields = {
     return z.NEVER;
   }),
   district: requiredText(messages.addressDistrictRequired, MAX_NAME_LENGTH),
+  // Optional for clients made before it existed: an address without one shows its district as the city.
+  city: text(messages.fieldTooLong).pipe(
+    z.string().trim().max(MAX_NAME_LENGTH, { error: messages.fieldTooLong, abort: true }),
+  ),
   pincode: checkedText(messages.enterValidPincode, pincodeError).transform((value) => value.trim()),
   phone: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) =>
     nationalMobile(value.trim()),
@@ -171,8 +175,8 @@ const addressFields = {
   setdefault: defaultFlag,
 };
 
-/** Add address: every field required except `setdefault` and `type` (home when left out). */
-export const addAddressBody = z.object(addressFields);
+/** Add address: every field required except `setdefault`, `type` (home when left out) and `city`. */
+export const addAddressBody = z.object({ ...addressFields, city: addressFields.city.optional() });
 export type AddAddressBody = z.infer<typeof addAddressBody>;
 
 /** Edit address: the fields sent are checked by the same rules; those left out stay as they are. */
@@ -183,6 +187,7 @@ export const editAddressBody = z.object({
   address: addressFields.address.optional(),
   state: addressFields.state.optional(),
   district: addressFields.district.optional(),
+  city: addressFields.city.optional(),
   pincode: addressFields.pincode.optional(),
   phone: addressFields.phone.optional(),
   setdefault: addressFields.setdefault,
@@ -219,6 +224,8 @@ export interface Address {
   adr_type: AddressType;
   adr_heading: string;
   adr_address: string;
+  /** '' for an address saved before addresses had a city: its district stands for it. */
+  adr_city: string;
   adr_district: string;
   adr_state: string;
   adr_pincode: string;

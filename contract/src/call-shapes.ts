@@ -347,6 +347,9 @@ export const addressShape = z
     adr_type: z.enum(ADDRESS_TYPES),
     adr_heading: z.string(),
     adr_address: z.string(),
+    adr_city: z
+      .string()
+      .meta({ description: "'' for one saved before addresses had a city: its district stands for it." }),
     adr_district: z.string(),
     adr_state: z.string(),
     adr_pincode: z.string(),
