@@ -6,10 +6,13 @@ import {
   auditListBody,
   dashboardAnswer,
   dashboardBody,
+  healthAnswer,
+  healthBody,
   menuCountsAnswer,
   menuCountsBody,
 } from '@prime/contract';
 import { adminOnly } from '../../auth/admin-only.ts';
+import { lastUpkeepRun, UPKEEP_EVERY_HOURS } from '../../db/upkeep-job.ts';
 import { describeCall } from '../../http/describe-call.ts';
 import { ok, parseBody } from '../../http/validate.ts';
 import { ensureMultipart } from '../../uploads/multipart.ts';
@@ -47,6 +50,24 @@ export const adminModule: ApiModule = async (api, ctx) => {
     admin.post('/dashboard', overview, async (request) => {
       parseBody(dashboardBody, request.body);
       return ok({ data: await dashboard(ctx.db) });
+    });
+
+    const health = describeCall({
+      tag: 'Admin',
+      auth: 'token',
+      summary: 'The database the store runs on and the last run of its upkeep (VACUUM (ANALYZE))',
+      description:
+        'One process runs the upkeep every `upkeep_every_hours` hours and on the first start after the ' +
+        'demo seed; `upkeep` is null before the first run, its `finished_at` null while it runs.',
+      body: healthBody,
+      answer: healthAnswer,
+    });
+    admin.post('/health', health, async (request) => {
+      parseBody(healthBody, request.body);
+      const database = ctx.config.databaseUrl ? 'postgresql' : 'embedded';
+      return ok({
+        data: { database, upkeep: await lastUpkeepRun(ctx.db), upkeep_every_hours: UPKEEP_EVERY_HOURS },
+      });
     });
 
     const badges = describeCall({
