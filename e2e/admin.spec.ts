@@ -271,6 +271,8 @@ test.describe('on a phone', () => {
     const orderId = await guestOrder(request);
     await openConsoleAsAdmin(page);
     await expect(page.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
+    // The store vacuumed and analysed the freshly seeded database on its first pass (decision 0041).
+    await expect(page.getByRole('region', { name: 'Health' })).toContainText(/Last run \d\d \w{3} \d{4}/);
     await expectNoSidewaysScroll(page);
 
     // The menu folds away behind its button.
@@ -503,6 +505,12 @@ test.describe('every console page on a phone', () => {
     await fits(page, 'Coupons');
     await page.getByRole('button', { name: 'Edit coupon PRIME10' }).click();
     await dialogFits(page, 'Edit coupon PRIME10');
+    // Dates read and take India's dd/mm/yyyy in this US-English browser, as no native date box would.
+    const ends = page.getByRole('dialog').getByLabel('Ends (India time)');
+    await ends.fill('31/12/2026');
+    await page.getByRole('dialog').getByLabel('Starts (India time)').fill('01/12/2026 10:30');
+    await expect(ends).toHaveValue('31/12/2026');
+    await expect(page.getByRole('dialog').getByLabel('Starts (India time)')).toHaveValue('01/12/2026 10:30');
 
     await page.goto('/admin/audit');
     await fits(page, 'Audit log');
