@@ -506,6 +506,7 @@ test.describe('every console page on a phone', () => {
     await page.getByRole('button', { name: 'Edit coupon PRIME10' }).click();
     await dialogFits(page, 'Edit coupon PRIME10');
     // Dates read and take India's dd/mm/yyyy in this US-English browser, as no native date box would.
+    await page.getByRole('button', { name: 'Edit coupon PRIME10' }).click();
     const ends = page.getByRole('dialog').getByLabel('Ends (India time)');
     await ends.fill('31/12/2026');
     await page.getByRole('dialog').getByLabel('Starts (India time)').fill('01/12/2026 10:30');

@@ -129,6 +129,10 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
+/** `prove/email` (token): the code `send/email-proof` mailed to the account's own email. */
+export const proveEmailBody = z.object({ email_otp: emailOtp });
+export type ProveEmailBody = z.infer<typeof proveEmailBody>;
+
 /** `send/email-otp` (token): the new email the code goes to. */
 export const emailOtpBody = z.object({ email: profileEmail });
 export type EmailOtpBody = z.infer<typeof emailOtpBody>;

@@ -372,6 +372,21 @@ export const changePasswordAnswer = okAnswer({}, messages.passwordChanged);
 export const userListAnswer = okAnswer({ list: z.array(userProfileShape) }, messages.ok);
 export const profileAnswer = okAnswer({ data: userProfileShape }, messages.profileUpdated);
 export const emailOtpAnswer = okAnswer({}, messages.emailOtpSent);
+export const emailProofAnswer = okAnswer(
+  {
+    proven: flag.meta({ description: '1: the email was proven before: no code was sent.' }),
+    attached: z
+      .int()
+      .min(0)
+      .meta({ description: 'Guest orders with the email that joined the account now.' }),
+  },
+  messages.emailProofSent,
+  messages.emailAlreadyProven,
+);
+export const proveEmailAnswer = okAnswer(
+  { attached: z.int().min(0).meta({ description: 'Guest orders with the email that joined the account.' }) },
+  messages.emailProven,
+);
 export const addressListAnswer = okAnswer({ list: z.array(addressShape) }, messages.ok);
 export const addAddressAnswer = okAnswer({ adr_id: id }, messages.addressAdded);
 export const editAddressAnswer = okAnswer({ data: addressShape }, messages.addressUpdated);
