@@ -95,11 +95,15 @@ test('edit the profile with a photo, add two addresses and switch the default', 
     await dialog.getByLabel('State').selectOption('Maharashtra');
     await dialog.getByLabel('District').fill('Pune');
     await dialog.getByLabel('Pincode').fill('411001');
+    // The pincode's sixth digit fills the empty city with India Post's district.
+    await expect(dialog.getByLabel('City')).toHaveValue('Pune');
     await dialog.getByLabel('Phone').fill('9123456780');
     await dialog.getByLabel('Address Type').selectOption(type);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('listitem', { name: heading })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: heading })).toContainText(
+      `${address}, Pune, Maharashtra - 411001`,
+    );
   };
   await page.getByRole('button', { name: 'Add Your First Address' }).click();
   await addAddress('Ravi at home', '14 Koregaon Park Road', 'Home');

@@ -1,8 +1,16 @@
 // Issue 9, the account side of buying: a guest fills a cart, logs in and finds it moved to the
 // account, pays online through the sandbox gateway, finds the order in ORDER HISTORY, follows its
-// tracking and cancels it, at phone and desktop width.
+// tracking and cancels it, at phone and desktop width. A guest's order joins the history of an account
+// with its email once the email is proven by a code (decision 0040).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSidewaysScroll, products, uniqueEmail, type CatalogueProduct } from './support/store.ts';
+import {
+  expectNoSidewaysScroll,
+  guestOrder,
+  latestOtp,
+  products,
+  uniqueEmail,
+  type CatalogueProduct,
+} from './support/store.ts';
 import { expect, test } from './support/test.ts';
 
 const WIDTHS = [
@@ -176,4 +184,32 @@ test.describe('on a phone', () => {
       '1 item',
     );
   });
+});
+
+test('a guest’s order joins My Orders only once the shopper who registers with its email proves it by a code', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('guest.proof');
+  const password = 'Guest@2026';
+  const orderId = await guestOrder(request, email);
+  await register(request, email, password);
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/MainLayout/orders');
+  // Registering proves nothing: the guest's order stays out of the history.
+  await expect(page.getByText('No orders found.')).toBeVisible();
+
+  const proof = page.getByRole('region', { name: 'Ordered as a guest?' });
+  const askedAt = Date.now() - 1000;
+  await proof.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(proof.getByRole('status')).toHaveText('We sent a 4-digit code to your email address.');
+  await proof.getByLabel('Code from your email').fill(await latestOtp(email, askedAt));
+  await proof.getByRole('button', { name: 'Confirm' }).click();
+  await expect(proof.getByRole('status')).toHaveText('Your email is confirmed. 1 order added below.');
+  await expect(page.getByText(`Order #${orderId}`, { exact: true })).toBeVisible();
 });

@@ -128,6 +128,10 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
+/** `prove/email` (token): the code `send/email-proof` mailed to the account's own email. */
+export const proveEmailBody = z.object({ email_otp: emailOtp });
+export type ProveEmailBody = z.infer<typeof proveEmailBody>;
+
 /** `send/email-otp` (token): the new email the code goes to. */
 export const emailOtpBody = z.object({ email: profileEmail });
 export type EmailOtpBody = z.infer<typeof emailOtpBody>;
@@ -163,6 +167,10 @@ const addressFields = {
     return z.NEVER;
   }),
   district: requiredText(messages.addressDistrictRequired, MAX_NAME_LENGTH),
+  // Optional for clients made before it existed: an address without one shows its district as the city.
+  city: text(messages.fieldTooLong).pipe(
+    z.string().trim().max(MAX_NAME_LENGTH, { error: messages.fieldTooLong, abort: true }),
+  ),
   pincode: checkedText(messages.enterValidPincode, pincodeError).transform((value) => value.trim()),
   phone: checkedText(messages.profilePhoneInvalid, mobileError).transform((value) =>
     nationalMobile(value.trim()),
@@ -170,8 +178,8 @@ const addressFields = {
   setdefault: defaultFlag,
 };
 
-/** Add address: every field required except `setdefault` and `type` (home when left out). */
-export const addAddressBody = z.object(addressFields);
+/** Add address: every field required except `setdefault`, `type` (home when left out) and `city`. */
+export const addAddressBody = z.object({ ...addressFields, city: addressFields.city.optional() });
 export type AddAddressBody = z.infer<typeof addAddressBody>;
 
 /** Edit address: the fields sent are checked by the same rules; those left out stay as they are. */
@@ -182,6 +190,7 @@ export const editAddressBody = z.object({
   address: addressFields.address.optional(),
   state: addressFields.state.optional(),
   district: addressFields.district.optional(),
+  city: addressFields.city.optional(),
   pincode: addressFields.pincode.optional(),
   phone: addressFields.phone.optional(),
   setdefault: addressFields.setdefault,

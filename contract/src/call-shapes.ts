@@ -292,6 +292,9 @@ export const addressShape = z
     adr_type: z.enum(ADDRESS_TYPES),
     adr_heading: z.string(),
     adr_address: z.string(),
+    adr_city: z
+      .string()
+      .meta({ description: "'' for one saved before addresses had a city: its district stands for it." }),
     adr_district: z.string(),
     adr_state: z.string(),
     adr_pincode: z.string(),
@@ -314,6 +317,21 @@ export const changePasswordAnswer = okAnswer({}, messages.passwordChanged);
 export const userListAnswer = okAnswer({ list: z.array(userProfileShape) }, messages.ok);
 export const profileAnswer = okAnswer({ data: userProfileShape }, messages.profileUpdated);
 export const emailOtpAnswer = okAnswer({}, messages.emailOtpSent);
+export const emailProofAnswer = okAnswer(
+  {
+    proven: flag.meta({ description: '1: the email was proven before: no code was sent.' }),
+    attached: z
+      .int()
+      .min(0)
+      .meta({ description: 'Guest orders with the email that joined the account now.' }),
+  },
+  messages.emailProofSent,
+  messages.emailAlreadyProven,
+);
+export const proveEmailAnswer = okAnswer(
+  { attached: z.int().min(0).meta({ description: 'Guest orders with the email that joined the account.' }) },
+  messages.emailProven,
+);
 export const addressListAnswer = okAnswer({ list: z.array(addressShape) }, messages.ok);
 export const addAddressAnswer = okAnswer({ adr_id: id }, messages.addressAdded);
 export const editAddressAnswer = okAnswer({ data: addressShape }, messages.addressUpdated);

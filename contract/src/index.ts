@@ -20,6 +20,7 @@ export * from './declarations.ts';
 export * from './delivery-date.ts';
 export * from './grievance-desk.ts';
 export * from './grievances.ts';
+export * from './health.ts';
 export * from './field-rules.ts';
 export * from './gst.ts';
 export * from './invoices.ts';

@@ -118,6 +118,10 @@ export const messages = {
   profileUpdated: 'Your profile was updated successfully.',
   // A new account email needs a code sent to it (send/email-otp, then edit/profile with email_otp).
   emailOtpSent: 'We sent a 4-digit code to your new email address.',
+  // Proving the account's own email (send/email-proof, prove/email): its guest orders then join it.
+  emailProofSent: 'We sent a 4-digit code to your email address.',
+  emailProven: 'Your email is confirmed.',
+  emailAlreadyProven: 'Your email is confirmed already.',
   emailOtpNeeded: 'Enter the 4-digit code we sent to your new email address.',
   emailOtpInvalid: 'This code is wrong or has expired. Please ask for a new one.',
   emailUnchanged: 'This is already your email address.',

@@ -91,6 +91,7 @@ export const STAFF_CALL_GROUPS = {
       'admin/rto/summary',
       'admin/audit/list',
       'admin/staff/*',
+      'admin/health',
     ],
   },
 } as const satisfies Record<string, StaffCallGroup>;

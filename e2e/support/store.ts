@@ -61,6 +61,38 @@ export async function quotedAmount(
   return quoted.data.amount;
 }
 
+/** A guest's cash-on-delivery order of one unit of a product in stock, placed through the API. */
+export async function guestOrder(request: APIRequestContext, email: string): Promise<string> {
+  const product = (await products(request)).find((p) => p.p_upcoming === 0 && p.p_stocks >= 10)!;
+  const [detail] = (
+    (await (await request.post('/prime/product/list', { data: { p_id: product.p_id } })).json()) as {
+      list: { product_price: { pp_packet_size: number; pp_discount_prize: number }[] }[];
+    }
+  ).list;
+  const pack = detail!.product_price[0]!;
+  const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
+  const amount = await quotedAmount(request, product_details);
+  const answer = await request.post('/prime/add/order', {
+    data: {
+      u_id: '',
+      amount,
+      payment_method: 'cod',
+      user_name: 'Anil Kumar',
+      user_email: email,
+      user_mobile_no: '9900112233',
+      user_address: '7 Park Street',
+      user_state: 'West Bengal',
+      user_district: 'Kolkata',
+      landmark: '',
+      user_city: 'Kolkata',
+      user_zipcode: '700016',
+      product_details,
+    },
+  });
+  expect(answer.ok(), 'the guest order is placed').toBe(true);
+  return String(((await answer.json()) as { order_id: number }).order_id);
+}
+
 /** A new email per run and per test, so journeys never meet each other's accounts. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.in`;

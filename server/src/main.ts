@@ -9,6 +9,7 @@ import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { startUnconfirmedOrdersJob } from './modules/orders/cod-confirm-expiry.ts';
 import { startSellableStockJob } from './shop/sellable-stock-job.ts';
+import { startUpkeepJob } from './db/upkeep-job.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 import { imageStoreOf } from './uploads/configured-image-store.ts';
 
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
   const unconfirmedJob = startUnconfirmedOrdersJob(database.db, { log: app.log });
   // Lots past their selling time leave the stock figures (docs/decisions/0030-stock-lots.md).
   const stockJob = startSellableStockJob(database.db, app.log);
+  // VACUUM (ANALYZE) every few hours, by one process (decision 0041); a database just seeded has had
+  // none, so the first pass runs it.
+  const upkeepJob = startUpkeepJob(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,7 +68,13 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests under way');
     // close() stops accepting connections and waits for requests under way.
-    await Promise.all([app.close(), paymentJobs.stop(), unconfirmedJob.stop(), stockJob.stop()]);
+    await Promise.all([
+      app.close(),
+      paymentJobs.stop(),
+      unconfirmedJob.stop(),
+      stockJob.stop(),
+      upkeepJob.stop(),
+    ]);
     await database.close();
     process.exit(0);
   };

@@ -336,6 +336,9 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     // When a code sent by SMS last proved the mobile (otp/login); cleared when the mobile changes.
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    // When a mailed code last proved the email: the guest orders placed with it then join the account
+    // (migration 0033, modules/accounts/email-proof.ts); cleared when the email changes without a code.
+    emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Staff (migration 0030): when the last invitation was sent, and the last login.
@@ -482,6 +485,8 @@ export const addresses = pgTable(
     type: text('type').notNull().default('home'),
     heading: text('heading').notNull(),
     address: text('address').notNull(),
+    // '' for an address saved before migration 0033: its district stands for the city.
+    city: text('city').notNull().default(''),
     district: text('district').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
@@ -932,6 +937,16 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export const siteRevision = pgTable('site_revision', {
   id: smallint('id').primaryKey(),
   value: integer('value').notNull().default(0),
+});
+
+// The database's upkeep, one row per job (db/upkeep-job.ts): claimed by moving `startedAt` on, so of
+// several processes sharing a server one runs each pass; the console's health shows the last run.
+export const upkeepRuns = pgTable('upkeep_runs', {
+  job: text('job').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  tookMs: integer('took_ms'),
+  error: text('error'),
 });
 
 // ---------- admin ----------

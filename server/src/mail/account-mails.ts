@@ -55,13 +55,30 @@ export function staffInviteMail(
   });
 }
 
-/** The code that proves a new account email is read by the account's owner (`OTP: 1234`, as a reset's). */
-export function emailCodeMail(to: string, name: string, code: string, minutes: number): MailMessage {
+/** A code to make an address the account's email (`change`), or to prove the account's own (`proof`). */
+export type EmailCodePurpose = 'change' | 'proof';
+
+const CODE_USES: Record<EmailCodePurpose, { heading: string; use: string }> = {
+  change: { heading: 'Confirm your new email', use: "make this address your PRIME account's email" },
+  proof: {
+    heading: 'Confirm your email',
+    use: 'confirm this address is yours: the orders you placed with it as a guest then show in your account',
+  },
+};
+
+/** The code that proves an account email is read by the account's owner (`OTP: 1234`, as a reset's). */
+export function emailCodeMail(
+  to: string,
+  name: string,
+  code: string,
+  minutes: number,
+  purpose: EmailCodePurpose = 'change',
+): MailMessage {
   const mail: BrandedMail = {
-    heading: 'Confirm your new email',
+    heading: CODE_USES[purpose].heading,
     paragraphs: [
       `Hi ${name},`,
-      `Use this code to make this address your PRIME account's email. It works for ${minutes} minutes.`,
+      `Use this code to ${CODE_USES[purpose].use}. It works for ${minutes} minutes.`,
       `OTP: ${code}`,
       'If you did not ask for it, ignore this mail: nothing changes.',
     ],

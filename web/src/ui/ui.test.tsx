@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DateField, fromIndianDay } from './date-field.tsx';
+import { DateField, fromIndianDay, fromIndianDayTime, toIndianDayTime } from './date-field.tsx';
 import { Dialog } from './dialog.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { StateField } from './state-field.tsx';
@@ -431,5 +431,14 @@ describe('date field', () => {
     expect(box).toHaveValue('29/11/2026');
     expect(changes.at(-1)).toBe('2026-11-29');
     expect(fromIndianDay('31/02/2026')).toBeUndefined();
+  });
+
+  it('reads a day and time as dd/mm/yyyy hh:mm, a day alone at the time given, and refuses what is neither', () => {
+    expect(fromIndianDayTime('01/07/2025 9:05')).toBe('2025-07-01T09:05');
+    expect(fromIndianDayTime('1-7-2025, 23.59')).toBe('2025-07-01T23:59');
+    expect(fromIndianDayTime('30/09/2025', '23:59')).toBe('2025-09-30T23:59');
+    expect(fromIndianDayTime('30/09/2025 24:00')).toBeUndefined();
+    expect(fromIndianDayTime('2025-09-30T10:00')).toBeUndefined();
+    expect(toIndianDayTime('2025-03-31T23:59')).toBe('31/03/2025 23:59');
   });
 });

@@ -30,7 +30,9 @@ export function registerAddressRoutes(api: FastifyInstance, ctx: AppContext): vo
     '/add/address',
     {
       summary: 'Save an address',
-      description: '`type` is home when left out; `setdefault` 1 makes it the only default.',
+      description:
+        '`type` is home when left out; `setdefault` 1 makes it the only default; `city` may be left out ' +
+        '(the district then stands for it).',
       body: addAddressBody,
       answer: addAddressAnswer,
     },

@@ -42,6 +42,8 @@ describe('saved addresses', () => {
         adr_type: 'office',
         adr_heading: 'Asha Rao',
         adr_address: '12 MG Road, Indiranagar',
+        // Left out, as clients made before addresses had a city do: the district stands for it.
+        adr_city: '',
         adr_district: 'Bengaluru',
         adr_state: 'Karnataka',
         adr_pincode: '560038',
@@ -50,6 +52,18 @@ describe('saved addresses', () => {
         adr_setdefault: 1,
       },
     ]);
+  });
+
+  it('keeps the city apart from the district, edits it, and refuses one too long on its field', async () => {
+    const user = await registerAndLogin(t);
+    const id = (await add(user, { city: ' Bengaluru ', district: 'Bengaluru Urban' })).body.adr_id;
+    expect(await list(user)).toMatchObject([{ adr_city: 'Bengaluru', adr_district: 'Bengaluru Urban' }]);
+    const edit = await t.post('edit/address', { u_id: user.id, adr_id: id, city: 'Indiranagar' }, user.auth);
+    expect(edit.status).toBe(200);
+    expect(await list(user)).toMatchObject([{ adr_city: 'Indiranagar', adr_district: 'Bengaluru Urban' }]);
+    const long = await add(user, { city: 'x'.repeat(200) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual([{ field: 'city', message: 'This field is too long.' }]);
   });
 
   it('keeps exactly one default when the default moves, and lists the default first', async () => {

@@ -62,6 +62,7 @@ export async function addAddress(db: Db, userId: number, body: AddAddressBody): 
         heading: body.heading,
         address: body.address,
         state: body.state,
+        city: body.city ?? '',
         district: body.district,
         pincode: body.pincode,
         phone: body.phone,

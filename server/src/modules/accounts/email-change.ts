@@ -13,7 +13,7 @@ import { emailChangeCodes } from '../../db/schema.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enforceLimit, type Window } from '../../http/rate-limit.ts';
-import { emailChangedMail, emailCodeMail } from '../../mail/account-mails.ts';
+import { emailChangedMail, emailCodeMail, type EmailCodePurpose } from '../../mail/account-mails.ts';
 import { mailOutboxOf, queueMail } from '../../mail/outbox.ts';
 import { CODE_LIFE_MS, CODE_MAX_WRONG_TRIES } from './limits.ts';
 import { assertEmailFree } from './profile.ts';
@@ -44,6 +44,20 @@ export async function sendEmailChangeCode(
     throw badRequest(messages.emailUnchanged, [{ field: 'email', message: messages.emailUnchanged }]);
   }
   await assertEmailFree(db, email, user.id);
+  await mailEmailCode(db, secret, user, email, 'change');
+}
+
+/**
+ * Mails a fresh code to `email` for the account, replacing older ones (429 past 3 codes in 15
+ * minutes): to a new email (`change`), or to the account's own to prove it (`proof`, email-proof.ts).
+ */
+export async function mailEmailCode(
+  db: Db,
+  secret: Buffer,
+  user: AuthUser,
+  email: string,
+  purpose: EmailCodePurpose,
+): Promise<void> {
   await enforceLimit(db, CODE_MAILS(user.id));
   const code = String(randomInt(1000, 10000));
   const now = Date.now();
@@ -58,7 +72,7 @@ export async function sendEmailChangeCode(
       codeHash: hashCode(secret, user.id, email, code).toString('hex'),
       expiresAt: new Date(now + CODE_LIFE_MS),
     });
-    await queueMail(tx, emailCodeMail(email, user.name, code, CODE_LIFE_MS / 60_000));
+    await queueMail(tx, emailCodeMail(email, user.name, code, CODE_LIFE_MS / 60_000, purpose));
   });
   mailOutboxOf(db)?.wake();
 }

@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { runTransaction } from '../../db/transaction.ts';
+import { attachGuestOrders } from '../../shop/guest-orders.ts';
 import { oneTimeCodes, users } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { countEvent, withdrawEvent } from '../../http/rate-limit.ts';
@@ -162,12 +163,14 @@ export async function changePassword(
   const changed = await runTransaction(db, async (tx) => {
     const code = await verifiedCode(tx, email, true);
     if (!code) return false;
+    // The code came to this email: it is proven, and its guest orders join the account.
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date(), emailProvenAt: new Date() })
       .where(and(eq(users.email, email), isNull(users.disabledAt)))
       .returning({ id: users.id });
     if (!user) return false;
+    await attachGuestOrders(tx, user.id, email);
     await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, code.id));
     await revokeUserSessions(tx, user.id);
     return true;

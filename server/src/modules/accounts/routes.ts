@@ -4,6 +4,9 @@ import {
   changePasswordBody,
   emailOtpAnswer,
   emailOtpBody,
+  emailProofAnswer,
+  proveEmailAnswer,
+  proveEmailBody,
   forgotPasswordAnswer,
   forgotPasswordBody,
   loginAnswer,
@@ -30,6 +33,7 @@ import { welcomeMail } from '../../mail/account-mails.ts';
 import { ensureMultipart, uploadForm } from '../../uploads/multipart.ts';
 import { registerAddressRoutes } from './address-routes.ts';
 import { sendEmailChangeCode, tellOldAddress, spendEmailChangeCode } from './email-change.ts';
+import { markEmailProven, proveEmail, sendEmailProof } from './email-proof.ts';
 import { REGISTRATIONS } from './limits.ts';
 import { changePassword, requestResetCode, verifyResetCode } from './password-reset.ts';
 import { phoneLoginRoutes } from './phone-routes.ts';
@@ -46,6 +50,7 @@ export async function accountsModule(api: FastifyInstance, ctx: AppContext): Pro
   passwordResetRoutes(api, ctx);
   phoneLoginRoutes(api, ctx);
   profileRoutes(api, ctx);
+  emailProofRoutes(api, ctx);
   registerAddressRoutes(api, ctx);
 }
 
@@ -208,8 +213,47 @@ function profileRoutes(api: FastifyInstance, ctx: AppContext): void {
         : undefined;
       const change = { userId: user.id, body, photo };
       const profile = await updateProfile(ctx.db, imageStoreOf(ctx.config), change, confirmEmail);
-      if (emailChanges) await tellOldAddress(ctx.db, user, body.email);
+      if (emailChanges) {
+        // The code proved the new email: its guest orders join the account.
+        await markEmailProven(ctx.db, user.id, body.email);
+        await tellOldAddress(ctx.db, user, body.email);
+      }
       return ok({ data: profile }, messages.profileUpdated);
     },
+  );
+}
+
+/** Proving the account's own email, after which its guest orders join it (email-proof.ts). */
+function emailProofRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const secret = loadServerSecret(ctx.config);
+  const post = postedCalls(api, { tag, ...loggedIn(ctx) });
+  post(
+    '/send/email-proof',
+    {
+      summary: 'Mail a 4-digit code that proves the account’s own email',
+      description:
+        'Orders placed as a guest with the account’s email join the account once a code proves its owner ' +
+        'reads it (`prove/email`); registering does not. Already proven: no mail, `proven` 1, and guest ' +
+        'orders placed since join now. No email yet: 400. More than 3 codes in 15 minutes: 429.',
+      answer: emailProofAnswer,
+      errors: [429],
+    },
+    async ({ caller: user }) => {
+      const proof = await sendEmailProof(ctx.db, secret, user);
+      return ok(proof, proof.proven ? messages.emailAlreadyProven : messages.emailProofSent);
+    },
+  );
+  post(
+    '/prove/email',
+    {
+      summary: 'Prove the account’s email with the code `send/email-proof` mailed',
+      description:
+        'A wrong, expired or used code: 400 on `email_otp` (5 wrong tries void it). Proven, the orders ' +
+        'placed as a guest with the email join the account (`attached`), and later ones at each login.',
+      body: proveEmailBody,
+      answer: proveEmailAnswer,
+    },
+    async ({ caller: user, body }) =>
+      ok({ attached: await proveEmail(ctx.db, secret, user, body.email_otp) }, messages.emailProven),
   );
 }

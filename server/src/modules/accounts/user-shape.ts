@@ -20,6 +20,7 @@ export function toAddress(row: typeof addresses.$inferSelect): Address {
     adr_type: row.type as AddressType,
     adr_heading: row.heading,
     adr_address: row.address,
+    adr_city: row.city,
     adr_district: row.district,
     adr_state: row.state,
     adr_pincode: row.pincode,

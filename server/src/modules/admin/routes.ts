@@ -6,10 +6,13 @@ import {
   auditListBody,
   dashboardAnswer,
   dashboardBody,
+  healthAnswer,
+  healthBody,
   menuCountsAnswer,
   menuCountsBody,
 } from '@prime/contract';
 import { adminOnly, STAFF_CALLS } from '../../auth/admin-only.ts';
+import { lastUpkeepRun, UPKEEP_EVERY_HOURS } from '../../db/upkeep-job.ts';
 import { postedCalls } from '../../http/posted-calls.ts';
 import { ok } from '../../http/validate.ts';
 import { ensureMultipart } from '../../uploads/multipart.ts';
@@ -46,6 +49,23 @@ export const adminModule: ApiModule = async (api, ctx) => {
         answer: dashboardAnswer,
       },
       async () => ok({ data: await dashboard(ctx.db) }),
+    );
+    post(
+      '/health',
+      {
+        summary: 'The database the store runs on and the last run of its upkeep (VACUUM (ANALYZE))',
+        description:
+          'One process runs the upkeep every `upkeep_every_hours` hours and on the first start after the ' +
+          'demo seed; `upkeep` is null before the first run, its `finished_at` null while it runs.',
+        body: healthBody,
+        answer: healthAnswer,
+      },
+      async () => {
+        const database = ctx.config.databaseUrl ? 'postgresql' : 'embedded';
+        return ok({
+          data: { database, upkeep: await lastUpkeepRun(ctx.db), upkeep_every_hours: UPKEEP_EVERY_HOURS },
+        });
+      },
     );
     post(
       '/menu-counts',

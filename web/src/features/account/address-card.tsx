@@ -1,4 +1,5 @@
 import type { Address, AddressType } from '@prime/contract';
+import { addressLine } from '../../lib/saved-address.ts';
 import styles from './addresses.module.css';
 
 export interface AddressCardProps {
@@ -60,9 +61,7 @@ export function AddressCard({
         </h3>
         <span className={styles.tag}>{address.adr_type === 'office' ? 'Office' : 'Home'}</span>
       </div>
-      <p className={styles.text}>
-        {address.adr_address}, {address.adr_district}, {address.adr_state} - {address.adr_pincode}
-      </p>
+      <p className={styles.text}>{addressLine(address)}</p>
       {address.adr_phone && <p className={styles.text}>Phone: {address.adr_phone}</p>}
       <div className={styles.cardActions}>
         {defaultControl === 'radio' && (

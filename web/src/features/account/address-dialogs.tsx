@@ -3,6 +3,7 @@
 import { addAddressBody, editAddressBody, messages, type Address } from '@prime/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { cityOfAddress } from '../../lib/saved-address.ts';
 import { isRefusal } from '../../lib/api-failure.ts';
 import { Dialog, type DialogProps } from '../../ui/dialog.tsx';
 import { fieldErrors } from '../../ui/field.tsx';
@@ -16,6 +17,7 @@ const blank: AddressValues = {
   heading: '',
   address: '',
   state: '',
+  city: '',
   district: '',
   pincode: '',
   phone: '',
@@ -130,6 +132,7 @@ export function EditAddressDialog({
       heading: values.heading,
       address: values.address,
       state: values.state,
+      city: values.city,
       district: values.district,
       pincode: values.pincode,
       phone: values.phone,
@@ -167,6 +170,7 @@ export function EditAddressDialog({
         heading: address.adr_heading,
         address: address.adr_address,
         state: address.adr_state,
+        city: cityOfAddress(address),
         district: address.adr_district,
         pincode: address.adr_pincode,
         phone: address.adr_phone,

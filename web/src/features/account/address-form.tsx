@@ -1,13 +1,16 @@
 // The fields of a saved address, in the spec's order. Both ask for the phone (a wrong one can be put
 // right by editing); the add popup asks for the default flag too; the edit modal names its fields as
-// the spec does (Address Title, Full Address). The pincode fills the state and district.
+// the spec does (Address Title, Full Address). The pincode fills the state, the district and (when
+// left empty) the city, and offers its post offices as the city.
 import { ADDRESS_TYPES, type AddressType } from '@prime/contract';
+import { useId } from 'react';
 import { bindFields } from '../../ui/bind-fields.ts';
 import { PhoneField, PincodeField } from '../../ui/digit-fields.tsx';
 import { Field } from '../../ui/field.tsx';
 import { StateField } from '../../ui/state-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { usePincodeFill } from '../../ui/use-pincode-fill.ts';
+import { PlacesList } from '../../ui/places-list.tsx';
+import { cityOf, usePincodeFill } from '../../ui/use-pincode-fill.ts';
 import type { NewAddress } from './api/add-address.ts';
 import styles from './addresses.module.css';
 
@@ -40,9 +43,10 @@ export function AddressForm({
 }: AddressFormProps) {
   const words = labels[variant];
   const { text, digits, choice } = bindFields(values, errors, onChange);
+  const placesId = useId();
   // The pincode's sixth digit fills the state and district (the state list stays for one India Post lacks).
   const pincode = usePincodeFill(values.pincode, (info) =>
-    onChange({ ...values, state: info.state, district: info.district }),
+    onChange({ ...values, state: info.state, district: info.district, city: cityOf(values.city, info) }),
   );
 
   return (
@@ -56,9 +60,11 @@ export function AddressForm({
     >
       <TextField label={words.heading} autoComplete="name" {...text('heading')} />
       <TextField label={words.address} autoComplete="street-address" {...text('address')} />
+      <TextField label="City" autoComplete="address-level2" list={placesId} {...text('city')} />
+      <PlacesList id={placesId} places={pincode.places} />
       <div className={styles.pair}>
         <StateField {...choice('state')} />
-        <TextField label="District" autoComplete="address-level2" {...text('district')} />
+        <TextField label="District" {...text('district')} />
       </div>
       <div className={styles.pair}>
         <PincodeField {...digits('pincode')} error={errors.pincode ?? pincode.problem} />

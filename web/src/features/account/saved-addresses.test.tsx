@@ -1,5 +1,5 @@
 import type { Address } from '@prime/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '../../test/render.tsx';
@@ -13,6 +13,7 @@ const home: Address = {
   adr_type: 'home',
   adr_heading: 'Asha Rao',
   adr_address: '12 MG Road',
+  adr_city: '',
   adr_district: 'Pune',
   adr_state: 'Maharashtra',
   adr_pincode: '411001',
@@ -42,10 +43,14 @@ const card = (name: string) =>
 // Typing whole address forms takes a while on a busy machine.
 describe('SAVED ADDRESSES', { timeout: 20_000 }, () => {
   it('lists the real addresses with the default first and a Set Default for the others', async () => {
-    mockApi({ ...profileUser, 'list/address': ok({ list: [home, { ...office, adr_heading: 'Studio' }] }) });
+    const studio = { ...office, adr_heading: 'Studio', adr_city: 'Koregaon Park' };
+    mockApi({ ...profileUser, 'list/address': ok({ list: [home, studio] }) });
     renderProfile();
     const first = await screen.findByRole('heading', { name: 'Asha Rao', level: 3 });
     expect(first.closest('li')).toHaveTextContent('12 MG Road, Pune, Maharashtra - 411001');
+    expect(within(card('Studio')).getByText(/Koregaon Park/)).toHaveTextContent(
+      '12 MG Road, Koregaon Park, Pune, Maharashtra - 411001',
+    );
     expect(within(card('Asha Rao')).getByRole('button', { name: 'Default' })).toBeDisabled();
     expect(within(card('Studio')).getByRole('button', { name: 'Set Default' })).toBeEnabled();
     expect(within(card('Studio')).getByText('Office')).toBeInTheDocument();
@@ -60,6 +65,14 @@ describe('SAVED ADDRESSES', { timeout: 20_000 }, () => {
         saved = [home];
         return jsonResponse({ result: true, message: 'ok', adr_id: 1 });
       },
+      'pincode/info': ok({
+        data: {
+          pincode: '411001',
+          district: 'Pune',
+          state: 'Maharashtra',
+          places: ['Pune City', 'Shivajinagar'],
+        },
+      }),
     });
     const { user } = renderProfile();
     expect(await screen.findByText('No saved addresses found.')).toBeInTheDocument();
@@ -72,6 +85,10 @@ describe('SAVED ADDRESSES', { timeout: 20_000 }, () => {
     expect(api.bodiesOf('add/address')).toHaveLength(0);
 
     await fillNewAddress(user, dialog);
+    // The pincode's sixth digit fills the empty city with the district and offers the post offices.
+    await waitFor(() => expect(within(dialog).getByLabelText('City')).toHaveValue('Pune'));
+    await user.clear(within(dialog).getByLabelText('City'));
+    await user.type(within(dialog).getByLabelText('City'), 'Pune City');
     await user.click(within(dialog).getByLabelText('Set as default'));
     await user.selectOptions(within(dialog).getByLabelText('Address Type'), 'office');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -84,6 +101,7 @@ describe('SAVED ADDRESSES', { timeout: 20_000 }, () => {
         heading: 'Asha Rao',
         address: '12 MG Road',
         state: 'Maharashtra',
+        city: 'Pune City',
         district: 'Pune',
         pincode: '411001',
         phone: '9876543210',
@@ -151,6 +169,8 @@ describe('SAVED ADDRESSES', { timeout: 20_000 }, () => {
         heading: 'Asha Rao',
         address: '4 FC Road',
         state: 'Maharashtra',
+        // Saved before addresses had a city: the district stands for it, and is saved as the city.
+        city: 'Pune',
         district: 'Pune',
         pincode: '411001',
         phone: '9876543210',
@@ -241,6 +261,7 @@ describe('SAVED ADDRESSES', { timeout: 20_000 }, () => {
     expect(fields).toEqual([
       'Full Name',
       'Address',
+      'City',
       'State',
       'District',
       'Pincode',

@@ -78,6 +78,18 @@ const dashboardCalls = {
   'admin/rto/summary': ok({
     data: { days: 30, shipped: 0, returned: 0, rate: 0, by_pincode: [], by_payment: [] },
   }),
+  'admin/health': ok({
+    data: {
+      database: 'embedded',
+      upkeep: {
+        started_at: '2025-01-17T06:30:00.000Z',
+        finished_at: '2025-01-17T06:30:01.250Z',
+        took_ms: 1250,
+        error: null,
+      },
+      upkeep_every_hours: 6,
+    },
+  }),
 };
 
 describe('the dashboard', () => {
@@ -110,6 +122,12 @@ describe('the dashboard', () => {
     );
     expect(lowStock).toHaveTextContent('30 gm');
     expect(lowStock).toHaveTextContent('Sold out');
+
+    const health = screen.getByRole('region', { name: 'Health' });
+    await waitFor(() =>
+      expect(health).toHaveTextContent('Last run 17 Jan 2025, 12:00 (took 1,250 ms); it runs every 6 hours.'),
+    );
+    expect(health).toHaveTextContent('Embedded database');
   });
 
   it('folds the menu behind a button that says whether it is open', async () => {

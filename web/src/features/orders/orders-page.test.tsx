@@ -367,3 +367,53 @@ describe('an order still waiting for its payment', () => {
     expect(api.bodiesOf('order/cod')).toEqual([{ od_id: 12 }]);
   });
 });
+
+describe('orders placed as a guest (decision 0040)', () => {
+  it('come into the history once a mailed code proves the account’s email', async () => {
+    logIn();
+    localStorage.setItem('user_email', 'asha@example.in');
+    let attached = false;
+    const guestLine = makeOrderLine({ op_id: 51, od_id: 21, p_productname: 'Ceramide Barrier Cream' });
+    const api = mockApi({
+      'list/order': orderList(() => (attached ? [guestLine] : [])),
+      'send/email-proof': () =>
+        jsonResponse({
+          result: true,
+          message: 'We sent a 4-digit code to your email address.',
+          proven: 0,
+          attached: 0,
+        }),
+      'prove/email': (body) => {
+        if ((body as { email_otp: string }).email_otp !== '4821') {
+          const message = 'This code is wrong or has expired. Please ask for a new one.';
+          return jsonResponse({ result: false, message, errors: [{ field: 'email_otp', message }] }, 400);
+        }
+        attached = true;
+        return jsonResponse({ result: true, message: 'Your email is confirmed.', attached: 1 });
+      },
+    });
+    const { user } = renderOrders();
+    const proof = await screen.findByRole('region', { name: 'Ordered as a guest?' });
+    expect(proof).toHaveTextContent('Orders placed with asha@example.in without logging in show here');
+    await user.click(within(proof).getByRole('button', { name: 'Send me a code' }));
+    expect(await within(proof).findByRole('status')).toHaveTextContent(
+      'We sent a 4-digit code to your email address.',
+    );
+    const box = within(proof).getByLabelText('Code from your email');
+    await user.type(box, '1111');
+    await user.click(within(proof).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription(
+        expect.stringContaining('This code is wrong or has expired. Please ask for a new one.'),
+      ),
+    );
+    await user.clear(box);
+    await user.type(box, '4821');
+    await user.click(within(proof).getByRole('button', { name: 'Confirm' }));
+    expect(await within(proof).findByRole('status')).toHaveTextContent(
+      'Your email is confirmed. 1 order added below.',
+    );
+    expect(await screen.findByText('Ceramide Barrier Cream')).toBeInTheDocument();
+    expect(api.bodiesOf('prove/email')).toEqual([{ email_otp: '1111' }, { email_otp: '4821' }]);
+  });
+});

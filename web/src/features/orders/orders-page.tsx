@@ -1,5 +1,6 @@
 // /MainLayout/orders: ORDER HISTORY, one card per order line, newest first; a card opens the tracking,
-// and offers PAY NOW while its order waits for its payment.
+// and offers PAY NOW while its order waits for its payment. Below, the proof of the account's email that
+// brings the orders placed as a guest with it.
 import { messages } from '@prime/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import pageStyles from '../../ui/page-panel.module.css';
 import { useOrders } from './api/get-orders.ts';
 import { waitingOrderOf } from './api/waiting-order.ts';
+import { GuestOrdersProof } from './guest-orders-proof.tsx';
 import { OrderLineCard } from './order-line-card.tsx';
 import { linesOfOrder } from './order-status.ts';
 import { orderTexts } from './order-texts.ts';
@@ -62,6 +64,7 @@ export default function OrdersPage() {
           ))}
         </ul>
       )}
+      <GuestOrdersProof />
       {tracking && (
         <TrackingDialog
           orderId={tracking.orderId}

@@ -11,7 +11,7 @@ export interface CouponFormValues {
   first_order_only: boolean;
   /** '' for no limit. */
   max_uses: string;
-  /** `YYYY-MM-DDTHH:mm` in India time (a datetime-local box), or ''. */
+  /** `YYYY-MM-DDTHH:mm` in India time (typed dd/mm/yyyy hh:mm: ui/date-field.tsx), or '' (or text that is neither). */
   starts_at: string;
   ends_at: string;
   active: boolean;
@@ -33,7 +33,7 @@ export interface CouponSaveRequest {
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 
-/** An ISO instant as the `YYYY-MM-DDTHH:mm` India time a datetime-local box shows. */
+/** An ISO instant as the `YYYY-MM-DDTHH:mm` India time the form keeps. */
 export function toIndiaLocal(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -89,11 +89,20 @@ export function toCouponRequest(values: CouponFormValues, isNew = false): Coupon
   };
 }
 
+const LOCAL_DAY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** The boxes take dd/mm/yyyy hh:mm: text that is not one is named so, not by the API's ISO rule. */
+export const DAY_TIME_TYPED = 'Write the day and time as dd/mm/yyyy hh:mm, e.g. 31/01/2026 23:59.';
+
 export function checkCoupon(
   values: CouponFormValues,
   isNew: boolean,
 ): { request: CouponSaveRequest; errors: PathErrors } {
   const request = toCouponRequest(values, isNew);
   const checked = couponSaveBody.safeParse(request);
-  return { request, errors: checked.success ? {} : errorsByPath(checked.error.issues) };
+  const errors = checked.success ? {} : errorsByPath(checked.error.issues);
+  for (const field of ['starts_at', 'ends_at'] as const) {
+    const typed = values[field].trim();
+    if (typed !== '' && !LOCAL_DAY_TIME.test(typed)) errors[field] = DAY_TIME_TYPED;
+  }
+  return { request, errors };
 }

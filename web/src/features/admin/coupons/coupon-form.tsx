@@ -3,6 +3,7 @@ import { couponMessages } from '@prime/contract';
 import { useRef, useState } from 'react';
 import { bindFields } from '../../../ui/bind-fields.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DateTimeField } from '../../../ui/date-field.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveCoupon } from '../api/save-coupon.ts';
@@ -94,6 +95,11 @@ interface CouponTermsProps {
 /** The code, what it takes off, the minimum order, the most uses and when it is valid. */
 function CouponTerms({ values, errors, isNew, onChange }: CouponTermsProps) {
   const { text } = bindFields(values, errors, onChange);
+  const dayTime = (name: 'starts_at' | 'ends_at') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value }),
+  });
   return (
     <div className={shared.formGrid}>
       <TextField
@@ -130,13 +136,17 @@ function CouponTerms({ values, errors, isNew, onChange }: CouponTermsProps) {
       />
       <TextField label="Most uses" inputMode="numeric" hint="Empty: no limit." {...text('max_uses')} />
       <span />
-      <TextField
+      <DateTimeField
         label="Starts (India time)"
-        type="datetime-local"
-        hint="Empty: at once."
-        {...text('starts_at')}
+        hint="dd/mm/yyyy hh:mm. Empty: at once."
+        {...dayTime('starts_at')}
       />
-      <TextField label="Ends (India time)" type="datetime-local" hint="Empty: never." {...text('ends_at')} />
+      <DateTimeField
+        label="Ends (India time)"
+        timeOfDay="23:59"
+        hint="dd/mm/yyyy hh:mm (a day alone: to its end). Empty: never."
+        {...dayTime('ends_at')}
+      />
     </div>
   );
 }

@@ -63,51 +63,63 @@ describe('coupons', () => {
     expect(await state('PAUSED')).toHaveTextContent(/^Off$/);
   });
 
-  it('checks a new coupon with the server’s rules, then saves it with India-time dates', async () => {
-    const api = mockApi({
-      'admin/coupon/list': ok({ list: [] }),
-      'admin/coupon/save': ok({ code: 'MONSOON15' }, couponMessages.saved),
-    });
-    const { user } = renderCoupons();
-    await user.click(await screen.findByRole('button', { name: 'Add a coupon' }));
-    const dialog = screen.getByRole('dialog', { name: 'New coupon' });
-    const box = (label: string) => within(dialog).getByLabelText(label);
-    await user.type(box('Code'), 'monsoon15');
-    expect(box('Code')).toHaveValue('MONSOON15');
-    await user.type(box('Percent off'), '95');
-    await user.type(box('Starts (India time)'), '2025-07-01T00:00');
-    await user.type(box('Ends (India time)'), '2025-06-30T23:59');
-    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
-    expect(box('Percent off')).toHaveAccessibleDescription(couponMessages.percent);
-    expect(box('Ends (India time)')).toHaveAccessibleDescription(
-      expect.stringContaining(couponMessages.endsBeforeStart),
-    );
-    expect(api.bodiesOf('admin/coupon/save')).toEqual([]);
+  it(
+    'checks a new coupon with the server’s rules, then saves it with India-time dates',
+    { timeout: 20_000 },
+    async () => {
+      const api = mockApi({
+        'admin/coupon/list': ok({ list: [] }),
+        'admin/coupon/save': ok({ code: 'MONSOON15' }, couponMessages.saved),
+      });
+      const { user } = renderCoupons();
+      await user.click(await screen.findByRole('button', { name: 'Add a coupon' }));
+      const dialog = screen.getByRole('dialog', { name: 'New coupon' });
+      const box = (label: string) => within(dialog).getByLabelText(label);
+      await user.type(box('Code'), 'monsoon15');
+      expect(box('Code')).toHaveValue('MONSOON15');
+      await user.type(box('Percent off'), '95');
+      // India writes the day first, whatever the browser's language: 07/01 is the 7th of January.
+      await user.type(box('Starts (India time)'), '31/06/2025');
+      await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+      expect(box('Starts (India time)')).toHaveAccessibleDescription(
+        expect.stringContaining('Write the day and time as dd/mm/yyyy hh:mm, e.g. 31/01/2026 23:59.'),
+      );
+      await user.clear(box('Starts (India time)'));
+      await user.type(box('Starts (India time)'), '01/07/2025');
+      await user.type(box('Ends (India time)'), '30/06/2025 23:59');
+      await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+      expect(box('Percent off')).toHaveAccessibleDescription(couponMessages.percent);
+      expect(box('Ends (India time)')).toHaveAccessibleDescription(
+        expect.stringContaining(couponMessages.endsBeforeStart),
+      );
+      expect(api.bodiesOf('admin/coupon/save')).toEqual([]);
 
-    await user.clear(box('Percent off'));
-    await user.type(box('Percent off'), '15');
-    await user.clear(box('Ends (India time)'));
-    await user.type(box('Ends (India time)'), '2025-09-30T23:59');
-    await user.type(box('Most uses'), '100');
-    await user.click(within(dialog).getByLabelText('First order only'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
-    expect(await screen.findByText(couponMessages.saved)).toBeInTheDocument();
-    expect(api.bodiesOf('admin/coupon/save')).toEqual([
-      {
-        is_new: 1,
-        code: 'MONSOON15',
-        kind: 'percent',
-        value: 15,
-        min_amount: 0,
-        first_order_only: 1,
-        max_uses: 100,
-        starts_at: '2025-07-01T00:00:00+05:30',
-        ends_at: '2025-09-30T23:59:00+05:30',
-        active: 1,
-      },
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+      await user.clear(box('Percent off'));
+      await user.type(box('Percent off'), '15');
+      await user.clear(box('Ends (India time)'));
+      // A day alone ends at its last minute.
+      await user.type(box('Ends (India time)'), '30/09/2025');
+      await user.type(box('Most uses'), '100');
+      await user.click(within(dialog).getByLabelText('First order only'));
+      await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+      expect(await screen.findByText(couponMessages.saved)).toBeInTheDocument();
+      expect(api.bodiesOf('admin/coupon/save')).toEqual([
+        {
+          is_new: 1,
+          code: 'MONSOON15',
+          kind: 'percent',
+          value: 15,
+          min_amount: 0,
+          first_order_only: 1,
+          max_uses: 100,
+          starts_at: '2025-07-01T00:00:00+05:30',
+          ends_at: '2025-09-30T23:59:00+05:30',
+          active: 1,
+        },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 
   it('adding a code that exists says so and keeps the form open, overwriting nothing', async () => {
     const api = mockApi({
@@ -137,7 +149,7 @@ describe('coupons', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit coupon GLOW200' });
     expect(within(dialog).getByLabelText('Code')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Rupees off')).toHaveValue('200');
-    expect(within(dialog).getByLabelText('Ends (India time)')).toHaveValue('2025-03-31T23:59');
+    expect(within(dialog).getByLabelText('Ends (India time)')).toHaveValue('31/03/2025 23:59');
     await user.click(within(dialog).getByLabelText('Active'));
     await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
     await screen.findByText(couponMessages.saved);

@@ -1,5 +1,5 @@
 // /admin: how the shop is doing today and this week, what waits to ship, parcels returned undelivered
-// (RTO), and what runs low.
+// (RTO), what runs low, and the store's health.
 import { DASHBOARD_DAYS, type Dashboard } from '@prime/contract';
 import { Link } from 'react-router';
 import { formatPackSize, formatRupees } from '../../../lib/format.ts';
@@ -9,6 +9,7 @@ import { ScreenHead } from '../shared/screen-head.tsx';
 import { ScreenLink, useMayCall } from '../shared/staff-access.tsx';
 import shared from '../shared/admin.module.css';
 import styles from './dashboard.module.css';
+import { HealthPanel } from './health-panel.tsx';
 import { OverdueGrievances } from './overdue-grievances.tsx';
 import { RtoSummaryPanel } from './rto-summary.tsx';
 import { ordersText, SalesChart } from './sales-chart.tsx';
@@ -48,6 +49,7 @@ export default function DashboardScreen() {
           </section>
           {may('admin/rto/summary') && <RtoSummaryPanel />}
           <LowStockPanel lowStockAt={data.low_stock_at} packs={data.low_stock} />
+          {may('admin/health') && <HealthPanel />}
         </>
       )}
     </>

@@ -365,6 +365,7 @@ const address = (fields: Partial<Address>): Address => ({
   adr_type: 'home',
   adr_heading: 'Asha Rao',
   adr_address: '12 MG Road',
+  adr_city: '',
   adr_district: 'Pune',
   adr_state: 'Maharashtra',
   adr_pincode: '411001',

@@ -1,6 +1,7 @@
 // The contact and address fields of an order, from whichever form the shopper used, and the way back
 // from a refused field of the order to the box that holds it.
 import type { Address, FieldError, OrderContact } from '@prime/contract';
+import { cityOfAddress } from '../../../lib/saved-address.ts';
 import type { OrderLinePayload } from '../api/place-order.ts';
 import type { CartItem } from '../hooks/use-cart.ts';
 import type { GuestDetails } from './guest-details-form.tsx';
@@ -18,7 +19,7 @@ export const contactFromGuest = (guest: GuestDetails): OrderContact => ({
   user_zipcode: guest.pincode,
 });
 
-/** A saved address has a district but no city: the district stands for both. */
+/** A saved address before addresses had a city has '' there: its district stands for it. */
 export const contactFromSaved = (
   address: Address,
   account: { name: string; email: string; phone: string },
@@ -27,7 +28,7 @@ export const contactFromSaved = (
   user_email: account.email,
   user_mobile_no: address.adr_phone || account.phone,
   user_address: address.adr_address,
-  user_city: address.adr_district,
+  user_city: cityOfAddress(address),
   user_state: address.adr_state,
   user_district: address.adr_district,
   landmark: '',

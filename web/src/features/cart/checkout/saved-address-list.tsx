@@ -1,6 +1,7 @@
 // A logged-in shopper's saved addresses as one radio group, the default first, with "Use a new
 // address" last. Choosing a saved address hides the new-address form.
 import type { Address } from '@prime/contract';
+import { addressLine } from '../../../lib/saved-address.ts';
 import styles from './checkout.module.css';
 
 export const NEW_ADDRESS = 'new';
@@ -11,9 +12,6 @@ interface Props {
   choice: number | typeof NEW_ADDRESS | null;
   onChoose: (choice: number | typeof NEW_ADDRESS) => void;
 }
-
-export const addressLine = (address: Address) =>
-  `${address.adr_address}, ${address.adr_district}, ${address.adr_state} - ${address.adr_pincode}`;
 
 export function SavedAddressList({ addresses, choice, onChoose }: Props) {
   return (
