@@ -179,6 +179,26 @@ export default tseslint.config(
     },
   },
   {
+    // One file per call: a feature's components and hooks reach the store through its api/ folder,
+    // so every call the web app makes can be found by its path there.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/*/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api.ts'],
+              importNames: ['apiPost', 'apiUpload'],
+              message: "Make the call in a file of its own in the feature's api/ folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -29,21 +29,27 @@ function watchHydrationWarnings(page: Page): string[] {
   return warnings;
 }
 
-/** Layout shifts since the page started, as Lighthouse adds them up (without recent input). */
+/**
+ * Layout shifts since the page started, as Lighthouse adds them up (without recent input): the
+ * observer's buffered entries, those it was handed and those still queued for it once the browser
+ * has nothing left to do.
+ */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
         let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) total += entry.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestIdleCallback(() => {
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve(total);
+        });
       }),
   );
 }

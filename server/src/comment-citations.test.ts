@@ -1,7 +1,8 @@
 // Comments and records cite what a reader of the repository can open: a file in contract/, a decision
-// record in docs/decisions/, the README, or the OpenAPI reference (/prime/openapi.json). The product
-// specifications and the contract document the store was built from are not in the repository, so a
-// comment that cites their sections ("CONTRACT §4", "shopping-flow §2") sends the reader nowhere.
+// record in docs/decisions/, the README or another page of docs/, or the OpenAPI reference
+// (/prime/openapi.json). The product specifications and the contract document the store was built from
+// are not in the repository, so a comment that cites their sections ("CONTRACT §4", "shopping-flow §2")
+// sends the reader nowhere.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

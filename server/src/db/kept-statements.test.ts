@@ -3,10 +3,10 @@
 // and the same turn-taking with transactions. Always on the embedded database: PostgreSQL keeps
 // named statements itself.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from './client.ts';
 import { openPglite, type Database } from './open-database.ts';
-import { keptStatement } from './kept-statements.ts';
+import { keptStatement, type PgliteKeepingStatements } from './kept-statements.ts';
 
 let database: Database;
 
@@ -84,8 +84,19 @@ describe('a kept statement on the embedded database', () => {
       })
       .catch(() => 'rolled back');
     await insertDone;
+    // The moment the read has queued for the transaction's turn (or, were it not to wait, has
+    // answered), the transaction gives up.
+    const client = (database.db as unknown as { $client: PgliteKeepingStatements }).$client;
+    const queued = new Promise<void>((resolve) => {
+      const takeTurn = client._runExclusiveTransaction.bind(client);
+      vi.spyOn(client, '_runExclusiveTransaction').mockImplementationOnce((work) => {
+        const turn = takeTurn(work);
+        resolve();
+        return turn;
+      });
+    });
     const reading = kept.execute({ name: 'Toner', everything: false });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.race([queued, reading]);
     release();
     expect(await writing).toBe('rolled back');
     expect(await reading).toEqual([]);

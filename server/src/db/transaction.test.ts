@@ -9,6 +9,7 @@ import { settlePayment } from '../payments/settle-payment.ts';
 import { orderState, placeWaitingOrder, productWithStock } from '../test/online-order.ts';
 import { guestOrder, makeProduct, stockOf } from '../test/shop-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { anotherSessionWaitsForLock, waitFor } from '../test/wait-for.ts';
 import { idempotencyKeys, orderLines, paymentEvents } from './schema.ts';
 import { runTransaction } from './transaction.ts';
 
@@ -34,19 +35,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Resolves once a statement of the store's pool waits for a row lock. */
-async function storeWaitsForLock(): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const waiting = await other.query(
-      `select 1 from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
-    );
-    if (waiting.rowCount) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the store never waited for the lock');
-}
-
 describe.skipIf(!serverUrl)('transactions PostgreSQL breaks as deadlocks', () => {
   it('places an order sent with an Idempotency-Key once when its transaction was broken as a deadlock', async () => {
     const product = await makeProduct(t.database.db, [{ grams: 50, mrp: 599, price: 499, stock: 10 }]);
@@ -58,7 +46,7 @@ describe.skipIf(!serverUrl)('transactions PostgreSQL breaks as deadlocks', () =>
     const order = t.post('add/order', guestOrder([{ product_id: product.id, quantity: 1 }], 499), {
       'idempotency-key': header,
     });
-    await storeWaitsForLock();
+    await waitFor('the store to wait for the row', () => anotherSessionWaitsForLock(other));
     // Then it waits for the order's key: a circle, which PostgreSQL breaks by failing the order's
     // transaction (it has waited longest), and the key the order claimed is free for this one.
     const claimed = await other.query(
@@ -99,7 +87,7 @@ describe.skipIf(!serverUrl)('transactions PostgreSQL breaks as deadlocks', () =>
     await other.query('begin');
     await other.query('select id from payments where id = $1 for update', [order.paymentId]);
     const settling = settlePayment(db, gateway, order.reference, paid, { eventId });
-    await storeWaitsForLock();
+    await waitFor('the store to wait for the row', () => anotherSessionWaitsForLock(other));
     // Then it waits for the order: PostgreSQL breaks the circle by failing the settlement.
     await other.query('select id from orders where id = $1 for update', [order.orderId]);
     await other.query('rollback');

@@ -2,18 +2,14 @@
 // pool) on one PostgreSQL database take 50 cash orders at once, and the invoices are numbered
 // 000001…000050 in the year's series, none missing and none twice; credit notes cancelling some of
 // them at once have their own gap-free series. Runs only with TEST_DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/open-database.ts';
 import { orders, taxDocuments } from '../db/schema.ts';
-import { serverRoot } from '../paths.ts';
 import {
   guestOrder,
   makeProduct,
@@ -21,6 +17,7 @@ import {
   type Shopper,
   type TestProduct,
 } from '../test/shop-fixtures.ts';
+import { freePort, startStore } from '../test/store-process.ts';
 import { createScratchDatabase } from '../test/test-app.ts';
 import { financialYear } from './financial-year.ts';
 
@@ -32,41 +29,11 @@ let admin: Shopper;
 const stores: ChildProcess[] = [];
 const ports: number[] = [];
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts a store process from source on the shared database and waits until /healthz answers. */
-async function startStore(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, path.join(serverRoot, 'src', 'main.ts')], {
-    cwd: dataDir,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(dataDir, String(port)),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the store did not start within 90 seconds');
+/** A store process of its own data folder on the shared database. */
+function startStoreOn(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const ownData = path.join(dataDir, String(port));
+  fs.mkdirSync(ownData);
+  return startStore(port, ownData, { DATABASE_URL: databaseUrl });
 }
 
 const post = async (port: number, call: string, body: object, headers: Record<string, string> = {}) => {
@@ -88,7 +55,7 @@ beforeAll(async () => {
   admin = await makeShopper(database.db, 'admin');
   await database.close();
   ports.push(await freePort(), await freePort());
-  stores.push(...(await Promise.all(ports.map((port) => startStore(port, scratch!.url)))));
+  stores.push(...(await Promise.all(ports.map((port) => startStoreOn(port, scratch!.url)))));
 }, 200_000);
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../test/multipart-body.ts';
 import { makeShopper } from '../test/shop-fixtures.ts';
+import { stopBetweenRequests } from '../test/stop-between-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { SERVER_TIMEOUTS } from './connections.ts';
 
@@ -287,33 +288,10 @@ describe("requests Node's parser refuses", () => {
 describe('while the server stops', () => {
   it('finishes a request under way and answers the next one on that connection 503 in the API shape', async () => {
     const t = await createTestApp();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const inHandler = new Promise<void>((resolve) => (entered = resolve));
-    t.app.get('/test/slow', async () => {
-      entered();
-      await released;
-      return { result: true, message: 'Success' };
-    });
+    const exchange = stopBetweenRequests(t.app);
     const port = await listen(t);
     try {
-      const answers = new Promise<string>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1');
-        let received = '';
-        socket.on('data', (chunk) => (received += chunk));
-        socket.on('close', () => resolve(received));
-        socket.write('GET /test/slow HTTP/1.1\r\nHost: shop\r\n\r\n');
-        void inHandler.then(async () => {
-          const closed = t.app.close();
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          socket.write('GET /healthz HTTP/1.1\r\nHost: shop\r\n\r\n');
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          release();
-          await closed;
-        });
-      });
-      const received = await answers;
+      const received = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: shop\r\n\r\n');
       const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
       expect(statusOf(first!)).toBe(200);
       expect(statusOf(second!)).toBe(503);

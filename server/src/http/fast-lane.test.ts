@@ -3,12 +3,12 @@
 // refused by the route. Through a real socket: app.inject goes straight to Fastify, past the lane.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCategory, insertProduct } from '../db/factories.ts';
 import { invalidateCatalogueCache } from '../modules/catalogue/catalogue-cache.ts';
+import { stopBetweenRequests } from '../test/stop-between-requests.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 interface Answer {
@@ -241,15 +241,7 @@ describe('what the lane leaves to the route', () => {
 describe('while the server stops', () => {
   it('a kept search on a kept-alive connection is answered 503 like any other request', async () => {
     const stopping = await createTestApp();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let entered!: () => void;
-    const inHandler = new Promise<void>((resolve) => (entered = resolve));
-    stopping.app.get('/test/slow', async () => {
-      entered();
-      await released;
-      return { result: true, message: 'Success' };
-    });
+    const exchange = stopBetweenRequests(stopping.app);
     await stopping.app.listen({ port: 0, host: '127.0.0.1' });
     const stoppingPort = (stopping.app.server.address() as AddressInfo).port;
     try {
@@ -260,23 +252,10 @@ describe('while the server stops', () => {
         body: '{}',
       });
       expect(warm.status).toBe(200);
-      const received = await new Promise<string>((resolve) => {
-        const socket = net.connect(stoppingPort, '127.0.0.1');
-        let text = '';
-        socket.on('data', (chunk) => (text += chunk));
-        socket.on('close', () => resolve(text));
-        socket.write('GET /test/slow HTTP/1.1\r\nHost: shop\r\n\r\n');
-        void inHandler.then(async () => {
-          const closed = stopping.app.close();
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          socket.write(
-            'POST /prime/product/list HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
-          );
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          release();
-          await closed;
-        });
-      });
+      const received = await exchange(
+        stoppingPort,
+        'POST /prime/product/list HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
       const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
       expect(first).toMatch(/^HTTP\/1\.1 200 /);
       expect(second).toMatch(/^HTTP\/1\.1 503 /);

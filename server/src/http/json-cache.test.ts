@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../test/wait-for.ts';
 import { EncodedBody, JsonCache, QUIET_READ, replyFromCache, sendJson } from './json-cache.ts';
 
 const bigAnswer = { list: Array.from({ length: 200 }, (_, n) => ({ id: n, name: `Serum ${n}` })) };
@@ -45,16 +46,22 @@ describe('JsonCache', () => {
   });
 
   it('peeks only at answers that are loaded and fresh', async () => {
-    const cache = new JsonCache(40, 10);
-    let finish: (answer: object) => void = () => {};
-    const loading = cache.get('k', () => new Promise((resolve) => (finish = resolve)));
-    expect(cache.peek('k')).toBeUndefined();
-    finish({ ok: true });
-    await loading;
-    expect(JSON.parse(cache.peek('k')!.json.toString())).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cache.peek('k')).toBeUndefined();
-    expect(cache.peek('other')).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const cache = new JsonCache(40, 10);
+      let finish: (answer: object) => void = () => {};
+      const loading = cache.get('k', () => new Promise((resolve) => (finish = resolve)));
+      expect(cache.peek('k')).toBeUndefined();
+      finish({ ok: true });
+      await loading;
+      vi.setSystemTime(Date.now() + 39);
+      expect(JSON.parse(cache.peek('k')!.json.toString())).toEqual({ ok: true });
+      vi.setSystemTime(Date.now() + 1);
+      expect(cache.peek('k')).toBeUndefined();
+      expect(cache.peek('other')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets everything when cleared', async () => {
@@ -93,7 +100,7 @@ describe('EncodedBody', () => {
     expect(first.length).toBeGreaterThan(strongest.length);
     // Sent again: the quick form at once, while the strongest is made in the background.
     expect(kept.encoded('br')).toBe(first);
-    await vi.waitFor(() => expect(kept.encoded('br')).not.toBe(first));
+    await waitFor('the strongest form', () => kept.encoded('br') !== first);
     expect((kept.encoded('br') as Buffer).equals(strongest)).toBe(true);
   });
 
@@ -110,9 +117,15 @@ describe('EncodedBody', () => {
 
   it('keeps the quick compression of a body meant to be sent once', async () => {
     const once = new EncodedBody(bytes, 'once');
+    const kept = new EncodedBody(bytes, 'kept');
     const first = await once.encoded('gzip');
     expect(zlib.gunzipSync(first).equals(bytes)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both sent again, the body meant once first: by the time the kept body has its strongest form,
+    // the other would have had its own had it been strengthened too.
+    expect(once.encoded('gzip')).toBe(first);
+    const keptFirst = await kept.encoded('gzip');
+    kept.encoded('gzip');
+    await waitFor('the kept body’s strongest form', () => kept.encoded('gzip') !== keptFirst);
     expect(once.encoded('gzip')).toBe(first);
   });
 });

@@ -10,7 +10,10 @@ const compose = (to: string, subject: string, mail: BrandedMail): MailMessage =>
   html: brandedHtml(mail),
 });
 
-/** The plain-text part holds the code as `OTP: 1234` (README, Mail): the browser journeys read it there. */
+/**
+ * The plain-text part holds the code as `OTP: 1234` (docs/operations.md, Mail): the browser journeys
+ * read it there.
+ */
 export function resetCodeMail(to: string, name: string, code: string, minutes: number): MailMessage {
   const mail: BrandedMail = {
     heading: 'Reset your password',

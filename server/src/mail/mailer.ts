@@ -1,5 +1,5 @@
 // Outgoing mail: through SMTP when SMTP_URL is set, else one `.eml` file per mail in DATA_DIR/outbox/
-// (README, Mail), with the recipient and subject logged either way.
+// (docs/operations.md, Mail), with the recipient and subject logged either way.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -2,7 +2,6 @@
 // store's SMTP server is down while an order is placed, the store restarts, the SMTP server comes
 // back, and the order's mail arrives there.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -14,7 +13,9 @@ import { mailOutbox, orders } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import { createPaymentGateway } from '../payments/index.ts';
 import { guestOrder, makeProduct } from '../test/shop-fixtures.ts';
+import { freePort } from '../test/store-process.ts';
 import { openSharedDatabase } from '../test/test-app.ts';
+import { waitFor } from '../test/wait-for.ts';
 import { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 import { queueMail, startMailOutbox } from './outbox.ts';
 
@@ -23,15 +24,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }, 60_000);
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The store over the embedded database in `config.dataDir`, as `npm start` runs it. */
 async function startStore(config: Config) {
@@ -81,15 +73,6 @@ async function startSmtp(port: number) {
   return { received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function eventually<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('the mail outbox', () => {
   it('keeps an order’s mail while SMTP is down and sends it after a restart once SMTP is back', async () => {
     const port = await freePort();
@@ -106,9 +89,13 @@ describe('the mail outbox', () => {
     });
     expect(placed.statusCode).toBe(200);
     const orderId: number = placed.json().order_id;
-    const failed = await eventually(
-      () => first.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)),
-      (rows) => (rows[0]?.attempts ?? 0) >= 1,
+    const failed = await waitFor(
+      'a first attempt at the mail',
+      async () => {
+        const rows = await first.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+        return (rows[0]?.attempts ?? 0) >= 1 && rows;
+      },
+      { timeoutMs: 20_000 },
     );
     expect(failed).toMatchObject([{ event: 'placed', sentAt: null, attempts: expect.any(Number) }]);
     expect(failed[0]!.lastError).toMatch(/ECONNREFUSED/);
@@ -118,17 +105,27 @@ describe('the mail outbox', () => {
     cleanups.push(smtp.stop);
     const second = await startStore(config);
     cleanups.push(second.stop);
-    const [mail] = await eventually(
-      () => smtp.received,
-      (received) => received.length > 0,
+    const [mail] = await waitFor(
+      'the mail to reach the SMTP server',
+      () => smtp.received.length > 0 && smtp.received,
+      {
+        timeoutMs: 20_000,
+      },
     );
     const [order] = await second.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(mail).toMatch(new RegExp(`^Subject: Your PRIME order #${orderId}$`, 'm'));
     expect(mail).toMatch(/^To: meera@example\.in$/m);
     expect(mail!.replace(/=\r?\n/g, '')).toContain(`https://prime.example.in/orders/${order!.access}`);
-    const sent = await eventually(
-      () => second.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)),
-      (rows) => rows[0]?.sentAt !== null,
+    const sent = await waitFor(
+      'the mail to be marked sent',
+      async () => {
+        const rows = await second.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.orderId, orderId));
+        return rows[0]?.sentAt && rows;
+      },
+      { timeoutMs: 20_000 },
     );
     expect(sent[0]!.sentAt).toBeInstanceOf(Date);
     expect(smtp.received).toHaveLength(1);
@@ -166,10 +163,7 @@ describe('two processes sending from one outbox', () => {
       () => one.stop(),
       () => two.stop(),
     );
-    await eventually(
-      () => sent.length,
-      (count) => count >= 25,
-    );
+    await waitFor('all 25 mails to be sent', () => sent.length >= 25, { timeoutMs: 20_000 });
     expect([...sent].sort()).toEqual(Array.from({ length: 25 }, (_, n) => `Mail ${n + 1}`).sort());
     const [seven] = await shared.first.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Mail 7'));
     expect(seven).toMatchObject({ attempts: 3, lastError: null, sentAt: expect.any(Date) });

@@ -11,6 +11,7 @@ import { expireDuePayments, retryLateRefunds, startPaymentJobs } from './payment
 import { createSandboxGateway } from './sandbox-gateway.ts';
 import { applyOutcome, settlePayment } from './settle-payment.ts';
 import { makeOverdue, orderState, placeWaitingOrder, productWithStock } from '../test/online-order.ts';
+import { waitFor } from '../test/wait-for.ts';
 
 let shared: Awaited<ReturnType<typeof openSharedDatabase>>;
 let db: Db;
@@ -136,19 +137,29 @@ describe('expiring unpaid orders', () => {
   it('runs in the background after start, and a new process finds the work a stopped one left', async () => {
     const packSizeId = await productWithStock(db, 5);
     const order = await placeWaitingOrder(db, { packSizeId, quantity: 2 });
-    const first = startPaymentJobs(shared.first, createSandboxGateway(), { intervalMs: 20, log: quietLog });
-    await first.stop();
-    // Overdue only once the first process has stopped: as if the store was down when the 30 minutes ran out.
-    await makeOverdue(db, order);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The first process's timer is a stand-in the test moves on at will.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = startPaymentJobs(shared.first, createSandboxGateway(), { intervalMs: 20, log: quietLog });
+      // A pass after the one at start: by its end the first has set the timer of the next.
+      await first.runOnce();
+      await first.stop();
+      // Overdue only once the first process has stopped: as if the store was down when the 30 minutes ran out.
+      await makeOverdue(db, order);
+      // The time of three more passes goes by; a pass its timer began would be waited for by `stop`.
+      await vi.advanceTimersByTimeAsync(60);
+      await first.stop();
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await orderState(db, order)).paymentStatus).toBe('pending');
 
     const second = startPaymentJobs(shared.second, createSandboxGateway(), { intervalMs: 20, log: quietLog });
     try {
-      await vi.waitFor(async () => expect((await orderState(db, order)).paymentStatus).toBe('failed'), {
-        timeout: 5_000,
-        interval: 20,
-      });
+      await waitFor(
+        'the second process to cancel the order',
+        async () => (await orderState(db, order)).paymentStatus === 'failed',
+      );
       expect(await stockOf(packSizeId)).toBe(5);
     } finally {
       await second.stop();

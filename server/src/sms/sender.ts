@@ -1,6 +1,7 @@
 // Outgoing SMS: with SMS_URL unset, one file per SMS in DATA_DIR/sms/ (a `To:` line, a blank line, the
 // text) and its number logged; set, through the provider's own SDK: Twilio's `twilio`, or MSG91's
-// `msg91` with a DLT template per kind of SMS (README, SMS). An SDK is loaded only when it is used.
+// `msg91` with a DLT template per kind of SMS (docs/operations.md, SMS). An SDK is loaded only when it
+// is used.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The SMS settings (README, SMS): SMS_URL names the provider and its keys, SMS_TEMPLATES the DLT
+// The SMS settings (docs/operations.md, SMS): SMS_URL names the provider and its keys, SMS_TEMPLATES the DLT
 // template of each kind of SMS where the provider sends by template (MSG91). Read by config.ts.
 import { z } from 'zod';
 

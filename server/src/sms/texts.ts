@@ -1,6 +1,6 @@
 // The words of every SMS: short, plain (no ₹: one SMS holds 160 plain characters but only 70 with
 // it), each order SMS with the order's link. `vars` are the parts a provider's DLT template is filled
-// with (MSG91): README, SMS lists them per kind.
+// with (MSG91): docs/operations.md, SMS, lists them per kind.
 import { formatPaise } from '@prime/contract';
 import type { SmsMessage } from './sender.ts';
 import type { SmsKind } from './sms-setting.ts';

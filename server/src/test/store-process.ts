@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../paths.ts';
+import { waitFor } from './wait-for.ts';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -17,7 +18,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the store from source on `dataDir` (also its working folder, so no .env of the repository
- * is read) with the given settings, and waits until /healthz answers.
+ * is read) with the given settings, and waits until /healthz answers (90 s at most: a machine busy
+ * with two stores starting at once).
  */
 export async function startStore(
   port: number,
@@ -40,18 +42,23 @@ export async function startStore(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitFor(
+      'the store to answer /healthz',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
+        return fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (answer) => answer.ok,
+          () => false, // not listening yet
+        );
+      },
+      { timeoutMs: 90_000, everyMs: 200 },
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('the store did not start within a minute');
+  return child;
 }
 
 /** Resolves once the process has ended (at once when it already has). */

@@ -12,10 +12,13 @@ let leaving = false;
  */
 export const loggingOut = () => leaving;
 
+/** `logout`: the server revokes the session's token. */
+export const revokeToken = () => apiPost('logout');
+
 export async function logout(): Promise<void> {
   try {
     // A guest (e.g. at /MainLayout/logout) has no token to revoke.
-    if (getSession()) await apiPost('logout');
+    if (getSession()) await revokeToken();
   } catch {
     // An expired or already revoked token still ends the visit locally.
   }

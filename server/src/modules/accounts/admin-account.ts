@@ -1,4 +1,5 @@
-// The admin account of ADMIN_EMAIL / ADMIN_PASSWORD (README, Admin account), made sure of at every start.
+// The admin account of ADMIN_EMAIL / ADMIN_PASSWORD (docs/settings.md, Admin account), made sure of
+// at every start.
 import { eq } from 'drizzle-orm';
 import { normalizeEmail } from '@prime/contract';
 import { createPasswordHasher, type PasswordHasher } from '../../auth/passwords.ts';

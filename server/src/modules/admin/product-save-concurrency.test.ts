@@ -18,6 +18,7 @@ import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { DECLARED, guestOrder, makeShopper, type Shopper } from '../../test/shop-fixtures.ts';
 import { createScratchDatabase } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
@@ -78,7 +79,7 @@ async function deadlocksOnceClosed(): Promise<number> {
         (await client.query('select count(*) as n from pg_stat_activity where datname = $1', [name])).rows[0]
           .n,
       );
-    while ((await left()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor('the stores’ sessions to end', async () => (await left()) === 0);
     const stats = await client.query('select deadlocks from pg_stat_database where datname = $1', [name]);
     return Number(stats.rows[0].deadlocks);
   } finally {

@@ -13,6 +13,7 @@ import { createMailer } from '../../mail/mailer.ts';
 import { createSandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { guestOrder, makeProduct, stockOf, type TestProduct } from '../../test/shop-fixtures.ts';
 import { createScratchDatabase } from '../../test/test-app.ts';
+import { anotherSessionWaitsForLock, waitFor } from '../../test/wait-for.ts';
 import type { FastifyInstance } from 'fastify';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -150,7 +151,11 @@ describe.skipIf(!serverUrl)('orders on two instances sharing one PostgreSQL data
         0,
         guestOrder([{ product_id: product.id, quantity: 1 }], 449, { coupon_code: 'ONCEONLY' }),
       ).finally(() => (answered = true));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The order comes to wait for the coupon's row (were the coupon not locked, it would answer).
+      await waitFor(
+        'the order to wait for the coupon',
+        async () => answered || anotherSessionWaitsForLock(other),
+      );
       expect(answered).toBe(false);
       await other.query('commit');
       const answer = await placing;

@@ -18,6 +18,7 @@ import {
   stockOf,
   type TestProduct,
 } from '../../test/shop-fixtures.ts';
+import { waitFor } from '../../test/wait-for.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -444,17 +445,13 @@ describe('an online order', () => {
   });
 });
 
-async function waitForMail(match: (raw: string) => boolean): Promise<string> {
+/** The first mail in the outbox folder that `match`es, once one is there. */
+function waitForMail(match: (raw: string) => boolean): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
-  for (let tries = 0; tries < 100; tries += 1) {
+  return waitFor('such a mail in the outbox', () => {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (match(raw)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no such mail in the outbox');
+    return files.map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')).find(match);
+  });
 }
 
 /** The mail's text with quoted-printable soft breaks and escapes undone (UTF-8). */

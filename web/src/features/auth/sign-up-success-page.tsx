@@ -1,7 +1,7 @@
 // Shown once an account exists: signed in by the registration, the shopper goes on shopping (or to the
 // page they were headed for); else they log in from here.
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPost } from '../../lib/api.ts';
+import { revokeToken } from '../../lib/logout.ts';
 import { clearAllStorage, useSession } from '../../lib/session.ts';
 import { SuccessCheckIcon } from '../../ui/icons.tsx';
 import { AuthLayout } from './auth-layout.tsx';
@@ -42,7 +42,7 @@ export default function SignUpSuccessPage() {
             // Signed in by the registration: Back to Login means logging in anew, as another account
             // or the same; the session the registration started ends first.
             if (session) {
-              await apiPost('logout').catch(() => undefined);
+              await revokeToken().catch(() => undefined);
               clearAllStorage();
             }
             navigate(withNext('/login', next));

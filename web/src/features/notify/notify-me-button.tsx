@@ -2,20 +2,18 @@
 // nothing of a product can be bought. A logged-in shopper is signed up at once with the account's
 // email in a small dialog, fetched when first opened: the button is on every card of a listing,
 // the dialog rarely wanted, and the home page's scripts stay within their budget.
-import { messages, type ApiSuccess } from '@prime/contract';
+import { messages } from '@prime/contract';
 import { lazy, Suspense, useState } from 'react';
-import { apiPost, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { getSession } from '../../lib/session.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { askToNotify } from './api/ask-to-notify.ts';
 
 const NotifyEmailDialog = lazy(() => import('./notify-email-dialog.tsx'));
 
 /** Whether any of the product can be ordered now: on sale, with stock in some pack size. */
 export const canBuy = (product: { p_upcoming: number; p_stocks: number }) =>
   product.p_upcoming !== 1 && product.p_stocks > 0;
-
-const askToNotify = (body: { p_id: number; email?: string }) =>
-  apiPost<ApiSuccess<Record<string, never>>>('add/notify', body);
 
 export function NotifyMeButton({
   product,

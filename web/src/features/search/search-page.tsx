@@ -1,10 +1,8 @@
 // /search?q=: the results of a search with their count, sort and filters (kept in the URL), rendered
 // on the server like the public pages (server/src/pages/public-pages.ts). When nothing is found: the
 // spelling the shop's own words suggest (search/suggest) and the most popular products.
-import { messages, MIN_SEARCH_LENGTH, searchPageText, type ApiSuccess } from '@prime/contract';
-import { useQuery } from '@tanstack/react-query';
+import { messages, MIN_SEARCH_LENGTH, searchPageText } from '@prime/contract';
 import { Link, useSearchParams } from 'react-router';
-import { apiPost } from '../../lib/api.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import {
   ListingControls,
@@ -13,19 +11,10 @@ import {
   useListingFilters,
   useProducts,
 } from '../catalogue/index.ts';
+import { useSuggestion } from './api/get-suggestion.ts';
 import styles from './search-page.module.css';
 
 const POPULAR_SHOWN = 4;
-
-function useSuggestion(text: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['search-suggest', text],
-    queryFn: async () =>
-      (await apiPost<ApiSuccess<{ suggestion: string | null }>>('search/suggest', { search: text }))
-        .suggestion,
-    enabled,
-  });
-}
 
 export default function SearchPage() {
   const [params] = useSearchParams();

@@ -1,17 +1,9 @@
 // How many shoppers wait for this product's NOTIFY ME mail (admin/product/notify-count,
 // docs/decisions/0024-notify-alerts.md): they are mailed once it is on sale with stock.
-import type { ApiSuccess } from '@prime/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api.ts';
+import { useNotifyCount } from '../api/get-notify-count.ts';
 
 export function NotifyWaiting({ productId }: { productId: number }) {
-  const waiting = useQuery({
-    queryKey: ['admin', 'product', productId, 'notify-count'],
-    queryFn: async () =>
-      (await apiPost<ApiSuccess<{ waiting: number }>>('admin/product/notify-count', { p_id: productId }))
-        .waiting,
-    staleTime: 0,
-  });
+  const waiting = useNotifyCount(productId);
   if (waiting.data === undefined) return null;
   return (
     <p role="status">
