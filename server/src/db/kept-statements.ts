@@ -8,11 +8,15 @@ import {
   parse,
   PGlite,
   protocol,
+  type ParserOptions,
   type QueryOptions,
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
+
+/** The type parsers PGlite parses results with, by type id. */
+type Parsers = PGlite['parsers'];
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
@@ -22,6 +26,8 @@ interface KeptStatement {
   parameterTypes: number[];
   /** The rows' description, sent once at parse time: results are parsed with it. */
   rowDescription: BackendMessage | undefined;
+  /** The parsers of its columns' types, by the overriding types a caller passes (`parsersFor`). */
+  parsers: Map<string, Parsers>;
 }
 
 const quietly = { syncToFs: false } as const;
@@ -87,7 +93,29 @@ export class PgliteKeepingStatements extends PGlite {
     } finally {
       messages.push(...(await this.execProtocolStream(protocol.serialize.sync(), quietly)));
     }
-    return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+    // PGlite copies the parsers it is given for every result: those of the statement's own column
+    // types are a handful, all of them over three hundred.
+    const parsers = this.parsersFor(statement, options?.parsers);
+    return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
+  }
+
+  /**
+   * The parsers of the statement's column types, the caller's own first (Drizzle passes the same few,
+   * which leave dates as text), kept per statement by the types the caller overrides.
+   */
+  private parsersFor(statement: KeptStatement, overrides: ParserOptions | undefined): Parsers {
+    const key = overrides ? Object.keys(overrides).join(',') : '';
+    let parsers = statement.parsers.get(key);
+    if (!parsers) {
+      parsers = {};
+      const fields = (statement.rowDescription as { fields?: { dataTypeID: number }[] } | undefined)?.fields;
+      for (const { dataTypeID } of fields ?? []) {
+        const parser = overrides?.[dataTypeID] ?? this.parsers[dataTypeID];
+        if (parser) parsers[dataTypeID] = parser;
+      }
+      statement.parsers.set(key, parsers);
+    }
+    return parsers;
   }
 
   private async prepare(text: string): Promise<KeptStatement> {
@@ -107,6 +135,7 @@ export class PgliteKeepingStatements extends PGlite {
       name,
       parameterTypes: parameters?.dataTypeIDs ?? [],
       rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      parsers: new Map(),
     };
     this.kept.set(text, statement);
     return statement;

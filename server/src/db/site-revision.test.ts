@@ -6,7 +6,9 @@ import { insertCategory, insertProduct } from './factories.ts';
 import { releaseOrderStock, takeOrderStock } from '../shop/order-stock.ts';
 import {
   bumpSiteRevision,
+  bumpStockRevision,
   knownSiteRevision,
+  readContentRevision,
   readSiteRevision,
   SiteRevisionReader,
 } from './site-revision.ts';
@@ -58,8 +60,11 @@ describe('site revision', () => {
     const start = await readSiteRevision(db);
     // No order line (id 0) to record the lots on: only the stock and the revision matter here.
     const request = { packSizeId: product.packSizeIds[0]!, quantity: 2, productName: 'Serum', lineId: 0 };
+    const content = await readContentRevision(db);
     await db.transaction((tx) => takeOrderStock(tx, [request], sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS)));
     expect(await readSiteRevision(db)).toBe(start + 1);
+    // Stock moved, nothing else: what hangs on the content alone (settings, coupons) stays kept.
+    expect(await readContentRevision(db)).toBe(content);
     // Nothing to give back (no such order): nothing changed, no new revision.
     await db.transaction((tx) => releaseOrderStock(tx, 999_999));
     expect(await readSiteRevision(db)).toBe(start + 1);
@@ -134,8 +139,11 @@ describe('site revision', () => {
       const before = await readSiteRevision(db);
       expect(knownSiteRevision(db)).toBe(before);
       await db.transaction((tx) => bumpSiteRevision(tx));
-      expect(knownSiteRevision(db)).toBeUndefined();
+      // The notification tells the new count: known without a read.
+      expect(knownSiteRevision(db)).toBe(before + 1);
       expect(await readSiteRevision(db)).toBe(before + 1);
+      await db.transaction((tx) => bumpStockRevision(tx));
+      expect(knownSiteRevision(db)).toBe(before + 2);
       await expect(
         db.transaction(async (tx) => {
           await bumpSiteRevision(tx);
@@ -143,7 +151,7 @@ describe('site revision', () => {
         }),
       ).rejects.toThrow('refused');
       // Rolled back: nothing notified, the count known is still the current one.
-      expect(knownSiteRevision(db)).toBe(before + 1);
+      expect(knownSiteRevision(db)).toBe(before + 2);
     },
   );
 });

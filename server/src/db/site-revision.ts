@@ -45,7 +45,7 @@ async function bump(tx: Db | Tx, row: number): Promise<void> {
       on conflict (id) do update set value = site_revision.value + 1
       returning value
     )
-    select pg_notify(${SITE_REVISION_CHANNEL}, value::text) from bumped`);
+    select pg_notify(${SITE_REVISION_CHANNEL}, ${row}::text || ':' || value::text) from bumped`);
 }
 
 /** Counts one change to what the public pages show other than stock (see the top of this file). */
@@ -53,6 +53,18 @@ export const bumpSiteRevision = (tx: Db | Tx): Promise<void> => bump(tx, CONTENT
 
 /** Counts one change of stock: pages forget what they showed, settings and products' rows stay kept. */
 export const bumpStockRevision = (tx: Db | Tx): Promise<void> => bump(tx, STOCK_ROW);
+
+/**
+ * The counts after a bump's notification (`<row>:<value>`, the row's new value as committed): the
+ * notified row's count is its value, the other unchanged, so an order costs no read of the counts.
+ */
+function withNotified(known: Revisions, payload: string): Revisions | undefined {
+  const [row, value] = payload.split(':').map(Number);
+  if (value === undefined || !Number.isInteger(value)) return undefined;
+  if (row === CONTENT_ROW) return { ...known, content: Math.max(known.content, value) };
+  if (row === STOCK_ROW) return { ...known, stock: Math.max(known.stock, value) };
+  return undefined;
+}
 
 async function readRevisions(db: Db): Promise<Revisions> {
   const rows = await db
@@ -78,7 +90,11 @@ export class SiteRevisionReader<Count = number> {
   /** The count read since the last notification, while followed: still the current one. */
   private known: Count | undefined;
 
-  constructor(private readonly readCount: () => Promise<Count>) {}
+  constructor(
+    private readonly readCount: () => Promise<Count>,
+    /** The count known after a notification that tells its new value; undefined: read it again. */
+    private readonly notified?: (known: Count, payload: string) => Count | undefined,
+  ) {}
 
   /** From now on `changed()` is called for every committed change. */
   follow(): void {
@@ -86,9 +102,12 @@ export class SiteRevisionReader<Count = number> {
   }
 
   /** A change was committed: the count known is no longer the current one. */
-  changed(): void {
+  changed(payload?: string): void {
     this.changes += 1;
-    this.known = undefined;
+    this.known =
+      this.known === undefined || payload === undefined || !this.notified
+        ? undefined
+        : this.notified(this.known, payload);
   }
 
   /** The current count without a database read, when this process is told of every change. */
@@ -131,7 +150,7 @@ const readers = new WeakMap<Db, SiteRevisionReader<Revisions>>();
 function readerOf(db: Db): SiteRevisionReader<Revisions> {
   let reader = readers.get(db);
   if (!reader) {
-    reader = new SiteRevisionReader(() => readRevisions(db));
+    reader = new SiteRevisionReader(() => readRevisions(db), withNotified);
     readers.set(db, reader);
   }
   return reader;
@@ -162,9 +181,9 @@ export function knownSiteRevision(db: Db): number | undefined {
  */
 export async function followSiteRevision(
   db: Db,
-  listen: (onChange: () => void) => Promise<unknown>,
+  listen: (onChange: (payload: string) => void) => Promise<unknown>,
 ): Promise<void> {
   const reader = readerOf(db);
-  await listen(() => reader.changed());
+  await listen((payload) => reader.changed(payload));
   reader.follow();
 }
