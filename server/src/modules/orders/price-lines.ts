@@ -26,6 +26,8 @@ import {
 } from '../../shop/pack-size-choice.ts';
 import type { ShopReading } from '../../shop/reading.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
+import { packSizes, products } from '../../db/schema.ts';
+import { asc, inArray } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
 /** Why a line cannot be bought as asked, in the order they are judged. */
@@ -212,6 +214,31 @@ export async function lockPricedLines(tx: Tx, priced: PricedOrder): Promise<Map<
     if (row.stock < wanted.get(row.id)!) throw conflict(onlyNLeftOf(row.stock, line.productName));
   }
   return locked;
+}
+
+/**
+ * Before an order writes its lines, the keys their foreign keys will hold: the pack sizes (ascending
+ * id), then the products, as a console save takes them (its pack sizes, then its product). Checked by
+ * the lines' insert instead, the product came first, and an order holding it while it waited for a
+ * pack size a save held, while the save waited for the product, was a deadlock.
+ */
+export async function holdLineKeys(tx: Tx, lines: readonly PricedLine[]): Promise<void> {
+  const packIds = [...new Set(lines.flatMap((line) => (line.packSizeId ? [line.packSizeId] : [])))];
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (packIds.length > 0) {
+    await tx
+      .select({ id: packSizes.id })
+      .from(packSizes)
+      .where(inArray(packSizes.id, packIds))
+      .orderBy(asc(packSizes.id))
+      .for('key share');
+  }
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('key share');
 }
 
 /** The lines an order writes: those of one pack size become one, in the order first asked. */
