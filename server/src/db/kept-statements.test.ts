@@ -102,3 +102,40 @@ describe('a kept statement on the embedded database', () => {
     expect(await reading).toEqual([]);
   });
 });
+
+describe("a transaction's statements on the embedded database", () => {
+  const client = () => (database.db as unknown as { $client: PgliteKeepingStatements }).$client;
+  const keptNames = async (marker: string) =>
+    (
+      await rowsOf<{ name: string; statement: string }>(
+        await database.db.execute(sql`select name, statement from pg_prepared_statements`),
+      )
+    )
+      .filter((row) => row.statement.includes(marker))
+      .map((row) => row.name);
+  /** Runs a statement of its own text (`marker` in it) in a transaction of its own. */
+  const runMarked = (marker: string) =>
+    database.db.transaction((tx) => tx.execute(sql.raw(`select count(*) as "${marker}" from kept_test`)));
+
+  it('keeps the statements run often when more texts pass than it keeps: the least recent is closed', async () => {
+    const limit = client().keptLimit;
+    client().keptLimit = 3;
+    try {
+      await runMarked('hot_order_step');
+      const [hot] = await keptNames('hot_order_step');
+      // Texts run once each (a seed, a rare console save) between the runs of the hot one.
+      for (const once of ['once_a', 'once_b', 'once_c', 'once_d', 'once_e']) {
+        await runMarked(once);
+        await runMarked('hot_order_step');
+      }
+      expect(await keptNames('hot_order_step')).toEqual([hot]);
+      expect(await keptNames('once_')).toHaveLength(2);
+      expect(await keptNames('once_a')).toEqual([]);
+      // Run again, a closed text is kept again, and answers as before.
+      expect(rowsOf(await runMarked('once_a'))).toEqual([{ once_a: expect.anything() }]);
+      expect(await keptNames('once_a')).toHaveLength(1);
+    } finally {
+      client().keptLimit = limit;
+    }
+  });
+});

@@ -32,12 +32,20 @@ interface KeptStatement {
 
 const quietly = { syncToFs: false } as const;
 
-/** The most texts transactions keep: every statement the store writes with, well under it. */
-const KEPT_IN_TRANSACTIONS = 300;
+/** How many statements stay kept: every text the store writes with, well under it. */
+const KEPT_STATEMENTS = 300;
 
 export class PgliteKeepingStatements extends PGlite {
+  /**
+   * Past it, the statement run least recently is closed for the new one. Without that, texts run
+   * once (the demo seed's inserts, a console's rare save) filled the room for good and every order's
+   * statements were parsed and planned again (decision 0028).
+   */
+  keptLimit = KEPT_STATEMENTS;
   private readonly toKeep = new Set<string>();
+  /** In the order they were last run: the first is the next to close. */
   private readonly kept = new Map<string, KeptStatement>();
+  private statementsMade = 0;
 
   /** Runs `text` as a named statement from now on. */
   keep(text: string): void {
@@ -59,14 +67,14 @@ export class PgliteKeepingStatements extends PGlite {
   }
 
   /**
-   * A transaction whose statements are all kept (up to KEPT_IN_TRANSACTIONS texts): the writes and
-   * locking reads of orders, cancellations and the console's saves are short statements on keys, the
-   * same few texts again and again, whose plans do not hang on their values (decision 0028).
+   * A transaction whose statements are all kept: the writes and locking reads of orders,
+   * cancellations and the console's saves are short statements on keys, the same few texts again and
+   * again, whose plans do not hang on their values (decision 0028).
    */
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const query = <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-        tx.closed || (!this.kept.has(text) && this.kept.size >= KEPT_IN_TRANSACTIONS)
+        tx.closed
           ? tx.query<R>(text, params, options)
           : this._runExclusiveQuery(() => this.runKept<R>(text, params, options));
       return callback(Object.create(tx, { query: { value: query } }) as Transaction);
@@ -75,7 +83,7 @@ export class PgliteKeepingStatements extends PGlite {
 
   /** Binds and executes the kept statement of `text`, parsed the first time. */
   private async runKept<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const statement = this.kept.get(text) ?? (await this.prepare(text));
+    const statement = this.lastRun(text) ?? (await this.prepare(text));
     const values = params.map((value, at) => {
       if (value === null || value === undefined) return null;
       const serialize = this.serializers[statement.parameterTypes[at]!];
@@ -118,8 +126,19 @@ export class PgliteKeepingStatements extends PGlite {
     return parsers;
   }
 
+  /** The kept statement of `text`, moved to the end of the queue to close. */
+  private lastRun(text: string): KeptStatement | undefined {
+    const statement = this.kept.get(text);
+    if (statement) {
+      this.kept.delete(text);
+      this.kept.set(text, statement);
+    }
+    return statement;
+  }
+
   private async prepare(text: string): Promise<KeptStatement> {
-    const name = `kept_${this.kept.size + 1}`;
+    if (this.kept.size >= this.keptLimit) await this.closeLeastRecent();
+    const name = `kept_${++this.statementsMade}`;
     const messages: BackendMessage[] = [];
     try {
       messages.push(
@@ -139,6 +158,16 @@ export class PgliteKeepingStatements extends PGlite {
     };
     this.kept.set(text, statement);
     return statement;
+  }
+
+  private async closeLeastRecent(): Promise<void> {
+    const [text, { name }] = this.kept.entries().next().value!;
+    this.kept.delete(text);
+    try {
+      await this.execProtocolStream(protocol.serialize.close({ type: 'S', name }), quietly);
+    } finally {
+      await this.execProtocolStream(protocol.serialize.sync(), quietly);
+    }
   }
 }
 
