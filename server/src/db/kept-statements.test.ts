@@ -139,3 +139,42 @@ describe("a transaction's statements on the embedded database", () => {
     }
   });
 });
+
+describe('values read on the embedded database', () => {
+  it('are read as PGlite reads them: numbers, JSON, dates, bytes and arrays as values, the rest as text', async () => {
+    const client = (database.db as unknown as { $client: PgliteKeepingStatements }).$client;
+    const { rows } = await client.query(`select 7::int2 as small, 7::int4 as whole,
+      9007199254740993::int8 as big, 1.5::float8 as fraction, 12.50::numeric as money, true as yes,
+      'Serum'::text as name, 'gm'::varchar as unit, '{"lots":[1]}'::jsonb as lots, '{"a":1}'::json as doc,
+      '2026-11-29'::date as day, '2026-11-29 10:00+00'::timestamptz as at, '\\x0102'::bytea as bytes,
+      '{1,2}'::int4[] as numbers, '{a,"b c"}'::text[] as words, '{t,f}'::bool[] as flags,
+      '{1.5}'::numeric[] as amounts, '{11111111-2222-3333-4444-555555555555}'::uuid[] as ids,
+      '11111111-2222-3333-4444-555555555555'::uuid as id, '1 day'::interval as span,
+      '192.168.0.1'::inet as address`);
+    expect(rows).toEqual([
+      {
+        small: 7,
+        whole: 7,
+        big: 9007199254740993n,
+        fraction: 1.5,
+        money: '12.50',
+        yes: true,
+        name: 'Serum',
+        unit: 'gm',
+        lots: { lots: [1] },
+        doc: { a: 1 },
+        day: new Date('2026-11-29T00:00:00.000Z'),
+        at: new Date('2026-11-29T10:00:00.000Z'),
+        bytes: Uint8Array.from([1, 2]),
+        numbers: [1, 2],
+        words: ['a', 'b c'],
+        flags: [true, false],
+        amounts: ['1.5'],
+        ids: ['11111111-2222-3333-4444-555555555555'],
+        id: '11111111-2222-3333-4444-555555555555',
+        span: '1 day',
+        address: '192.168.0.1',
+      },
+    ]);
+  });
+});
