@@ -15,6 +15,7 @@ import { lockHeldByAncestor } from './lib/build-lock.mjs';
 import { homePageScripts } from './lib/home-page-scripts.mjs';
 import { runPageBench } from './lib/lighthouse-bench.mjs';
 import { runLargeSearchBench } from './lib/search-bench.mjs';
+import { runConsoleBench } from './lib/console-bench.mjs';
 import { runOrderBench } from './lib/order-bench.mjs';
 import { cpuMicros } from './lib/process-cpu.mjs';
 import { processMemory } from './lib/process-memory.mjs';
@@ -36,13 +37,16 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.
 const BUILD_LOCK = '/tmp/prime-build.lock';
 // BENCH_ONLY=lighthouse (or api, orders, js; comma-separated) runs only those parts: api = the catalogue
 // answers and the store's memory on each database; orders = guest orders placed a second on each
-// database (scripts/lib/order-bench.mjs); js = the JavaScript the home page loads; lighthouse =
+// database (scripts/lib/order-bench.mjs); console = a product save's and a stock receive's latency
+// on each database (scripts/lib/console-bench.mjs); js = the JavaScript the home page loads; lighthouse =
 // Lighthouse on the home and a product page, and the server-rendered page's throughput; pages = that
 // throughput alone; search5k = an uncached search's latency on 5,000 generated products
 // (scripts/lib/search-bench.mjs); bigshop = the console's and shoppers' reads on a million orders (not
 // run unless named: it fills a PostgreSQL database for minutes; scripts/lib/bigshop-bench.mjs).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,search5k,orders,js,lighthouse').split(',').map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? 'api,search5k,orders,console,js,lighthouse')
+    .split(',')
+    .map((part) => part.trim()),
 );
 
 const cases = [
@@ -314,6 +318,8 @@ if (only.has('search5k')) await runLargeSearchBench({ postgresUrl: POSTGRES_URL,
 
 if (only.has('orders'))
   await runOrderBench({ seconds: SECONDS, postgresUrl: POSTGRES_URL, databases: chosen });
+
+if (only.has('console')) await runConsoleBench({ postgresUrl: POSTGRES_URL, databases: chosen });
 
 if (only.has('js')) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-js-'));

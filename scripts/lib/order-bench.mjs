@@ -23,7 +23,7 @@ const WARM_UP_SECONDS = 3;
 // the run can sell, so no order is refused for want of stock.
 const BENCH_STOCK = 1_000_000;
 // The account the bench store creates at start (ADMIN_EMAIL, ADMIN_PASSWORD) to stock the pack size.
-const ADMIN = { email: 'admin@prime-bench.in', password: 'Admin-bench-2026' };
+export const ADMIN = { email: 'admin@prime-bench.in', password: 'Admin-bench-2026' };
 const GUEST = {
   u_id: '',
   payment_method: 'cod',
@@ -39,7 +39,7 @@ const GUEST = {
 };
 
 /** One API call; its answer's JSON, or an error naming the call, status and message. */
-async function call(storeUrl, name, body, token) {
+export async function call(storeUrl, name, body, token) {
   const answer = await fetch(`${storeUrl}/prime/${name}`, {
     method: 'POST',
     headers: {
@@ -54,7 +54,7 @@ async function call(storeUrl, name, body, token) {
 }
 
 /** The admin/product/save body that keeps the product as it is, with `stockOf(pack)` in each pack. */
-function saveBody(product, stockOf) {
+export function saveBody(product, stockOf) {
   return {
     p_id: product.p_id,
     p_productname: product.p_productname,

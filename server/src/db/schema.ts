@@ -74,6 +74,9 @@ export const products = pgTable(
     marketer: text('marketer'),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     pShelfLifeMonths: integer('p_shelf_life_months'),
+    // How many times the console saved it: part of the version a console form is judged by, so any
+    // save, a stock count too, makes a form loaded before it out of date (admin-product.ts).
+    saves: integer('saves').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

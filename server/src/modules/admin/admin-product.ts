@@ -12,8 +12,8 @@ export type ProductRow = typeof products.$inferSelect;
 
 /**
  * A fingerprint of what `admin/product/save` writes, so a form filled before another save is refused
- * rather than undoing that save (every save writes the ingredients anew, with new ids, so every save
- * changes it). Stock and its next expiry are left out: orders move them all the time, and a save
+ * rather than undoing that save: every save counts itself in `saves`, so a save of stock alone counts
+ * too. Stock and its next expiry are left out: orders move them all the time, and a save
  * judges stock per pack size against the figure its form loaded (product-save.ts). The gallery and the
  * reviews are left out too: a save does not write them.
  */
@@ -39,6 +39,7 @@ function editVersion(row: ProductRow, product: Product): string {
     row.marketer,
     row.countryOfOrigin,
     row.pShelfLifeMonths,
+    row.saves,
     product.ingredients,
     product.product_price.map(({ pp_stocks: _stock, pp_expiry: _expiry, ...pack }) => pack),
   ];

@@ -180,6 +180,37 @@ describe('admin/product/save', () => {
     expect(entries[1]!.after).toMatchObject({ p_productname: 'Retinal Night Cream Plus' });
   });
 
+  it('keeps the ingredients as they are when a save leaves them alone, and searches by the new ones when it changes them', async () => {
+    const created = (await save(productBody({ p_productname: 'Kept Ingredients Gel' }))).body.data;
+    const ids = (product: { ingredients: { pin_id: number }[] }) =>
+      product.ingredients.map((part) => part.pin_id);
+    const repriced = await save(
+      productBody({
+        p_id: created.p_id,
+        p_productname: 'Kept Ingredients Gel',
+        product_price: packs.map((pack) => ({ ...pack, pp_discount_prize: 699 })),
+      }),
+    );
+    expect(repriced.status).toBe(200);
+    expect(ids(repriced.body.data)).toEqual(ids(created));
+    const found = async (search: string) =>
+      (await t.post('product/list', { search })).body.list.map((product: { p_id: number }) => product.p_id);
+    expect(await found('zinc')).toContain(created.p_id);
+
+    const changed = await save(
+      productBody({
+        p_id: created.p_id,
+        p_productname: 'Kept Ingredients Gel',
+        ingredients: [{ pin_description: 'Niacinamide' }, { pin_description: 'Bakuchiol' }],
+      }),
+    );
+    expect(
+      changed.body.data.ingredients.map((part: { pin_description: string }) => part.pin_description),
+    ).toEqual(['Niacinamide', 'Bakuchiol']);
+    expect(await found('bakuchiol')).toContain(created.p_id);
+    expect(await found('zinc')).not.toContain(created.p_id);
+  });
+
   it('lets two pack sizes trade places in one save', async () => {
     const { p_id, data } = (await save(productBody({ p_productname: 'Swap Serum' }))).body;
     const [a, b] = data.product_price;

@@ -85,7 +85,10 @@ export async function saveProduct(
       };
       let productId: number;
       if (existing) {
-        await tx.update(products).set(fields).where(eq(products.id, existing.id));
+        await tx
+          .update(products)
+          .set({ ...fields, saves: sql`${products.saves} + 1` })
+          .where(eq(products.id, existing.id));
         productId = existing.id;
       } else {
         const [created] = await tx.insert(products).values(fields).returning({ id: products.id });
@@ -93,17 +96,7 @@ export async function saveProduct(
       }
       if (slug !== existing?.slug) await moveSlug(tx, productId, existing?.slug, slug);
       await savePackSizes(tx, productId, currentPacks, body.product_price, body.p_version !== undefined);
-      await tx.delete(ingredients).where(eq(ingredients.productId, productId));
-      if (body.ingredients.length > 0) {
-        await tx.insert(ingredients).values(
-          body.ingredients.map((part, sortOrder) => ({
-            productId,
-            description: part.pin_description,
-            image: part.pin_image ?? '',
-            sortOrder,
-          })),
-        );
-      }
+      if (!sameIngredients(before, body)) await writeIngredients(tx, productId, body);
       const after = await adminProduct(tx, productId);
       await recordAudit(tx, {
         actor: admin,
@@ -115,6 +108,38 @@ export async function saveProduct(
       return after;
     },
     { clash: catalogueMessages.productChanged },
+  );
+}
+
+/**
+ * Whether the save sends the ingredients the product has, in the same order: most saves change a
+ * price or a text, and writing the list again would work out the product's search words again for
+ * every ingredient row (migration 0019's triggers) for nothing.
+ */
+function sameIngredients(before: AdminProduct | null, body: ProductSaveBody): boolean {
+  const stored = before?.ingredients ?? [];
+  return (
+    before !== null &&
+    stored.length === body.ingredients.length &&
+    body.ingredients.every(
+      (part, index) =>
+        part.pin_description === stored[index]!.pin_description &&
+        (part.pin_image ?? '') === stored[index]!.pin_image,
+    )
+  );
+}
+
+/** Replaces the product's ingredients with the save's, in its order. */
+async function writeIngredients(tx: Tx, productId: number, body: ProductSaveBody): Promise<void> {
+  await tx.delete(ingredients).where(eq(ingredients.productId, productId));
+  if (body.ingredients.length === 0) return;
+  await tx.insert(ingredients).values(
+    body.ingredients.map((part, sortOrder) => ({
+      productId,
+      description: part.pin_description,
+      image: part.pin_image ?? '',
+      sortOrder,
+    })),
   );
 }
 
