@@ -14,6 +14,7 @@ import { buildIfStale } from './lib/build-if-stale.mjs';
 import { lockHeldByAncestor } from './lib/build-lock.mjs';
 import { homePageScripts } from './lib/home-page-scripts.mjs';
 import { runPageBench } from './lib/lighthouse-bench.mjs';
+import { runRestartBench } from './lib/restart-bench.mjs';
 import { runLargeSearchBench } from './lib/search-bench.mjs';
 import { runConsoleBench } from './lib/console-bench.mjs';
 import { runOrderBench } from './lib/order-bench.mjs';
@@ -41,10 +42,11 @@ const BUILD_LOCK = '/tmp/prime-build.lock';
 // on each database (scripts/lib/console-bench.mjs); js = the JavaScript the home page loads; lighthouse =
 // Lighthouse on the home and a product page, and the server-rendered page's throughput; pages = that
 // throughput alone; search5k = an uncached search's latency on 5,000 generated products
-// (scripts/lib/search-bench.mjs); bigshop = the console's and shoppers' reads on a million orders (not
+// (scripts/lib/search-bench.mjs); restart = `npm start`'s time to answer on an existing embedded data
+// folder (scripts/lib/restart-bench.mjs); bigshop = the console's and shoppers' reads on a million orders (not
 // run unless named: it fills a PostgreSQL database for minutes; scripts/lib/bigshop-bench.mjs).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'api,search5k,orders,console,js,lighthouse')
+  (process.env.BENCH_ONLY ?? 'api,restart,search5k,orders,console,js,lighthouse')
     .split(',')
     .map((part) => part.trim()),
 );
@@ -313,6 +315,8 @@ if (only.has('api')) {
   );
 }
 for (const note of notes) console.log(`Note: ${note}`);
+
+if (only.has('restart')) await runRestartBench();
 
 if (only.has('search5k')) await runLargeSearchBench({ postgresUrl: POSTGRES_URL, databases: chosen });
 

@@ -19,7 +19,7 @@ export function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+async function waitForHealth(url, child, timeoutMs, pollMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -30,22 +30,29 @@ async function waitForHealth(url, child, timeoutMs) {
     } catch {
       // Not listening yet: migrations, seed and demo images come first.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`the store did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
 }
 
 /**
- * Starts server/dist/main.js with a fresh temporary DATA_DIR (unless given) and waits for /healthz.
- * `logFile` collects the server's output so a failing run can be read afterwards.
+ * Starts server/dist/main.js with a fresh temporary DATA_DIR (unless given) and waits for /healthz,
+ * asked every `pollMs`. `logFile` collects the server's output so a failing run can be read afterwards;
+ * `script` runs another entry instead (scripts/start.mjs, as `npm start` does).
  */
-export async function startStore({ env = {}, logFile, timeoutMs = 300_000 } = {}) {
+export async function startStore({
+  env = {},
+  logFile,
+  timeoutMs = 300_000,
+  pollMs = 250,
+  script = path.join(repoRoot, 'server/dist/main.js'),
+} = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'prime-store-'));
   const log = logFile ? fs.openSync(logFile, 'w') : 'ignore';
   // STORE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the store under the bench's load.
   const nodeArgs = process.env.STORE_NODE_ARGS ? process.env.STORE_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     // Run from the data folder so a developer's .env (a real DATABASE_URL, SMTP_URL) is not read, and
     // blank the outside services: the journeys read mail from the outbox and pay in the sandbox.
     cwd: dataDir,
@@ -71,7 +78,7 @@ export async function startStore({ env = {}, logFile, timeoutMs = 300_000 } = {}
     return exited;
   };
   try {
-    await waitForHealth(url, child, timeoutMs);
+    await waitForHealth(url, child, timeoutMs, pollMs);
   } catch (error) {
     await stop();
     throw error;

@@ -48,7 +48,7 @@ export async function buildApp(
 
   const webDir = options.webDir ?? webDistDir;
   await registerStaticFiles(app, ctx.config, webDir);
-  await registerPages(app, ctx, { webDir });
+  registerPages(app, ctx, { webDir });
 
   answerUnknownPaths(app);
 

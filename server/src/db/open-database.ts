@@ -7,9 +7,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { runNodeChild } from '../node-child.ts';
 import { PgliteKeepingStatements } from './kept-statements.ts';
 import { migrationsDir } from '../paths.ts';
@@ -92,8 +90,22 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
   };
 }
 
+/**
+ * node-postgres and its Drizzle driver, loaded only by a store on PostgreSQL: an embedded one would
+ * spend a tenth of a second of every start on them (docs/decisions/0044-start-up-time.md).
+ */
+const loadPostgresDriver = async () => {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { Pool: pg.Pool, drizzle, migrate };
+};
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const driver = await loadPostgresDriver();
+  const pool = new driver.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, a terminated backend) is dropped from the pool and
   // replaced on next use; without a listener its error would crash the whole store.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -107,10 +119,10 @@ export async function openPostgres(url: string): Promise<Database> {
       `cannot connect to DATABASE_URL: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = driver.drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
-    migrate: () => migrateUnderLock(pool),
+    migrate: () => migrateUnderLock(pool, driver),
     close: () => pool.end(),
   };
 }
@@ -122,12 +134,15 @@ const MIGRATION_LOCK_KEY = 720_301;
  * Several processes may start at once on one empty server; a session-level advisory lock makes them
  * migrate one after the other, so the later ones find the work done instead of racing on DDL.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(
+  pool: pg.Pool,
+  driver: Awaited<ReturnType<typeof loadPostgresDriver>>,
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+      await driver.migrate(driver.drizzle(client, { schema }), { migrationsFolder: migrationsDir });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

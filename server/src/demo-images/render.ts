@@ -38,8 +38,9 @@ function encodeInChildProcess(jobs: { target: string; svg: string }[], concurren
 
 /** Renders the jobs whose file is missing under `root`, a few at a time; returns how many it wrote. */
 export async function writeMissingImages(root: string, jobs: ImageJob[], concurrency = 4): Promise<number> {
-  const missing: ImageJob[] = [];
-  for (const job of jobs) if (!(await exists(path.join(root, job.file)))) missing.push(job);
+  // Looked for all at once: one after the other, the ~140 files of every start took a tenth of a second.
+  const present = await Promise.all(jobs.map((job) => exists(path.join(root, job.file))));
+  const missing = jobs.filter((_job, at) => !present[at]);
   if (missing.length === 0) return 0;
   await encodeInChildProcess(
     missing.map((job) => ({ target: path.join(root, job.file), svg: job.draw() })),

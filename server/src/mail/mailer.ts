@@ -3,8 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
@@ -58,6 +57,27 @@ function senderAddress(smtpUrl: string | undefined): string {
   return `"PRIME Skincare" <${user.includes('@') ? user : 'no-reply@localhost'}>`;
 }
 
+interface Transports {
+  smtp: Transporter | undefined;
+  toFile: Transporter;
+}
+
+/**
+ * nodemailer, loaded by the first mail: it takes a sixth of a second to load, which a start should not
+ * spend before the store answers (docs/decisions/0044-start-up-time.md).
+ */
+async function loadTransports(smtpUrl: string | undefined, timeouts: SmtpTimeouts): Promise<Transports> {
+  const [{ default: nodemailer }, { default: SMTPTransport }] = await Promise.all([
+    import('nodemailer'),
+    import('nodemailer/lib/smtp-transport/index.js'),
+  ]);
+  return {
+    // createTransport({ url, ... }) drops every option but the URL; the SMTP transport itself keeps them.
+    smtp: smtpUrl ? nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...timeouts })) : undefined,
+    toFile: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  };
+}
+
 /** `timeouts` are shortened only by the tests. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'dataDir'>,
@@ -66,14 +86,11 @@ export function createMailer(
 ): Mailer {
   const from = senderAddress(config.smtpUrl);
   const outbox = path.join(config.dataDir, 'outbox');
-  // createTransport({ url, ... }) drops every option but the URL; the SMTP transport itself keeps them.
-  const smtp = config.smtpUrl
-    ? nodemailer.createTransport(new SMTPTransport({ url: config.smtpUrl, ...timeouts }))
-    : undefined;
-  const toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transports: Promise<Transports> | undefined;
   let sequence = 0;
 
   async function sendMail(message: MailMessage): Promise<void> {
+    const { smtp, toFile } = await (transports ??= loadTransports(config.smtpUrl, timeouts));
     if (smtp) {
       await smtp.sendMail({ from, ...message });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');

@@ -7,8 +7,18 @@
 // site revision (render-cache.ts), so this runs once per page version, not per request.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSheet, type CompiledSheet } from 'beasties/compiler';
-import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
+import type { CompiledSheet } from 'beasties/compiler';
+
+type Compiler = typeof import('beasties/compiler');
+type Runtime = typeof import('beasties/runtime');
+
+/**
+ * beasties and its CSS parser, loaded by the first page rendered, not at every start
+ * (docs/decisions/0044-start-up-time.md).
+ */
+let beasties: Promise<[Compiler, Runtime]> | undefined;
+const loadBeasties = () =>
+  (beasties ??= Promise.all([import('beasties/compiler'), import('beasties/runtime')]));
 
 export class CriticalCss {
   /** Each built stylesheet by its URL path (`/assets/index-….css`); undefined when it cannot be read. */
@@ -17,7 +27,7 @@ export class CriticalCss {
   /** `webDir` holds the built stylesheets under the paths the page links them at. */
   constructor(private readonly webDir: string) {}
 
-  private sheet(href: string): CompiledSheet | undefined {
+  private sheet(href: string, compileSheet: Compiler['compileSheet']): CompiledSheet | undefined {
     if (!this.sheets.has(href)) {
       const file = path.join(this.webDir, path.normalize(href).replace(/^([/\\])+/, ''));
       const inside = file.startsWith(path.join(this.webDir, path.sep));
@@ -32,9 +42,10 @@ export class CriticalCss {
    * every `@font-face` they declare. Undefined when there is nothing to inline or a stylesheet cannot
    * be read: then the page keeps its stylesheets in the head.
    */
-  forPage(appHtml: string, hrefs: readonly string[]): string | undefined {
+  async forPage(appHtml: string, hrefs: readonly string[]): Promise<string | undefined> {
     if (!appHtml || hrefs.length === 0) return undefined;
-    const sheets = hrefs.map((href) => this.sheet(href));
+    const [{ compileSheet }, { collectPrograms, renderCriticalCss, scanHtml }] = await loadBeasties();
+    const sheets = hrefs.map((href) => this.sheet(href, compileSheet));
     if (sheets.some((sheet) => sheet === undefined)) return undefined;
     const compiled = sheets as CompiledSheet[];
     // The app's markup in the document the template puts it in, for `html`, `body` and `:root`.

@@ -15,7 +15,7 @@ import { pageAddress, resolvePage, type PageContext, type ResolvedPage } from '.
 import { RenderCache, type CachedPage } from './render-cache.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { cachedPage, sendHtml, sendKeptHtml } from './send-html.ts';
-import { loadWebBuild, type WebBuild } from './web-build.ts';
+import { webBuildLoader, type WebBuild, type WebBuildLoader } from './web-build.ts';
 import { storeFetch } from './store-fetch.ts';
 
 const PUBLIC_PATH =
@@ -76,8 +76,13 @@ interface Rendering {
 // GET requests carry no body to decompress.
 const QUIET_GET = { ...QUIET_READ, decompress: false } as const;
 
-export async function registerPages(app: FastifyInstance, ctx: AppContext, options: PagesOptions) {
-  const build = await loadWebBuild(options.webDir);
+export function registerPages(app: FastifyInstance, ctx: AppContext, options: PagesOptions): void {
+  const build = webBuildLoader(options.webDir);
+  // Loaded once the server listens (or by the first page asked for before that, as in tests), so
+  // the first answers of a start do not wait for it; a page asked for meanwhile waits for it.
+  app.addHook('onListen', () => {
+    build.load().catch((error: unknown) => app.log.error({ err: error }, 'loading the page renderer failed'));
+  });
   const cache = new RenderCache();
   const rendering: Rendering = {
     ctx,
@@ -112,7 +117,7 @@ async function makeDocument(
   }
   const added = collectHeadExtras(page, { webDir }, extras);
   const pageAssets = build.assetLinks(modules);
-  const critical = criticalCss.forPage(app, stylesheetHrefs(build.template, pageAssets));
+  const critical = await criticalCss.forPage(app, stylesheetHrefs(build.template, pageAssets));
   const styles = critical === undefined ? added.styles : [...(added.styles ?? []), critical];
   return composeDocument(build.template, {
     head: reactLinks + renderHead({ ...page.head, links: added.links, styles }),
@@ -161,12 +166,15 @@ async function pageFor(
 function pageRoutes(
   app: FastifyInstance,
   rendering: Rendering,
-  build: WebBuild | undefined,
+  loader: WebBuildLoader,
   cache: RenderCache,
 ): void {
   const { db } = rendering.ctx;
 
   function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+    const loaded = loader.loaded();
+    if (!loaded) return loader.load().then(() => sendPage(request, reply));
+    const { build } = loaded;
     if (!build) return reply.status(404).send({ result: false, message: messages.notFound });
     const url = new URL(request.url, 'http://store.invalid');
     const key = pageKey(url, build);

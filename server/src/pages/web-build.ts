@@ -35,7 +35,7 @@ export interface WebBuild {
 export const rendererFile = (webDir: string) =>
   path.join(path.dirname(webDir), 'dist-ssr', 'entry-server.js');
 
-export async function loadWebBuild(webDir: string): Promise<WebBuild | undefined> {
+async function loadWebBuild(webDir: string): Promise<WebBuild | undefined> {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const template = parseTemplate(fs.readFileSync(indexFile, 'utf8'));
@@ -48,6 +48,31 @@ export async function loadWebBuild(webDir: string): Promise<WebBuild | undefined
     ? ((await import(pathToFileURL(ssrFile).href)) as PageRenderer)
     : undefined;
   return { template, renderer, assetLinks: assetLinksFrom(manifest) };
+}
+
+export interface WebBuildLoader {
+  /** The build, loaded by the first call. */
+  load(): Promise<WebBuild | undefined>;
+  /** The build once loaded (`build` undefined: there is none); undefined while it is not. */
+  loaded(): { build: WebBuild | undefined } | undefined;
+}
+
+/**
+ * The build, loaded once, when first asked for: importing the page renderer (2 MB of JavaScript) takes
+ * a fifth of a second, which the pages load after the server listens, not before it answers its first
+ * request (docs/decisions/0044-start-up-time.md).
+ */
+export function webBuildLoader(webDir: string): WebBuildLoader {
+  let loading: Promise<WebBuild | undefined> | undefined;
+  let loaded: { build: WebBuild | undefined } | undefined;
+  return {
+    load: () =>
+      (loading ??= loadWebBuild(webDir).then((build) => {
+        loaded = { build };
+        return build;
+      })),
+    loaded: () => loaded,
+  };
 }
 
 function assetLinksFrom(manifest: Manifest) {

@@ -1,5 +1,5 @@
 // Razorpay through its official SDK: one Payment Link per order, and refunds of captured payments.
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import type { PaymentGateway } from './gateway.ts';
 
 export const RAZORPAY_CALLBACK_PATH = '/pay/razorpay/callback';
@@ -14,15 +14,30 @@ export interface RazorpaySettings {
 /** Thrown when Razorpay refuses a call or cannot be reached; the message names Razorpay's reason. */
 export class GatewayError extends Error {}
 
+/**
+ * The SDK, loaded at the first call: it takes a sixth of a second to load, which a start should not
+ * spend before the store answers (docs/decisions/0044-start-up-time.md).
+ */
+async function loadSdk(settings: RazorpaySettings): Promise<Razorpay> {
+  const { default: RazorpaySdk } = await import('razorpay');
+  return new RazorpaySdk({ key_id: settings.keyId, key_secret: settings.keySecret });
+}
+
 export function createRazorpayGateway(
   settings: RazorpaySettings,
   /** Tests hand in an SDK instance whose HTTP they answer themselves. */
-  sdk: Razorpay = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret }),
+  given?: Razorpay,
 ): PaymentGateway {
-  limitWaiting(sdk);
+  let loaded: Promise<Razorpay> | undefined;
+  const connect = () =>
+    (loaded ??= (given ? Promise.resolve(given) : loadSdk(settings)).then((sdk) => {
+      limitWaiting(sdk);
+      return sdk;
+    }));
   return {
     name: 'razorpay',
     async createPaymentLink(request) {
+      const sdk = await connect();
       const create = call('create a payment link', () =>
         sdk.paymentLink.create({
           amount: request.amountPaise,
@@ -62,6 +77,7 @@ export function createRazorpayGateway(
         throw new GatewayError(`Razorpay refund of ${request.reference}: no payment was captured`);
       }
       const paymentId = request.gatewayPaymentId;
+      const sdk = await connect();
       const refund = await call('refund a payment', () =>
         sdk.payments.refund(paymentId, {
           amount: request.amountPaise,

@@ -5,7 +5,6 @@
 // other files (server/src/paths.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { serverRoot } from '../paths.ts';
 
 const FONT_DIR = path.join(serverRoot, 'src', 'pdf', 'fonts');
@@ -192,8 +191,16 @@ export interface PdfMeta {
   title: string;
 }
 
+/**
+ * pdfkit and its font engine take a third of a second to load: loaded by the first document drawn,
+ * not at every start (docs/decisions/0044-start-up-time.md).
+ */
+const importPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof importPdfkit> | undefined;
+
 /** Draws a document and returns its bytes. */
 export async function renderPdf(meta: PdfMeta, draw: (page: PdfPage) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await (pdfkit ??= importPdfkit());
   const fonts = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,10 +1,10 @@
 // Every uploaded image is decoded and encoded again as WebP: whatever else the file carried (EXIF
 // location, scripts, trailing data) is left behind, and a file that does not decode is refused.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { MAX_UPLOAD_PIXELS, messages, sniffImageType } from '@prime/contract';
 import { badRequest } from '../http/errors.ts';
 import { createLimiter } from '../images/limiter.ts';
+import { loadSharp } from '../images/sharp.ts';
 import type { ImageStore } from './image-store.ts';
 
 const MAX_EDGE_PX = 1600;
@@ -17,17 +17,12 @@ const WEBP_QUALITY = 82;
 const PARALLEL_DECODES = 2;
 const decodeInTurn = createLimiter(PARALLEL_DECODES);
 
-// Each upload is decoded once, so libvips' cache of recent images (50 MB by default) would only hold
-// memory the store never reads again; one thread per image keeps the allocator's arenas few on every
-// platform (sharp already chooses one on glibc). Decision 0010 (memory).
-sharp.cache(false);
-sharp.concurrency(1);
-
 const refused = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** Width and height from the file's header, read without decoding its pixels; undefined when unreadable. */
 async function dimensions(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
   try {
+    const sharp = await loadSharp();
     const { width, height } = await sharp(bytes).metadata();
     return width && height ? { width, height } : undefined;
   } catch {
@@ -46,6 +41,7 @@ export async function encodeImage(bytes: Buffer, field: string): Promise<Buffer>
   const size = await dimensions(bytes);
   if (!size) throw refused(field, messages.onlyImages);
   if (size.width * size.height > MAX_UPLOAD_PIXELS) throw refused(field, messages.imageTooManyPixels);
+  const sharp = await loadSharp();
   try {
     return await decodeInTurn(() =>
       sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
