@@ -30,19 +30,21 @@ async function phase(name, commands) {
 fs.rmSync(timingsDir, { recursive: true, force: true });
 const started = performance.now();
 const phases = [];
-// One process each, so the two single-threaded checks share the machine's cores.
-phases.push(
-  ...(await Promise.all([
-    phase('lint', [
+// Two lanes, one process at a time in each, so the single-threaded checks keep both cores busy and
+// end together: lint, then the type check of the contract and the journeys (about as long as the
+// server's and the web app's checks, which run in the other lane; docs/decisions/0036-test-run-budget.md).
+const typecheck = (workspaces) => workspaces.map((workspace) => ['npx', 'tsc', '-p', workspace, '--noEmit']);
+const [lintLane, typecheckLane] = await Promise.all([
+  (async () => [
+    await phase('lint', [
       ['npx', 'eslint', '.'],
       ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
     ]),
-    phase(
-      'typecheck',
-      ['contract', 'server', 'web', 'e2e'].map((workspace) => ['npx', 'tsc', '-p', workspace, '--noEmit']),
-    ),
-  ])),
-);
+    await phase('typecheck: contract, e2e', typecheck(['contract', 'e2e'])),
+  ])(),
+  phase('typecheck: server, web', typecheck(['server', 'web'])),
+]);
+phases.push(...lintLane, typecheckLane);
 // A workspace's files that mock a module run in its `<workspace>-isolated` project (vitest.config.ts).
 for (const workspace of WORKSPACES)
   phases.push(

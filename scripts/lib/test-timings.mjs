@@ -61,7 +61,7 @@ export function timingsReport() {
   const lines = [];
   const phases = readJson(phasesFile) ?? [];
   if (phases.length > 0) {
-    lines.push('Phase times (lint and typecheck run side by side):');
+    lines.push('Phase times (lint, then typecheck of contract and e2e, beside typecheck of server and web):');
     for (const phase of phases) {
       const outcome = phase.wall ? '' : `  ${phase.ok ? 'passed' : 'FAILED'}`;
       lines.push(`  ${pad(phase.name, 28)}${secondsText(phase.seconds)}${outcome}`);
