@@ -1,4 +1,4 @@
-// The demo catalogue for a test about what it holds (search, listings), not about loading it:
+// The demo catalogue for tests about what it holds (search, the journeys), not about loading it:
 // db/seed/seed.test.ts checks a first start's drawing. Encoding its ~140 images takes 15–20 s of a
 // busy 2-core machine, so they are encoded once and kept in the system's temporary folder, named by a
 // hash of every drawing, the encoder and sharp's version: a changed drawing is encoded again, and runs
@@ -38,8 +38,16 @@ async function encodedDemoImages(): Promise<string> {
   }
 }
 
+/**
+ * The demo images copied into `<dataDir>/uploads`, so a store or a seed started on that folder finds
+ * them all and encodes none. The journeys' store starts on one (scripts/e2e.mjs runs this file).
+ */
+export async function copyKeptDemoImages(dataDir: string): Promise<void> {
+  await fs.cp(await encodedDemoImages(), path.join(dataDir, 'uploads'), { recursive: true });
+}
+
 /** `seedDemoCatalogue` into `dataDir`, its images copied from the kept set rather than encoded again. */
 export async function seedDemoCatalogueKeptImages(db: Db, dataDir: string): Promise<void> {
-  await fs.cp(await encodedDemoImages(), path.join(dataDir, 'uploads'), { recursive: true });
+  await copyKeptDemoImages(dataDir);
   await seedDemoCatalogue(db, dataDir);
 }
