@@ -1,13 +1,11 @@
-// `npm test`: every check of the repository, phase by phase — lint and the type check side by side,
-// the unit and API tests of each workspace, then the browser journeys — and, at the end, each
+// `npm test`: every check of the repository, phase by phase — lint, format and the type check side by
+// side, the unit and API tests of every workspace, then the browser journeys — and, at the end, each
 // phase's time and the ten slowest test files (docs/decisions/0036-test-run-budget.md). Every phase
 // runs even when an earlier one failed, so one run shows every failure; the exit code is 1 if any did.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { phasesFile, timingsDir, timingsReport, writeJson } from './lib/test-timings.mjs';
-
-const WORKSPACES = ['contract', 'server', 'web'];
 
 function run(command, args) {
   return new Promise((resolve) => {
@@ -30,28 +28,32 @@ async function phase(name, commands) {
 fs.rmSync(timingsDir, { recursive: true, force: true });
 const started = performance.now();
 const phases = [];
-// Two lanes, one process at a time in each, so the single-threaded checks keep both cores busy and
-// end about together: lint then the web app's type check (25 s and 28 s alone), beside the server's,
-// the contract's and the journeys' (31, 5 and 4 s; docs/decisions/0036-test-run-budget.md).
+// The checks in two lanes, one process at a time in each, so the single-threaded checks keep both
+// cores busy and the lanes end about together (alone: eslint 25 s, prettier 27 s, the type check of
+// server 31 s, web 28 s, contract 5 s, e2e 4 s; docs/decisions/0036-test-run-budget.md).
 const typecheck = (workspaces) => workspaces.map((workspace) => ['npx', 'tsc', '-p', workspace, '--noEmit']);
-const [lintLane, typecheckLane] = await Promise.all([
-  (async () => [
-    await phase('lint', [
-      ['npx', 'eslint', '.'],
-      ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
-    ]),
-    await phase('typecheck: web', typecheck(['web'])),
-  ])(),
-  phase('typecheck: server, contract, e2e', typecheck(['server', 'contract', 'e2e'])),
-]);
-phases.push(...lintLane, typecheckLane);
-// A workspace's files that mock a module run in its `<workspace>-isolated` project (vitest.config.ts).
-for (const workspace of WORKSPACES)
-  phases.push(
-    await phase(`unit and API: ${workspace}`, [
-      ['npx', 'vitest', 'run', '--project', workspace, '--project', `${workspace}-isolated`],
-    ]),
-  );
+const lanes = [
+  [
+    ['lint', [['npx', 'eslint', '.']]],
+    ['typecheck: web, e2e', typecheck(['web', 'e2e'])],
+  ],
+  [
+    ['typecheck: server, contract', typecheck(['server', 'contract'])],
+    ['format', [['npx', 'prettier', '--check', '--log-level', 'warn', '.']]],
+  ],
+];
+const laneResults = await Promise.all(
+  lanes.map(async (lane) => {
+    const results = [];
+    for (const [name, commands] of lane) results.push(await phase(name, commands));
+    return results;
+  }),
+);
+phases.push(...laneResults.flat());
+// Every workspace's tests in one Vitest run, so a workspace's last slow files run beside the next
+// one's rather than alone (vitest.config.ts; a file that mocks a module runs in its workspace's
+// `<workspace>-isolated` project).
+phases.push(await phase('unit and API: contract, server, web', [['npx', 'vitest', 'run']]));
 phases.push(await phase('journeys', [['node', 'scripts/e2e.mjs']]));
 
 phases.push({ name: 'whole run', seconds: (performance.now() - started) / 1000, ok: true, wall: true });

@@ -61,7 +61,7 @@ export function timingsReport() {
   const lines = [];
   const phases = readJson(phasesFile) ?? [];
   if (phases.length > 0) {
-    lines.push('Phase times (lint then typecheck of web, beside typecheck of server, contract and e2e):');
+    lines.push('Phase times (the first four in two lanes side by side):');
     for (const phase of phases) {
       const outcome = phase.wall ? '' : `  ${phase.ok ? 'passed' : 'FAILED'}`;
       lines.push(`  ${pad(phase.name, 34)}${secondsText(phase.seconds)}${outcome}`);
