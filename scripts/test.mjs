@@ -1,5 +1,5 @@
 // `npm test`: every check of the repository, phase by phase — lint, format and the type check side by
-// side, the unit and API tests of every workspace, then the browser journeys — and, at the end, each
+// side, the unit and API tests of each workspace, then the browser journeys — and, at the end, each
 // phase's time and the ten slowest test files (docs/decisions/0036-test-run-budget.md). Every phase
 // runs even when an earlier one failed, so one run shows every failure; the exit code is 1 if any did.
 import { spawn } from 'node:child_process';
@@ -50,10 +50,13 @@ const laneResults = await Promise.all(
   }),
 );
 phases.push(...laneResults.flat());
-// Every workspace's tests in one Vitest run, so a workspace's last slow files run beside the next
-// one's rather than alone (vitest.config.ts; a file that mocks a module runs in its workspace's
-// `<workspace>-isolated` project).
-phases.push(await phase('unit and API: contract, server, web', [['npx', 'vitest', 'run']]));
+// A workspace's files that mock a module run in its `<workspace>-isolated` project (vitest.config.ts).
+for (const workspace of ['contract', 'server', 'web'])
+  phases.push(
+    await phase(`unit and API: ${workspace}`, [
+      ['npx', 'vitest', 'run', '--project', workspace, '--project', `${workspace}-isolated`],
+    ]),
+  );
 phases.push(await phase('journeys', [['node', 'scripts/e2e.mjs']]));
 
 phases.push({ name: 'whole run', seconds: (performance.now() - started) / 1000, ok: true, wall: true });
