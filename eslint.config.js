@@ -96,6 +96,18 @@ const boundaryZones = [
   ...serverFloorZones(),
 ];
 
+// How import-x resolves and reads an import, one set for every file its rules check: it keeps each
+// file it has read under a key made of these settings, so with one set a file is read once a run, not
+// again for each config block that reaches it (the server's, the contract's, the web app's).
+const importSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  // The files no-cycle reads for their own imports: the repository's code is all TypeScript (its
+  // default is JavaScript's extensions only). A package's own JavaScript never imports this code
+  // back, so it cannot close a cycle and is not read.
+  'import-x/extensions': ['.ts', '.tsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -119,9 +131,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
@@ -130,8 +140,6 @@ export default tseslint.config(
     // Server: no import circle, so the floors read from the bottom up (docs/decisions/0037-server-floors.md).
     // Type-only imports are not followed: they vanish from the running code.
     files: ['server/src/**/*.ts'],
-    // Files the rule reads for their own imports (its default is JavaScript's extensions only).
-    settings: { 'import-x/extensions': ['.ts'] },
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
@@ -139,12 +147,7 @@ export default tseslint.config(
     // lib/ or a file of its own, and a feature's parts meet in the layer above them.
     files: ['contract/**/*.ts', 'web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-      // The rule reads each imported file: TypeScript ones too.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-cycle': 'error',
     },

@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   outputDir: '../test-results',
-  workers: 2,
+  // Three at a time on two cores: with two, the journeys kept about one core busy, the rest of each
+  // journey's time waiting on its browser or the store (docs/decisions/0036-test-run-budget.md).
+  workers: 3,
   retries: 0,
   // The JSON report gives `npm test` each journey file's time (scripts/lib/test-timings.mjs).
   reporter: [['list'], ['json', { outputFile: '../test-results/timings/journeys.json' }]],

@@ -61,10 +61,10 @@ export function timingsReport() {
   const lines = [];
   const phases = readJson(phasesFile) ?? [];
   if (phases.length > 0) {
-    lines.push('Phase times (lint and typecheck run side by side):');
+    lines.push('Phase times (the first four in two lanes side by side):');
     for (const phase of phases) {
       const outcome = phase.wall ? '' : `  ${phase.ok ? 'passed' : 'FAILED'}`;
-      lines.push(`  ${pad(phase.name, 28)}${secondsText(phase.seconds)}${outcome}`);
+      lines.push(`  ${pad(phase.name, 34)}${secondsText(phase.seconds)}${outcome}`);
     }
   }
   const slowest = [...unitFiles(), ...journeyFiles()].sort((a, b) => b.seconds - a.seconds).slice(0, 10);

@@ -21,7 +21,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 // A file of the source tree, not of the bundle: the store runs from the repository either way.
-const ENCODER = path.join(serverRoot, 'src', 'demo-images', 'webp-encoder.mjs');
+export const ENCODER = path.join(serverRoot, 'src', 'demo-images', 'webp-encoder.mjs');
 
 /**
  * Encodes the drawings in a child process. Encoding the ~140 demo images of a first start leaves

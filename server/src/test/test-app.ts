@@ -11,6 +11,7 @@ import { createPasswordHasher } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { openPglite, openPostgres, type Database } from '../db/open-database.ts';
 import { buildApp } from '../app.ts';
+import { forgetCachedAnswers } from '../http/answer-caches.ts';
 import type { ServerTimeouts } from '../http/connections.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { mailOutboxOf } from '../mail/outbox.ts';
@@ -131,6 +132,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
+  // The test files a worker runs one after another share its modules (vitest.config.ts, `isolate:
+  // false`): the app starts with none of the answers an earlier file's app kept, as a store does.
+  forgetCachedAnswers();
   const app = await buildApp(
     {
       config,

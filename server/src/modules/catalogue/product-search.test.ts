@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../db/seed/index.ts';
+import { seedDemoCatalogueKeptImages } from '../../test/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invalidateCatalogueCache } from './catalogue-cache.ts';
 
@@ -20,7 +20,7 @@ const search = async (text: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prime-search-'));
-  await seedDemoCatalogue(t.database.db, dataDir);
+  await seedDemoCatalogueKeptImages(t.database.db, dataDir);
   invalidateCatalogueCache();
 }, 180_000);
 afterAll(async () => {
