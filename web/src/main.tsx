@@ -54,9 +54,8 @@ function largestImageShown(): Promise<void> {
  * Resolves once these stylesheets (the app's one stylesheet: web/vite.config.ts) have arrived or
  * failed. The CSS the server inlined for what the page shows (server/src/pages/head.ts) stays: its
  * rules are a copy of theirs, in their order and before them, so the cascade is theirs either way,
- * and taking it away would make the browser match every element and set all text again (its
- * @font-face rules going counts as a change of fonts), a long task on a phone
- * (docs/decisions/0043-layout-work-before-a-page-is-live.md).
+ * and taking it away would make the browser match every element's style once more, a long task on
+ * a phone (docs/decisions/0043-layout-work-before-a-page-is-live.md).
  */
 async function stylesheetsArrived(sheets: HTMLLinkElement[]): Promise<void> {
   await Promise.all(
