@@ -91,6 +91,34 @@ function inlineContractMessages(): Plugin {
   };
 }
 
+/**
+ * The app's @font-face rules leave its stylesheet for a <style> at the end of index.html's head, so
+ * every page declares its fonts from the first paint, server-rendered or not. A server-rendered page
+ * adds the stylesheet after its largest image (web/src/main.tsx), and a stylesheet that declares
+ * fonts counts, on its arrival, as a change of fonts: the browser sets all the page's text again, a
+ * long task on a phone (docs/decisions/0043-layout-work-before-a-page-is-live.md).
+ */
+function fontFacesInHead(): Plugin {
+  const fontFace = /@font-face\s*{[^}]*}/g;
+  return {
+    name: 'prime-font-faces-in-head',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const sheet = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
+        );
+        if (sheet?.type !== 'asset') return html;
+        const css = String(sheet.source);
+        sheet.source = css.replace(fontFace, '');
+        const faces = css.match(fontFace)?.join('') ?? '';
+        return { html, tags: faces ? [{ tag: 'style', children: faces, injectTo: 'head' }] : [] };
+      },
+    },
+  };
+}
+
 const clientBuild: UserConfig = {
   build: {
     target: 'es2022',
@@ -140,7 +168,10 @@ const ssrBuild: UserConfig = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(command === 'build' && !isSsrBuild ? [inlineContractMessages()] : [])],
+  plugins: [
+    react(),
+    ...(command === 'build' && !isSsrBuild ? [inlineContractMessages(), fontFacesInHead()] : []),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

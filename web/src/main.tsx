@@ -11,8 +11,6 @@ import { HYDRATED_ATTRIBUTE } from './ui/hydrated-attribute.ts';
 
 /** The template the server leaves the page's stylesheets and module preloads in. */
 const DEFERRED_ASSETS_ID = 'prime-deferred-assets';
-/** The CSS the server inlined for what the page shows (server/src/pages/head.ts). */
-const INLINED_CSS = 'style[data-critical-css]';
 /** The page's largest image, which web/src/ui/responsive-image.tsx marks for Element Timing. */
 const LARGEST_IMAGE = 'img[elementtiming="largest-image"]';
 /** A largest image that takes longer than this (a stalled request) holds the app back no longer. */
@@ -53,21 +51,22 @@ function largestImageShown(): Promise<void> {
 }
 
 /**
- * Resolves once these stylesheets have arrived (the app's one stylesheet: web/vite.config.ts), having
- * taken away the inlined CSS, a copy of their rules for what the page shows. A stylesheet that fails
- * leaves its rules to that copy.
+ * Resolves once these stylesheets (the app's one stylesheet: web/vite.config.ts) have arrived or
+ * failed. The CSS the server inlined for what the page shows (server/src/pages/head.ts) stays: its
+ * rules are a copy of theirs, in their order and before them, so the cascade is theirs either way,
+ * and taking it away would make the browser match every element's style once more, a long task on
+ * a phone (docs/decisions/0043-layout-work-before-a-page-is-live.md).
  */
-async function stylesheetsApplied(sheets: HTMLLinkElement[]): Promise<void> {
-  const loaded = await Promise.all(
+async function stylesheetsArrived(sheets: HTMLLinkElement[]): Promise<void> {
+  await Promise.all(
     sheets.map(
       (sheet) =>
-        new Promise<boolean>((resolve) => {
-          sheet.addEventListener('load', () => resolve(true), { once: true });
-          sheet.addEventListener('error', () => resolve(false), { once: true });
+        new Promise<void>((resolve) => {
+          sheet.addEventListener('load', () => resolve(), { once: true });
+          sheet.addEventListener('error', () => resolve(), { once: true });
         }),
     ),
   );
-  if (loaded.every(Boolean)) for (const style of document.querySelectorAll(INLINED_CSS)) style.remove();
 }
 
 /**
@@ -203,15 +202,18 @@ async function start() {
     await Promise.race([largestImageShown(), tapped]);
     const assets = document.importNode(template.content, true);
     const sheets = [...assets.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-    stylesWhole = stylesheetsApplied(sheets);
+    stylesWhole = stylesheetsArrived(sheets);
     document.head.append(...sheets);
     // The module preloads (the rest) in a task of their own: a phone's main thread takes a moment to
     // start each request, and the home page's thirty at once held it for longer than a frame.
     await new Promise((resolve) => setTimeout(resolve, 0));
     document.head.append(assets);
   }
-  // The app loads while the stylesheet arrives, and hydrates once the page's styles are whole.
+  // The app loads while the stylesheet arrives, and hydrates once the page's styles are whole: in a
+  // task after the one that ran the app's modules, which together would block a phone's main thread
+  // for longer than a tap may wait (docs/decisions/0043-layout-work-before-a-page-is-live.md).
   const [{ startApp }] = await Promise.all([import('./start-app.tsx'), stylesWhole]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   startApp();
 }
 

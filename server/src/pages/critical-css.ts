@@ -38,9 +38,10 @@ export class CriticalCss {
   }
 
   /**
-   * The rules of the stylesheets `hrefs` (in their order) that the page's markup `appHtml` uses, and
-   * every `@font-face` they declare. Undefined when there is nothing to inline or a stylesheet cannot
-   * be read: then the page keeps its stylesheets in the head.
+   * The rules of the stylesheets `hrefs` (in their order) that the page's markup `appHtml` uses.
+   * Undefined when there is nothing to inline or a stylesheet cannot be read: then the page keeps its
+   * stylesheets in the head. The fonts are declared by the document itself (web/vite.config.ts moves
+   * the @font-face rules into index.html's head), so every face is there from the first paint.
    */
   async forPage(appHtml: string, hrefs: readonly string[]): Promise<string | undefined> {
     if (!appHtml || hrefs.length === 0) return undefined;
@@ -51,19 +52,6 @@ export class CriticalCss {
     // The app's markup in the document the template puts it in, for `html`, `body` and `:root`.
     const document = `<html><head></head><body><div id="root">${appHtml}</div></body></html>`;
     const tokens = scanHtml(document, collectPrograms(compiled));
-    return compiled
-      .map((sheet) => {
-        // The families are named through custom properties (`font-family: var(--font-sans)`), which
-        // beasties does not follow: its own pick would leave every face out, and text would be set in
-        // a system font until the stylesheet arrived, then move. The faces (the shop's fonts and their
-        // metric-matched fallbacks) are a few hundred bytes; the files load only when text uses them.
-        const faces = sheet.rules.flatMap((rule) =>
-          rule.fontFace && rule.css
-            ? [`${(rule.wrap ?? []).join('')}${rule.css}${'}'.repeat(rule.wrap?.length ?? 0)}`]
-            : [],
-        );
-        return faces.join('') + renderCriticalCss(sheet, tokens, { keyframes: 'critical' }).css;
-      })
-      .join('');
+    return compiled.map((sheet) => renderCriticalCss(sheet, tokens, { keyframes: 'critical' }).css).join('');
   }
 }

@@ -21,8 +21,8 @@ export interface PageHead {
   links?: HeadLink[];
   /**
    * Critical CSS, written as <style data-critical-css> elements after the early links: a copy of the
-   * stylesheets' rules for what the page shows, which the browser entry (web/src/main.tsx) removes
-   * once the stylesheets apply.
+   * stylesheets' rules for what the page shows, in their order, which stays once they apply (the
+   * browser entry, web/src/main.tsx, says why).
    */
   styles?: string[];
 }

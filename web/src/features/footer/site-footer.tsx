@@ -27,7 +27,7 @@ export function SiteFooter() {
   const partners = usePartners();
   const seller = useShopInfo();
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} below-fold`}>
       {!!partners.data?.length && (
         <section className={styles.partners} aria-labelledby="partners-title">
           <div className="container">

@@ -38,7 +38,11 @@ export function ProductReviews({ productId, productName }: Props) {
   if (data && !isPlaceholderData && page !== request.page) setRequest({ ...request, page });
 
   return (
-    <section id="reviews" className={`section container ${styles.reviews}`} aria-labelledby="reviews-title">
+    <section
+      id="reviews"
+      className={`section container below-fold ${styles.reviews}`}
+      aria-labelledby="reviews-title"
+    >
       <h2 id="reviews-title" className="section-title">
         CUSTOMER REVIEWS
       </h2>

@@ -10,7 +10,7 @@ export function BlogTeaser() {
   const { data: posts = [] } = useBlogPosts();
   if (!posts.length) return null;
   return (
-    <section className="section container" aria-labelledby="blog-teaser-title">
+    <section className="section container below-fold" aria-labelledby="blog-teaser-title">
       <h2 id="blog-teaser-title" className="section-title">
         INSIGHTS
       </h2>

@@ -6,7 +6,7 @@ import styles from './home-sections.module.css';
 export function FaqSection() {
   const { data: faqs = [] } = useFaqs();
   return (
-    <section className={`section ${styles.sand}`} aria-labelledby="faq-title">
+    <section className={`section below-fold ${styles.sand}`} aria-labelledby="faq-title">
       <div className={`container ${styles.faqLayout}`}>
         <div>
           <h2 id="faq-title" className={styles.faqTitle}>

@@ -19,7 +19,7 @@ export function OurSpecialities() {
   useEffect(() => setCopies(SPECIALITY_STRIP_REPEAT), []);
   if (!specialities.length) return null;
   return (
-    <section className={`section ${styles.specialities}`} aria-labelledby="specialities-title">
+    <section className={`section below-fold ${styles.specialities}`} aria-labelledby="specialities-title">
       <h2 id="specialities-title" className="section-title">
         OUR SPECIALITIES
       </h2>

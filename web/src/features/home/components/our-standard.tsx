@@ -6,7 +6,7 @@ export function OurStandard() {
   const { data: standards = [] } = useStandards();
   if (!standards.length) return null;
   return (
-    <section className="section container" aria-labelledby="standard-title">
+    <section className="section container below-fold" aria-labelledby="standard-title">
       <h2 id="standard-title" className="section-title">
         OUR STANDARD
       </h2>

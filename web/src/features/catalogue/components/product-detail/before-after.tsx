@@ -3,7 +3,7 @@ import styles from './product-detail.module.css';
 
 export function BeforeAfter() {
   return (
-    <section className="section container" aria-labelledby="before-after-title">
+    <section className="section container below-fold" aria-labelledby="before-after-title">
       <h2 id="before-after-title" className="visually-hidden">
         Before and after use
       </h2>

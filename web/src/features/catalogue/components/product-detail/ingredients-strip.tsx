@@ -5,7 +5,7 @@ import styles from './product-detail.module.css';
 export function IngredientsStrip({ ingredients }: { ingredients: Ingredient[] }) {
   if (!ingredients.length) return null;
   return (
-    <section className={`section ${styles.ingredients}`} aria-labelledby="key-ingredients-title">
+    <section className={`section below-fold ${styles.ingredients}`} aria-labelledby="key-ingredients-title">
       <div className="container">
         <h2 id="key-ingredients-title" className="section-title">
           KEY INGREDIENTS
