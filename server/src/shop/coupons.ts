@@ -103,7 +103,14 @@ export async function hasLiveOrder(db: Db | Tx, orderer: Orderer): Promise<boole
 }
 
 export type CouponJudgement =
-  { applies: true; code: string; discountPaise: number } | { applies: false; message: string };
+  | {
+      applies: true;
+      code: string;
+      discountPaise: number;
+      /** Whether the answer hangs on who orders (a first-order coupon): it tells whether they have. */
+      firstOrderOnly: boolean;
+    }
+  | { applies: false; message: string };
 
 /**
  * Judges `code` (already upper-cased) for an order of `totalPaise`. With `lock`, the coupon row stays
@@ -136,7 +143,12 @@ export async function judgeCoupon(
     totalPaise: request.totalPaise,
   });
   if (refusal) return { applies: false, message: refusal };
-  return { applies: true, code: row.code, discountPaise: couponDiscountPaise(terms, request.totalPaise) };
+  return {
+    applies: true,
+    code: row.code,
+    discountPaise: couponDiscountPaise(terms, request.totalPaise),
+    firstOrderOnly: terms.firstOrderOnly,
+  };
 }
 
 export interface AppliedCoupon {
@@ -146,6 +158,8 @@ export interface AppliedCoupon {
   code: string | null;
   /** Why the code asked for does not apply, or null. */
   refusal: string | null;
+  /** An applied first-order coupon: its answer told whether the orderer has ordered before. */
+  firstOrderOnly: boolean;
 }
 
 /** Codes a process keeps per revision for quotes, unknown ones included. */
@@ -165,7 +179,7 @@ export async function applyCoupon(
   reading: ShopReading,
   request: { code: string | null; orderer: Orderer; totalPaise: number },
 ): Promise<AppliedCoupon> {
-  if (request.code === null) return { discountPaise: 0, code: null, refusal: null };
+  if (request.code === null) return { discountPaise: 0, code: null, refusal: null, firstOrderOnly: false };
   const { orderer } = request;
   const code = request.code.toUpperCase();
   const judged = await judgeCoupon(reading.db, {
@@ -175,6 +189,12 @@ export async function applyCoupon(
     lock: reading.inOrder,
     row: reading.inOrder ? undefined : await keptCoupon(reading.db, code),
   });
-  if (!judged.applies) return { discountPaise: 0, code: null, refusal: judged.message };
-  return { discountPaise: judged.discountPaise, code: judged.code, refusal: null };
+  if (!judged.applies)
+    return { discountPaise: 0, code: null, refusal: judged.message, firstOrderOnly: false };
+  return {
+    discountPaise: judged.discountPaise,
+    code: judged.code,
+    refusal: null,
+    firstOrderOnly: judged.firstOrderOnly,
+  };
 }

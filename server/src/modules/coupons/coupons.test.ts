@@ -385,6 +385,25 @@ describe('check/coupon', () => {
     expect((await from('check/coupon', '10.0.0.42')).statusCode).toBe(429);
   });
 
+  it('does not count a quote whose code applies alike for anyone: the coupon a shopper holds, priced again and again', async () => {
+    const quote = (coupon_code: string, remoteAddress = '10.0.0.51') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/prime/order/quote',
+        payload: { coupon_code, product_details: lines(serum), payment_method: 'cod' },
+        remoteAddress,
+      });
+    for (let n = 1; n <= 70; n += 1) {
+      const priced = await quote('TENOFF');
+      expect(priced.statusCode, `quote ${n}`).toBe(200);
+      expect(priced.json().data.coupon_message).toBe('Coupon applied!');
+    }
+    // Guesses still count: 60 codes that do not apply, then the address is refused, a held code too.
+    for (let n = 1; n <= 60; n += 1) expect((await quote(`GUESS${n}`)).statusCode).toBe(200);
+    expect((await quote('GUESS61')).statusCode).toBe(429);
+    expect((await quote('TENOFF')).statusCode).toBe(429);
+  });
+
   it('refuses a malformed body with 400: no code, an empty cart', async () => {
     expect((await check('', lines(serum))).body.message).toBe('Invalid coupon code.');
     expect((await check('TENOFF', [])).body.message).toBe('Your cart is empty.');
