@@ -10,8 +10,8 @@ import { solidPng } from './support/png.ts';
 import {
   expectNoSidewaysScroll,
   guestOrder,
+  placeGuestOrder,
   products,
-  quotedAmount,
   uniqueEmail,
   type OrderedLine,
 } from './support/store.ts';
@@ -283,27 +283,11 @@ async function guestOrderOf(request: APIRequestContext, count: number, method: '
     const pack = detail!.product_price.find((size) => size.pp_stocks >= 2)!;
     details.push({ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size });
   }
-  const amount = await quotedAmount(request, details, method);
-  const answer = await request.post('/prime/add/order', {
-    headers: { 'Idempotency-Key': `layout-${method}-${Date.now()}` },
-    data: {
-      u_id: '',
-      amount,
-      payment_method: method,
-      user_name: 'Anil Kumar',
-      user_email: uniqueEmail('anil.layout'),
-      user_mobile_no: '9900112233',
-      user_address: '7 Park Street',
-      user_state: 'West Bengal',
-      user_district: 'Kolkata',
-      landmark: '',
-      user_city: 'Kolkata',
-      user_zipcode: '700016',
-      product_details: details,
-    },
+  return placeGuestOrder(request, details, {
+    email: uniqueEmail('anil.layout'),
+    method,
+    idempotencyKey: `layout-${method}-${Date.now()}`,
   });
-  expect(answer.ok(), `the ${method} order is placed`).toBe(true);
-  return String(((await answer.json()) as { order_id: number }).order_id);
 }
 
 /** No part of `box` lies outside it sideways: nothing cut off, nothing to scroll to. */

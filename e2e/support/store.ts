@@ -71,12 +71,29 @@ export async function guestOrder(request: APIRequestContext, email: string): Pro
   ).list;
   const pack = detail!.product_price[0]!;
   const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
-  const amount = await quotedAmount(request, product_details);
+  return placeGuestOrder(request, product_details, { email });
+}
+
+/**
+ * A guest's order of `product_details` (Anil in Kolkata), at the amount order/quote answers, placed
+ * through the API; its number.
+ */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  product_details: OrderedLine[],
+  {
+    email,
+    method = 'cod',
+    idempotencyKey,
+  }: { email: string; method?: 'cod' | 'online'; idempotencyKey?: string },
+): Promise<string> {
+  const amount = await quotedAmount(request, product_details, method);
   const answer = await request.post('/prime/add/order', {
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
     data: {
       u_id: '',
       amount,
-      payment_method: 'cod',
+      payment_method: method,
       user_name: 'Anil Kumar',
       user_email: email,
       user_mobile_no: '9900112233',
@@ -89,7 +106,7 @@ export async function guestOrder(request: APIRequestContext, email: string): Pro
       product_details,
     },
   });
-  expect(answer.ok(), 'the guest order is placed').toBe(true);
+  expect(answer.ok(), `the guest's ${method} order is placed`).toBe(true);
   return String(((await answer.json()) as { order_id: number }).order_id);
 }
 

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBenchBackend } from './bench-database.mjs';
-import { ADMIN, call, saveBody } from './order-bench.mjs';
-import { startStore } from './store-process.mjs';
+import { ADMIN, call, saveBody, startBenchStore } from './order-bench.mjs';
 
 const WARM_UP_CALLS = 20;
 const MEASURED_CALLS = 200;
@@ -34,16 +33,7 @@ async function timedCalls(write) {
 }
 
 async function measureConsole(env, workDir) {
-  const store = await startStore({
-    env: {
-      DATA_DIR: workDir,
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    logFile: path.join(workDir, 'server.log'),
-  });
+  const store = await startBenchStore(env, workDir);
   try {
     const { user } = await call(store.url, 'login', { email: ADMIN.email, password: ADMIN.password });
     const token = user.user_token;

@@ -53,6 +53,19 @@ export async function call(storeUrl, name, body, token) {
   return json;
 }
 
+/** A fresh store with the demo catalogue and ADMIN's account on `env`'s database, in `workDir`. */
+export const startBenchStore = (env, workDir) =>
+  startStore({
+    env: {
+      DATA_DIR: workDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    logFile: path.join(workDir, 'server.log'),
+  });
+
 /** The admin/product/save body that keeps the product as it is, with `stockOf(pack)` in each pack. */
 export function saveBody(product, stockOf) {
   return {
@@ -176,16 +189,7 @@ async function settledStock(stock) {
  * process's CPU per order placed (a figure other work on a shared machine disturbs far less than the rate).
  */
 async function measureOrders(env, workDir, seconds) {
-  const store = await startStore({
-    env: {
-      DATA_DIR: workDir,
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    logFile: path.join(workDir, 'server.log'),
-  });
+  const store = await startBenchStore(env, workDir);
   try {
     const order = await stockedOrder(store.url);
     await placeOrders(store.url, order.body, WARM_UP_SECONDS);
