@@ -12,7 +12,7 @@
 // it is kept while their sum is unchanged; rows that do not hang on stock (settings, coupons, products'
 // own rows) are kept while the content count is, so an order forgets only what its stock changes
 // (docs/decisions/0042-stock-revision-and-order-cost.md).
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { siteRevision } from './schema.ts';
 
@@ -32,20 +32,25 @@ const pageRevision = (revisions: Revisions) => revisions.content + revisions.sto
 export const SITE_REVISION_CHANNEL = 'prime_site_revision';
 
 /**
+ * The statement that counts one change of `row` and notifies: a data-modifying statement whose
+ * RETURNING sends the notification, so it also runs as a clause of another statement's WITH, which
+ * PostgreSQL runs to the end whether or not the rest reads it (`takeFromLots` in stock-lots.ts: an
+ * order's stock and its count in one round trip). A transaction that rolls back sends nothing.
+ */
+const bumpOf = (row: number): SQL => sql`
+  insert into site_revision (id, value) values (${row}, 1)
+  on conflict (id) do update set value = site_revision.value + 1
+  returning pg_notify(${SITE_REVISION_CHANNEL}, ${row}::text || ':' || value::text)`;
+
+/** One change of stock counted, for a WITH clause of the statement that changes it. */
+export const stockRevisionBump: SQL = bumpOf(STOCK_ROW);
+
+/**
  * Counts one change of `row`. Call it inside the transaction that makes the change, after the rows it
- * locks (it locks the one counter row until commit: last, so no lock cycle can form). One statement
- * counts and notifies, so an order pays one round trip for both; a transaction that rolls back sends
- * nothing.
+ * locks (it locks the one counter row until commit: last, so no lock cycle can form).
  */
 async function bump(tx: Db | Tx, row: number): Promise<void> {
-  // Plain SQL: an upsert's column list and SET target take bare column names.
-  await tx.execute(sql`
-    with bumped as (
-      insert into site_revision (id, value) values (${row}, 1)
-      on conflict (id) do update set value = site_revision.value + 1
-      returning value
-    )
-    select pg_notify(${SITE_REVISION_CHANNEL}, ${row}::text || ':' || value::text) from bumped`);
+  await tx.execute(bumpOf(row));
 }
 
 /** Counts one change to what the public pages show other than stock (see the top of this file). */

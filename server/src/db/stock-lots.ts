@@ -5,7 +5,7 @@
 // runs under its pack size's lock (FOR NO KEY UPDATE, taken earlier in the caller's transaction, as
 // `lockPackSizes` in shop/order-stock.ts takes it): lots of one pack size change one transaction at a time,
 // and a statement's snapshot, taken after that lock, sees the lots as they are.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { addMonths, DEFAULT_SHELF_LIFE_MONTHS, indiaMonthOf, UNRECORDED_BATCH } from '@prime/contract';
 import { rowsOf, type Db, type Tx } from './client.ts';
 import { packSizes, products, stockLots, type LineLot } from './schema.ts';
@@ -17,6 +17,11 @@ export interface LotTake {
   from: string;
   /** The order line whose units these are: the lots taken are recorded on it. */
   lineId: number | null;
+  /**
+   * Another write run in the same statement, as a clause of its WITH (the stock revision's count:
+   * one round trip less for an order, under its pack sizes' locks).
+   */
+  alongside?: SQL;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface LotTake {
  * asked when the sellable lots hold fewer, which the caller refuses (its transaction then undoes this).
  */
 export async function takeFromLots(tx: Tx, take: LotTake): Promise<LineLot[]> {
-  const { packSizeId, from, lineId } = take;
+  const { packSizeId, from, lineId, alongside } = take;
   const quantity = sql`${take.quantity}::int`;
   const recordOnLine =
     lineId === null
@@ -50,7 +55,7 @@ export async function takeFromLots(tx: Tx, take: LotTake): Promise<LineLot[]> {
       update pack_sizes set stock = stock - ${quantity},
         next_expiry = (select min(expiry) from lots where before + remaining > ${quantity})
       where id = ${packSizeId}
-    )
+    )${alongside ? sql`, alongside as (${alongside})` : sql``}
     select id as lot_id, batch_no, expiry, quantity from taken order by expiry, id`);
   return rowsOf<LineLot>(result);
 }

@@ -48,6 +48,19 @@ describe('an order page’s address', () => {
     expect(lines).not.toContain(TOKEN);
   });
 
+  it('is one line once answered, with its status and time', async () => {
+    await app.inject({ method: 'GET', url: `/orders/${TOKEN}?once=1` });
+    const lines = logged
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('once=1'));
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry.req).toMatchObject({ method: 'GET', url: '/orders/[token]?once=1' });
+    expect(entry.res.statusCode).toBe(200);
+    expect(entry.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
   it('is sent with no Referer to anywhere and kept out of search results', async () => {
     const response = await app.inject({ method: 'GET', url: `/orders/${TOKEN}` });
     expect(response.headers['referrer-policy']).toBe('no-referrer');

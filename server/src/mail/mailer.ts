@@ -1,8 +1,7 @@
 // Outgoing mail: through SMTP when SMTP_URL is set, else one `.eml` file per mail in DATA_DIR/outbox/
 // (docs/operations.md, Mail), with the recipient and subject logged either way.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { messageFolder } from '../message-folder.ts';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -85,9 +84,8 @@ export function createMailer(
   timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
 ): Mailer {
   const from = senderAddress(config.smtpUrl);
-  const outbox = path.join(config.dataDir, 'outbox');
+  const outbox = messageFolder(path.join(config.dataDir, 'outbox'), 'eml');
   let transports: Promise<Transports> | undefined;
-  let sequence = 0;
 
   async function sendMail(message: MailMessage): Promise<void> {
     const { smtp, toFile } = await (transports ??= loadTransports(config.smtpUrl, timeouts));
@@ -97,12 +95,7 @@ export function createMailer(
       return;
     }
     const info = await toFile.sendMail({ from, ...message });
-    await fs.mkdir(outbox, { recursive: true });
-    // Names sort in sending order, also for mails of the same millisecond.
-    sequence += 1;
-    const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence % 1e6).padStart(6, '0')}`;
-    const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await fs.writeFile(file, info.message as Buffer);
+    const file = outbox.write(info.message as Buffer);
     log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
   }
 

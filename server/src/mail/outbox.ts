@@ -4,6 +4,8 @@
 // lost. Every process of the store runs a sender; each takes due mails under row locks that others
 // skip, and holds them for a few minutes while it sends, so no mail goes out twice from two processes.
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ColumnsSelection } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -40,9 +42,26 @@ type MailKey = { orderId: number | null; event: string };
 /** A mail as kept in the outbox. */
 export type KeptMail = typeof mailOutbox.$inferSelect;
 
+/**
+ * A write that runs in the statement keeping a mail, as a clause of its WITH (PostgreSQL runs such a
+ * clause to the end though nothing reads it): an order's SMS and its idempotency answer ride with its
+ * mail. Writes of other tables only: one statement cannot change a row twice.
+ */
+export type WriteAlongside = TypedQueryBuilder<ColumnsSelection | undefined> & PromiseLike<unknown>;
+
 /** Inserts the mail due at `dueAt`; with `key`, only the first mail of that order and event is kept. */
-async function keepMail(db: Db | Tx, message: MailMessage, key: MailKey | undefined, dueAt: SQL) {
+async function keepMail(
+  db: Db | Tx,
+  message: MailMessage,
+  key: MailKey | undefined,
+  dueAt: SQL,
+  alongside: readonly WriteAlongside[] = [],
+) {
+  const clauses = alongside.map((write, index) =>
+    db.$with(`alongside_${index}`).as(write as TypedQueryBuilder<undefined>),
+  );
   const [kept] = await db
+    .with(...clauses)
     .insert(mailOutbox)
     .values({
       orderId: key?.orderId ?? null,
@@ -72,8 +91,14 @@ export async function queueMail(db: Db | Tx, message: MailMessage, key?: MailKey
  * kept it committed: sent at once, with no query to take it. Should this process stop first, the hold
  * runs out and any sender sends it then.
  */
-export function holdMail(db: Db | Tx, message: MailMessage, key?: MailKey): Promise<KeptMail | null> {
-  return keepMail(db, message, key, sql`now() + make_interval(secs => ${HOLD_SECONDS})`);
+export function holdMail(
+  db: Db | Tx,
+  message: MailMessage,
+  key?: MailKey,
+  /** Writes run in the same statement (`WriteAlongside`). */
+  alongside: readonly WriteAlongside[] = [],
+): Promise<KeptMail | null> {
+  return keepMail(db, message, key, sql`now() + make_interval(secs => ${HOLD_SECONDS})`, alongside);
 }
 
 export interface MailOutbox {

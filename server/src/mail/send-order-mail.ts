@@ -11,8 +11,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { orderMail, type OrderForMail, type OrderMailDetails, type OrderMailEvent } from './order-mails.ts';
-import { holdMail, mailOutboxOf, type KeptMail } from './outbox.ts';
-import { queueOrderSms, wakeSmsOutbox } from '../sms/outbox.ts';
+import { holdMail, mailOutboxOf, type KeptMail, type WriteAlongside } from './outbox.ts';
+import { orderSmsInsert, wakeSmsOutbox } from '../sms/outbox.ts';
 import type { SmsKind } from '../sms/sms-setting.ts';
 
 /**
@@ -32,16 +32,16 @@ const SMS_OF_EVENT: Partial<Record<OrderMailEvent, Exclude<SmsKind, 'otp'>>> = {
   'delivery-failed': 'delivery-failed',
 };
 
-/** Queues the event's SMS, if it has one, with the mail (in the same transaction when `tx`). */
-async function queueEventSms(
+/** The insert that queues the event's SMS, when it has one (`orderSmsInsert`). */
+function eventSmsInsert(
   tx: Db | Tx,
   publicUrl: string,
   order: OrderForMail['order'],
   event: OrderMailEvent,
   details: OrderMailDetails,
-): Promise<void> {
+) {
   const kind = SMS_OF_EVENT[event];
-  if (kind) await queueOrderSms(tx, publicUrl, order, kind, details, details.attempt);
+  return kind ? orderSmsInsert(tx, publicUrl, order, kind, details, details.attempt) : undefined;
 }
 
 /** The pino-style call a failure to queue is logged with. */
@@ -78,7 +78,7 @@ export async function sendOrderMail(
     const key = suffix !== undefined ? `${event}:${suffix}` : event;
     const held = await holdMail(db, message, { orderId, event: key });
     if (held) outbox.send([held]);
-    await queueEventSms(db, outbox.publicUrl, order, event, details);
+    await eventSmsInsert(db, outbox.publicUrl, order, event, details);
     wakeSmsOutbox(db);
     return held !== null;
   } catch (error) {
@@ -91,7 +91,8 @@ export async function sendOrderMail(
  * The mail of an order the caller's transaction `tx` is writing, from the rows it wrote (no query to
  * read them again), kept in that transaction for this process's sender; null when no app serves `db`
  * or the event was mailed before. Hand it to `sendHeldMails` after the commit. Unlike
- * `sendOrderMail`, a failure here undoes the transaction: the mail is part of the change.
+ * `sendOrderMail`, a failure here undoes the transaction: the mail is part of the change. The event's
+ * SMS and the `alongside` writes run in the same statement (one round trip of an order).
  */
 export async function holdOrderMail(
   tx: Tx,
@@ -99,13 +100,17 @@ export async function holdOrderMail(
   mailed: OrderForMail,
   event: OrderMailEvent,
   details: OrderMailDetails = {},
+  alongside: readonly WriteAlongside[] = [],
 ): Promise<KeptMail | null> {
   const outbox = mailOutboxOf(db);
-  if (!outbox) return null;
+  if (!outbox) {
+    for (const write of alongside) await write;
+    return null;
+  }
   const lines = [...mailed.lines].sort((a, b) => a.id - b.id);
   const message = orderMail(event, { order: mailed.order, lines }, details, outbox.publicUrl);
-  await queueEventSms(tx, outbox.publicUrl, mailed.order, event, details);
-  return holdMail(tx, message, { orderId: mailed.order.id, event });
+  const sms = eventSmsInsert(tx, outbox.publicUrl, mailed.order, event, details);
+  return holdMail(tx, message, { orderId: mailed.order.id, event }, sms ? [sms, ...alongside] : alongside);
 }
 
 /**

@@ -12,7 +12,7 @@ import { conflict } from '../http/errors.ts';
 import type { Tx } from '../db/client.ts';
 import { orderLines, packSizes, type LineLot } from '../db/schema.ts';
 import { readShopSettings } from '../db/shop-settings.ts';
-import { bumpStockRevision } from '../db/site-revision.ts';
+import { bumpStockRevision, stockRevisionBump } from '../db/site-revision.ts';
 import {
   addUnrecordedUnits,
   giveBackToLots,
@@ -114,8 +114,12 @@ export async function takeOrderStock(
   }
   const lotsOf = new Map<number, LineLot[]>();
   const taken = new Map<number, number>();
-  for (const request of [...requests].sort((a, b) => a.packSizeId - b.packSizeId)) {
-    const lots = await takeFromLots(tx, { ...request, from: sellableFromMonth });
+  const inOrder = [...requests].sort((a, b) => a.packSizeId - b.packSizeId);
+  for (const [index, request] of inOrder.entries()) {
+    // Product pages and listings show stock: rendered ones are made again after this commits. Counted
+    // by the last take's statement, after every lot it locks.
+    const alongside = index === inOrder.length - 1 ? stockRevisionBump : undefined;
+    const lots = await takeFromLots(tx, { ...request, from: sellableFromMonth, alongside });
     const units = lots.reduce((sum, lot) => sum + lot.quantity, 0);
     taken.set(request.packSizeId, (taken.get(request.packSizeId) ?? 0) + units);
     // The stock figure counted a lot whose last sellable month has just passed (the sellable-stock
@@ -136,8 +140,6 @@ export async function takeOrderStock(
         stock: pack.stock - quantity,
       };
     });
-  // Product pages and listings show stock: rendered ones are made again after this commits.
-  await bumpStockRevision(tx);
   return { packsLeft, lotsOf };
 }
 

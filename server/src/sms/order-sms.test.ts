@@ -8,7 +8,7 @@ import { openOrderDesk, type OrderDesk } from '../test/order-desk.ts';
 import { guestOrder, makeProduct } from '../test/shop-fixtures.ts';
 import { smsTo } from '../test/sms-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { queueOrderSms, startSmsOutbox } from './outbox.ts';
+import { orderSmsInsert, startSmsOutbox } from './outbox.ts';
 import type { SmsMessage, SmsSender } from './sender.ts';
 
 let desk: OrderDesk;
@@ -104,7 +104,7 @@ describe('the SMS outbox', () => {
 
       // Queued again for the same order and event: nothing new.
       const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.body.order_id));
-      expect(await queueOrderSms(t.database.db, t.config.publicUrl, order!, 'placed')).toBe(false);
+      expect(await orderSmsInsert(t.database.db, t.config.publicUrl, order!, 'placed')).toEqual([]);
     } finally {
       await t.close();
     }

@@ -31,12 +31,12 @@ const BATCH = 10;
 type KeptSms = typeof smsOutbox.$inferSelect;
 
 /**
- * Queues the SMS of an order's event in the caller's transaction (or at once with `db`), at most one
- * per order and event: a second call for the same event queues nothing. Answers whether it queued
- * one. Once the transaction commits, `wakeSmsOutbox(db)` sends it at once; else the next round does
- * (within 15 s). The kinds and their words: sms/texts.ts.
+ * The insert that queues the SMS of an order's event, at most one per order and event: run again for
+ * the same event, it inserts nothing. Await it, or run it with another write (mail/send-order-mail.ts
+ * runs it with the event's mail). Once its transaction commits, `wakeSmsOutbox(db)` sends it at once;
+ * else the next round does (within 15 s). The kinds and their words: sms/texts.ts.
  */
-export async function queueOrderSms(
+export function orderSmsInsert(
   tx: Db | Tx,
   publicUrl: string,
   order: OrderForSms,
@@ -44,15 +44,14 @@ export async function queueOrderSms(
   details: OrderSmsDetails = {},
   /** Told apart beside its kind when an event recurs (each failed delivery attempt has its SMS). */
   occurrence?: number,
-): Promise<boolean> {
+) {
   const message = orderSms(kind, order, details, publicUrl);
   const event = occurrence === undefined ? kind : `${kind}:${occurrence}`;
-  const kept = await tx
+  return tx
     .insert(smsOutbox)
     .values({ orderId: order.id, event, recipient: message.to, body: message.text, vars: message.vars })
     .onConflictDoNothing()
     .returning({ id: smsOutbox.id });
-  return kept.length > 0;
 }
 
 export interface SmsOutbox {
@@ -98,10 +97,17 @@ const messageOf = (kept: KeptSms): SmsMessage => ({
   text: kept.body,
 });
 
-/** Sends one SMS and marks it sent; on failure logs it and keeps it for a later try. */
-async function sendOne(db: Db, sender: SmsSender, log: OutboxLog, firstRetryMs: number, kept: KeptSms) {
+/** Sends one SMS; on failure logs it and keeps it for a later try. Answers whether it went. */
+async function sendOne(
+  db: Db,
+  sender: SmsSender,
+  log: OutboxLog,
+  firstRetryMs: number,
+  kept: KeptSms,
+): Promise<boolean> {
   try {
     await sender.send(messageOf(kept));
+    return true;
   } catch (error) {
     const attempts = kept.attempts + 1;
     const delayMs = retryDelayMs(attempts, firstRetryMs);
@@ -117,12 +123,19 @@ async function sendOne(db: Db, sender: SmsSender, log: OutboxLog, firstRetryMs: 
         nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
       })
       .where(eq(smsOutbox.id, kept.id));
-    return;
+    return false;
   }
+}
+
+/** Sends the SMS taken, then marks those sent in one statement: under load, many share it. */
+async function sendAll(db: Db, sender: SmsSender, log: OutboxLog, firstRetryMs: number, taken: KeptSms[]) {
+  const sent: number[] = [];
+  for (const kept of taken) if (await sendOne(db, sender, log, firstRetryMs, kept)) sent.push(kept.id);
+  if (sent.length === 0) return;
   await db
     .update(smsOutbox)
-    .set({ sentAt: sql`now()`, attempts: kept.attempts + 1, lastError: null })
-    .where(eq(smsOutbox.id, kept.id));
+    .set({ sentAt: sql`now()`, attempts: sql`${smsOutbox.attempts} + 1`, lastError: null })
+    .where(inArray(smsOutbox.id, sent));
 }
 
 /** Starts the sender of `db`'s SMS outbox: at once, on every wake-up and every `pollMs`. */
@@ -141,7 +154,7 @@ export function startSmsOutbox(db: Db, sender: SmsSender, log: OutboxLog, option
         again = false;
         try {
           for (let taken = await takeDue(db); taken.length > 0; taken = await takeDue(db)) {
-            for (const kept of taken) await sendOne(db, sender, log, firstRetryMs, kept);
+            await sendAll(db, sender, log, firstRetryMs, taken);
             if (taken.length < BATCH || stopped) break;
           }
         } catch (error) {

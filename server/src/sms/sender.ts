@@ -2,9 +2,8 @@
 // text) and its number logged; set, through the provider's own SDK: Twilio's `twilio`, or MSG91's
 // `msg91` with a DLT template per kind of SMS (docs/operations.md, SMS). An SDK is loaded only when it
 // is used.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { messageFolder } from '../message-folder.ts';
 import type { SmsKind, SmsSetting } from './sms-setting.ts';
 
 export interface SmsMessage {
@@ -33,17 +32,11 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 export const internationalMobile = (mobile: string) => `+91${mobile}`;
 
 function folderSender(dataDir: string, log: SmsLog): SmsSender {
-  const folder = path.join(dataDir, 'sms');
-  let sequence = 0;
+  const folder = messageFolder(path.join(dataDir, 'sms'), 'txt');
   return {
     async send(message) {
-      await fs.mkdir(folder, { recursive: true });
-      // Names sort in sending order, also for messages of the same millisecond.
-      sequence += 1;
-      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence % 1e6).padStart(6, '0')}`;
-      const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.txt`);
       const to = internationalMobile(message.to);
-      await fs.writeFile(file, `To: ${to}\n\n${message.text}\n`, { mode: 0o600 });
+      const file = folder.write(`To: ${to}\n\n${message.text}\n`);
       log.info({ to, kind: message.kind, file }, 'sms written to folder');
     },
   };

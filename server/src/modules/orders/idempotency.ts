@@ -61,11 +61,15 @@ export async function claimKey(tx: Tx, { key, hash }: OrderKey): Promise<boolean
 
 /** Ties the key to its order and, when the answer is already known, stores it too. */
 export async function recordOrder(db: Db | Tx, key: string, orderId: number, answer?: StoredAnswer) {
-  await db
+  await orderRecording(db, key, orderId, answer);
+}
+
+/** `recordOrder`'s update, to run with another write (an order's mail: mail/outbox.ts `WriteAlongside`). */
+export const orderRecording = (db: Db | Tx, key: string, orderId: number, answer?: StoredAnswer) =>
+  db
     .update(idempotencyKeys)
     .set({ orderId, responseStatus: answer?.status ?? null, responseBody: answer?.body ?? null })
     .where(eq(idempotencyKeys.key, key));
-}
 
 /** Frees a key whose order was undone (its payment could not start), so a retry places it afresh. */
 export async function releaseKey(db: Db | Tx, key: string): Promise<void> {

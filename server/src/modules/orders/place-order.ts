@@ -30,6 +30,7 @@ import { settlePayment } from '../../payments/settle-payment.ts';
 import {
   awaitAnswer,
   claimKey,
+  orderRecording,
   recordOrder,
   releaseKey,
   type OrderKey,
@@ -162,19 +163,25 @@ async function writePlacedOrder(
   const payment =
     body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
   // A cash-on-delivery answer is complete now, and is stored with the order it describes; so is its
-  // mail, from the rows just written (nothing to read again, one commit for both).
-  if (key) await recordOrder(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null));
+  // mail, from the rows just written (nothing to read again, one commit for both), in one statement.
+  const recording = key
+    ? orderRecording(tx, key.key, orderId, payment ? undefined : answerOf(orderId, null))
+    : undefined;
   // A cash-on-delivery order is confirmed now. Its mail links to the invoice issued at the end (its
   // address is known before its number), when the seller issues invoices.
   const invoiceToken = confirmed && ctx.config.seller.issuesInvoices ? newDocumentToken() : null;
-  const mail = payment
-    ? null
-    : await holdOrderMail(
-        tx,
-        ctx.db,
-        { ...written, order: { ...written.order, invoiceToken } },
-        confirmed ? 'placed' : 'awaiting-confirmation',
-      );
+  let mail: KeptMail | null = null;
+  if (payment) await recording;
+  else {
+    mail = await holdOrderMail(
+      tx,
+      ctx.db,
+      { ...written, order: { ...written.order, invoiceToken } },
+      confirmed ? 'placed' : 'awaiting-confirmation',
+      {},
+      recording ? [recording] : [],
+    );
+  }
   // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
   // prices and stock the order was written with are checked under them.
   const locked = await lockPricedLines(tx, cart.priced);

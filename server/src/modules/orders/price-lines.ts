@@ -27,7 +27,7 @@ import {
 import type { ShopReading } from '../../shop/reading.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
 import { packSizes, products } from '../../db/schema.ts';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
 /** Why a line cannot be bought as asked, in the order they are judged. */
@@ -220,23 +220,25 @@ export async function lockPricedLines(tx: Tx, priced: PricedOrder): Promise<Map<
  * Before an order writes its lines, the keys their foreign keys will hold: the pack sizes (ascending
  * id), then the products, as a console save takes them (its pack sizes, then its product). Checked by
  * the lines' insert instead, the product came first, and an order holding it while it waited for a
- * pack size a save held, while the save waited for the product, was a deadlock.
+ * pack size a save held, while the save waited for the product, was a deadlock. One statement: the
+ * pack sizes' locking read is its init plan, which PostgreSQL runs before it reads any product.
  */
 export async function holdLineKeys(tx: Tx, lines: readonly PricedLine[]): Promise<void> {
   const packIds = [...new Set(lines.flatMap((line) => (line.packSizeId ? [line.packSizeId] : [])))];
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  if (packIds.length > 0) {
-    await tx
-      .select({ id: packSizes.id })
-      .from(packSizes)
-      .where(inArray(packSizes.id, packIds))
-      .orderBy(asc(packSizes.id))
-      .for('key share');
-  }
+  const packsFirst =
+    packIds.length > 0
+      ? sql`(select count(*) from (${tx
+          .select({ id: packSizes.id })
+          .from(packSizes)
+          .where(inArray(packSizes.id, packIds))
+          .orderBy(asc(packSizes.id))
+          .for('key share')}) as held) >= 0`
+      : undefined;
   await tx
     .select({ id: products.id })
     .from(products)
-    .where(inArray(products.id, productIds))
+    .where(and(inArray(products.id, productIds), packsFirst))
     .orderBy(asc(products.id))
     .for('key share');
 }
