@@ -9,7 +9,7 @@ import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { startUnconfirmedOrdersJob } from './modules/orders/cod-confirm-expiry.ts';
 import { startSellableStockJob } from './shop/sellable-stock-job.ts';
-import { startStatisticsJob } from './db/statistics-job.ts';
+import { keepsOwnStatistics, startStatisticsJob } from './db/statistics-job.ts';
 import { startUpkeepJob } from './db/upkeep-job.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 import { imageStoreOf } from './uploads/configured-image-store.ts';
@@ -62,8 +62,10 @@ async function main(): Promise<void> {
   // VACUUM (ANALYZE) every few hours, by one process (decision 0041); a database just seeded has had
   // none, so the first pass runs it.
   const upkeepJob = startUpkeepJob(database.db, app.log);
-  // The embedded database has no autovacuum to keep the planner's statistics as the shop grows.
-  const statisticsJob = config.databaseUrl ? null : startStatisticsJob(database.db, app.log);
+  // Where no autovacuum keeps the planner's statistics as the shop grows, the store does.
+  const statisticsJob = (await keepsOwnStatistics(database.db, !config.databaseUrl))
+    ? startStatisticsJob(database.db, app.log)
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {

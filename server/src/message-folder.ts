@@ -1,37 +1,36 @@
 // A folder messages are written to as files when no provider is set: mails to `outbox/` (.eml), SMS
 // to `sms/` (.txt). Names sort in writing order, also for messages of the same millisecond. The
-// folder is made at the first write, not before every one; should it be removed while the store
-// runs, the next write makes it again. A message is a few kilobytes written in one call: written
-// synchronously it costs a third of the processor time of `fs.promises.writeFile` (its file handle,
-// three trips through the thread pool), and an order writes two (its mail and its SMS).
+// folder is made at the first write, not before every one (an order writes a mail and an SMS); should
+// it be removed while the store runs, the next write makes it again. Written through the thread pool:
+// creating a file waits for the file system's journal, which the database's commits keep busy, and a
+// synchronous write stalled every request meanwhile.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export interface MessageFolder {
   /** Writes `content` to a new file (readable by the store's user only); answers its path. */
-  write(content: string | Buffer): string;
+  write(content: string | Buffer): Promise<string>;
 }
 
 export function messageFolder(folder: string, extension: string): MessageFolder {
   let sequence = 0;
-  let made = false;
-  const writeFile = (file: string, content: string | Buffer) => {
-    if (!made) fs.mkdirSync(folder, { recursive: true });
-    made = true;
-    fs.writeFileSync(file, content, { mode: 0o600 });
+  let made: Promise<unknown> | undefined;
+  const writeFile = async (file: string, content: string | Buffer) => {
+    await (made ??= fs.mkdir(folder, { recursive: true }));
+    await fs.writeFile(file, content, { mode: 0o600 });
   };
   return {
-    write(content) {
+    async write(content) {
       sequence += 1;
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence % 1e6).padStart(6, '0')}`;
       const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.${extension}`);
       try {
-        writeFile(file, content);
+        await writeFile(file, content);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        made = false;
-        writeFile(file, content);
+        made = undefined;
+        await writeFile(file, content);
       }
       return file;
     },

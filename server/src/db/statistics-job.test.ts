@@ -1,10 +1,11 @@
-// The statistics of changed tables on the embedded database (statistics-job.ts): a table that grew
-// past autovacuum's threshold is analysed, and the plans of kept statements follow.
+// The statistics of changed tables where no autovacuum keeps them (statistics-job.ts): a table that
+// grew past autovacuum's threshold is analysed, and the plans of kept statements follow; the
+// processes of one PostgreSQL server take turns.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './client.ts';
 import type { Database } from './open-database.ts';
-import { analyzeChangedTables } from './statistics-job.ts';
+import { analyzeChangedTables, keepsOwnStatistics } from './statistics-job.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 
 let database: Database;
@@ -53,5 +54,36 @@ describe('the statistics of changed tables', () => {
       .map((row) => row['QUERY PLAN'])
       .join('\n');
     expect(plan).toContain('orders_rto_at_idx');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'leaves the tables to the process already analysing them, and looks again at its next turn',
+    async () => {
+      await guestOrders(400);
+      await database.db.execute(sql`select pg_stat_force_next_flush()`);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      // Another process's turn: the same transaction lock, held until told.
+      const other = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(720302)`);
+        held();
+        await released;
+      });
+      await holding;
+      expect(await analyzeChangedTables(database.db)).toEqual([]);
+      release();
+      await other;
+      expect(await analyzeChangedTables(database.db)).toContain('orders');
+    },
+  );
+
+  it('is the store’s own work on the embedded database and where the server’s autovacuum is off', async () => {
+    const embedded = !process.env.TEST_DATABASE_URL;
+    const [{ autovacuum } = { autovacuum: 'on' }] = rowsOf<{ autovacuum: string }>(
+      await database.db.execute(sql`select current_setting('autovacuum') as autovacuum`),
+    );
+    expect(await keepsOwnStatistics(database.db, embedded)).toBe(embedded || autovacuum === 'off');
   });
 });

@@ -95,7 +95,7 @@ export function createMailer(
       return;
     }
     const info = await toFile.sendMail({ from, ...message });
-    const file = outbox.write(info.message as Buffer);
+    const file = await outbox.write(info.message as Buffer);
     log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
   }
 

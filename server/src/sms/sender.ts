@@ -36,7 +36,7 @@ function folderSender(dataDir: string, log: SmsLog): SmsSender {
   return {
     async send(message) {
       const to = internationalMobile(message.to);
-      const file = folder.write(`To: ${to}\n\n${message.text}\n`);
+      const file = await folder.write(`To: ${to}\n\n${message.text}\n`);
       log.info({ to, kind: message.kind, file }, 'sms written to folder');
     },
   };
