@@ -61,15 +61,16 @@ export async function quotedAmount(
   return quoted.data.amount;
 }
 
-/** A guest's cash-on-delivery order of one unit of a product in stock, placed through the API. */
+/**
+ * A guest's cash-on-delivery order of one unit of a pack in stock, placed through the API. The pack
+ * is chosen by its own stock: other journeys sell a product's first pack out while its others stay.
+ */
 export async function guestOrder(request: APIRequestContext, email: string): Promise<string> {
-  const product = (await products(request)).find((p) => p.p_upcoming === 0 && p.p_stocks >= 10)!;
-  const [detail] = (
-    (await (await request.post('/prime/product/list', { data: { p_id: product.p_id } })).json()) as {
-      list: { product_price: { pp_packet_size: number; pp_discount_prize: number }[] }[];
-    }
-  ).list;
-  const pack = detail!.product_price[0]!;
+  const [product, pack] = (await products(request))
+    .filter((p) => p.p_upcoming === 0)
+    .flatMap((p) =>
+      p.product_price.filter((each) => each.pp_stocks >= 10).map((each) => [p, each] as const),
+    )[0]!;
   const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
   return placeGuestOrder(request, product_details, { email });
 }
@@ -106,7 +107,8 @@ export async function placeGuestOrder(
       product_details,
     },
   });
-  expect(answer.ok(), `the guest's ${method} order is placed`).toBe(true);
+  // The refusal's words name the cause (stock another journey took, a price it changed).
+  expect(answer.ok(), `the guest's ${method} order is placed: ${await answer.text()}`).toBe(true);
   return String(((await answer.json()) as { order_id: number }).order_id);
 }
 

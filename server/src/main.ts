@@ -9,7 +9,7 @@ import { createPaymentGateway } from './payments/index.ts';
 import { startPaymentJobs } from './payments/payment-jobs.ts';
 import { startUnconfirmedOrdersJob } from './modules/orders/cod-confirm-expiry.ts';
 import { startSellableStockJob } from './shop/sellable-stock-job.ts';
-import { keepsOwnStatistics, startStatisticsJob } from './db/statistics-job.ts';
+import { keepsOwnStatistics, LOOK_EVERY_MS, startStatisticsJob } from './db/statistics-job.ts';
 import { startUpkeepJob } from './db/upkeep-job.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts';
 import { imageStoreOf } from './uploads/configured-image-store.ts';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const upkeepJob = startUpkeepJob(database.db, app.log);
   // Where no autovacuum keeps the planner's statistics as the shop grows, the store does.
   const statisticsJob = (await keepsOwnStatistics(database.db, !config.databaseUrl))
-    ? startStatisticsJob(database.db, app.log)
+    ? startStatisticsJob(database.db, app.log, LOOK_EVERY_MS[config.databaseUrl ? 'server' : 'embedded'])
     : null;
 
   let stopping = false;

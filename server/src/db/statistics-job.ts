@@ -5,14 +5,17 @@
 // cash-on-delivery check read every order one by one (a sequential scan, 3 ms at 3,000 orders)
 // instead of the partial index of returned ones, and on PostgreSQL each foreign-key check of an
 // order's lines, mail, SMS and idempotency key against `orders` did the same, five sequential scans an
-// order. Every 10 seconds, each table changed by more than autovacuum waits for (50 rows and a tenth
-// of the table) is analysed, which also makes PostgreSQL plan the statements that read it again. The
-// look is one read of `pg_stat_user_tables`; the processes of one server take turns.
+// order. Each table changed by more than autovacuum waits for (50 rows and a tenth of the table) is
+// analysed, which also makes PostgreSQL plan the statements that read it again: every minute on the
+// embedded database, whose one connection waits while it analyses, and every 10 seconds on a server
+// (a shop's first minutes, a launch or a sale, are when its tables grow fastest). The look is one
+// read of `pg_stat_user_tables`; the processes of one server take turns.
 import { sql } from 'drizzle-orm';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job.ts';
 import { rowsOf, type Db } from './client.ts';
 
-const LOOK_EVERY_MS = 10_000;
+/** How often the embedded database is looked at, and a PostgreSQL server. */
+export const LOOK_EVERY_MS = { embedded: 60_000, server: 10_000 };
 /** The transaction lock one process analyses under while others skip their turn: any fixed key. */
 const ANALYSING_LOCK_KEY = 720_302;
 
@@ -55,7 +58,7 @@ export async function keepsOwnStatistics(db: Db, embedded: boolean): Promise<boo
 export function startStatisticsJob(
   db: Db,
   log: { error(details: object, message: string): void },
-  intervalMs = LOOK_EVERY_MS,
+  intervalMs: number,
 ): PeriodicJob {
   return startPeriodicJob(
     async () => void (await analyzeChangedTables(db)),

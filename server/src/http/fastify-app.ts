@@ -26,7 +26,7 @@ import { FastLane } from './fast-lane.ts';
 import { fieldWithNulCharacter } from './validate.ts';
 import { registerOpenApi } from './openapi.ts';
 import { inflateRequestBodies } from './request-body-encoding.ts';
-import { logAnsweredRequests, loggerOptions } from './request-log.ts';
+import { AnsweredRequestLog, loggerOptions } from './request-log.ts';
 import { EVERY_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -55,8 +55,7 @@ export function createFastifyApp(options: FastifyAppOptions): FastifyInstance {
     logger: options.logger
       ? loggerOptions(options.logger === true ? undefined : options.logger.stream)
       : false,
-    // Logged once answered instead (logAnsweredRequests).
-    disableRequestLogging: true,
+    logController: new AnsweredRequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     // Off unless TRUST_PROXY names the proxies in front: a client could otherwise pick its own address
     // (X-Forwarded-For) and with it a fresh bucket of every per-address limit.
@@ -70,7 +69,6 @@ export function createFastifyApp(options: FastifyAppOptions): FastifyInstance {
       reply.headers(EVERY_ANSWER_HEADERS).status(404).send({ result: false, message: messages.notFound }),
   });
 
-  if (options.logger) logAnsweredRequests(app);
   registerSecurityHeaders(app);
   keepServerTimeouts(app, timeouts);
   answer503WhileClosing(app);

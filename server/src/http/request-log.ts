@@ -4,7 +4,7 @@
 // log keeps such a path without its token. The path is judged as the router reads it, decoded, so
 // `/%6Frders/<token>` (which the web app opens as `/orders/<token>`) is masked too; so are other cases
 // of the letters (React Router matches paths without regard to case).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Each token-bearing path: its pattern on the decoded path, and what the log writes instead. */
 const TOKEN_PATHS: { pattern: RegExp; masked: string }[] = [
@@ -61,11 +61,16 @@ export function loggerOptions(stream?: NodeJS.WritableStream) {
 /**
  * One line per request, once it is answered: its method, URL (tokens left out), client, status and
  * time. Fastify's own logging writes two (one as it arrives, one as it is answered), and a line is a
- * write to the log file: an order paid two of them for what one says.
+ * write to the log file: an order paid two of them for what one says. Errors are logged as Fastify
+ * logs them, with the request too.
  */
-export function logAnsweredRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class AnsweredRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
