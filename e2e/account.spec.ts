@@ -167,7 +167,9 @@ test('a password with punctuation is never changed: one the rule refuses says wh
   await password.pressSequentially('Dot@Star#2026!');
   await expect(password).toHaveValue('Dot@Star#2026!');
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-  await expect(page).toHaveURL(/\/sign-up-success/);
+  // The store hashes the password at the OWASP cost (scrypt, N = 2^17): half a second alone, several
+  // while the other journeys' logins share the machine's two cores.
+  await expect(page).toHaveURL(/\/sign-up-success/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Back to Login' }).click();
   await logIn(page, email, 'Dot@Star#2026!');
 });
