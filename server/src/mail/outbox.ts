@@ -3,8 +3,7 @@
 // again after 30 s, 1 min, 2 min… (at most an hour apart) until it goes, also after a restart; none is
 // lost. Every process of the store runs a sender; each takes due mails under row locks that others
 // skip, and holds them for a few minutes while it sends, so no mail goes out twice from two processes.
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ColumnsSelection } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type ColumnsSelection, type SQL } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';

@@ -170,18 +170,18 @@ async function writePlacedOrder(
   // A cash-on-delivery order is confirmed now. Its mail links to the invoice issued at the end (its
   // address is known before its number), when the seller issues invoices.
   const invoiceToken = confirmed && ctx.config.seller.issuesInvoices ? newDocumentToken() : null;
-  let mail: KeptMail | null = null;
+  // An online order's mail waits for its payment link: its key is recorded on its own.
   if (payment) await recording;
-  else {
-    mail = await holdOrderMail(
-      tx,
-      ctx.db,
-      { ...written, order: { ...written.order, invoiceToken } },
-      confirmed ? 'placed' : 'awaiting-confirmation',
-      {},
-      recording ? [recording] : [],
-    );
-  }
+  const mail = payment
+    ? null
+    : await holdOrderMail(
+        tx,
+        ctx.db,
+        { ...written, order: { ...written.order, invoiceToken } },
+        confirmed ? 'placed' : 'awaiting-confirmation',
+        {},
+        recording ? [recording] : [],
+      );
   // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
   // prices and stock the order was written with are checked under them.
   const locked = await lockPricedLines(tx, cart.priced);
