@@ -51,6 +51,8 @@ test.describe('an order mail on a phone', () => {
   test('reads at 390 px, its link opens the order, and a guest finds the order by number and email', async ({
     page,
   }) => {
+    // An order, its mail and three pages: on a busy two-core machine more than the usual minute.
+    test.slow();
     const product = (await products(page.request)).find(
       (p) => p.p_upcoming !== 1 && (p.product_price[0]?.pp_stocks ?? 0) >= 10,
     )!;
