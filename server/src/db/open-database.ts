@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { runNodeChild } from '../node-child.ts';
 import { PgliteKeepingStatements } from './kept-statements.ts';
+import { clientKeepingStatements } from './postgres-kept-statements.ts';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 import { followSiteRevision, SITE_REVISION_CHANNEL } from './site-revision.ts';
@@ -100,12 +101,12 @@ const loadPostgresDriver = async () => {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  return { Pool: pg.Pool, drizzle, migrate };
+  return { Pool: pg.Pool, Client: clientKeepingStatements(pg.Client), drizzle, migrate };
 };
 
 export async function openPostgres(url: string): Promise<Database> {
   const driver = await loadPostgresDriver();
-  const pool = new driver.Pool({ connectionString: url, max: 10 });
+  const pool = new driver.Pool({ connectionString: url, max: 10, Client: driver.Client });
   // An idle connection the server ends (a restart, a terminated backend) is dropped from the pool and
   // replaced on next use; without a listener its error would crash the whole store.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
