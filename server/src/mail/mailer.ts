@@ -83,18 +83,20 @@ export function createMailer(
   log: MailLog = consoleMailLog,
   timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
 ): Mailer {
-  const from = senderAddress(config.smtpUrl);
+  // Quoted-printable, the encoding nodemailer picks for mostly Latin text such as the store's mails,
+  // named so it does not count every letter of each part to choose (a fifth of a mail's making).
+  const sender = { from: senderAddress(config.smtpUrl), textEncoding: 'quoted-printable' as const };
   const outbox = messageFolder(path.join(config.dataDir, 'outbox'), 'eml');
   let transports: Promise<Transports> | undefined;
 
   async function sendMail(message: MailMessage): Promise<void> {
     const { smtp, toFile } = await (transports ??= loadTransports(config.smtpUrl, timeouts));
     if (smtp) {
-      await smtp.sendMail({ from, ...message });
+      await smtp.sendMail({ ...sender, ...message });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;
     }
-    const info = await toFile.sendMail({ from, ...message });
+    const info = await toFile.sendMail({ ...sender, ...message });
     const file = await outbox.write(info.message as Buffer);
     log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
   }
