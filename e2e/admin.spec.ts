@@ -12,6 +12,7 @@ import {
   guestOrder,
   placeGuestOrder,
   products,
+  productsInIdOrder,
   uniqueEmail,
   type OrderedLine,
 } from './support/store.ts';
@@ -272,7 +273,9 @@ test.describe('on a phone', () => {
 /** A guest's order of one unit each of the first `count` products in stock, placed through the API. */
 async function guestOrderOf(request: APIRequestContext, count: number, method: 'cod' | 'online') {
   const details: OrderedLine[] = [];
-  for (const product of (await products(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10)) {
+  for (const product of (await productsInIdOrder(request)).filter(
+    (p) => p.p_upcoming === 0 && p.p_stocks >= 10,
+  )) {
     if (details.length === count) break;
     const answer = await request.post('/prime/product/list', { data: { p_id: product.p_id } });
     const [detail] = (

@@ -5,7 +5,7 @@
 // of its own (a returned order would count against a phone other journeys order with). The shop's
 // settings are left as they are: other journeys run against the same store.
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoSidewaysScroll, products, quotedAmount, uniqueEmail } from './support/store.ts';
+import { expectNoSidewaysScroll, productsInIdOrder, quotedAmount, uniqueEmail } from './support/store.ts';
 import { expect, test } from './support/test.ts';
 
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
@@ -32,7 +32,7 @@ test('a failed delivery: the shopper picks another day on the order page, staff 
     role: 'user',
   });
   const token = user.user_token;
-  const buyable = (await products(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10);
+  const buyable = (await productsInIdOrder(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10);
   const product = buyable[Math.floor(buyable.length / 3)]!;
   const size = product.product_price.find((pack) => pack.pp_stocks >= 2)!.pp_packet_size;
   const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: size }];

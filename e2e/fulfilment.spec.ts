@@ -5,7 +5,13 @@
 // other, putting its item back in stock and recording the cash-on-delivery payout. The orders are
 // placed, delivered and their returns asked for through the API.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSidewaysScroll, products, quotedAmount, uniqueEmail } from './support/store.ts';
+import {
+  expectNoSidewaysScroll,
+  products,
+  productsInIdOrder,
+  quotedAmount,
+  uniqueEmail,
+} from './support/store.ts';
 import { expect, test } from './support/test.ts';
 
 const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
@@ -103,7 +109,9 @@ for (const viewport of [
       const token = user.user_token;
       // A product of its own per width, a quarter into the catalogue: the other journeys buy from its
       // ends and its middle, and the restock below counts this pack's units exactly.
-      const buyable = (await products(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10);
+      const buyable = (await productsInIdOrder(request)).filter(
+        (p) => p.p_upcoming === 0 && p.p_stocks >= 10,
+      );
       const product = buyable[Math.floor(buyable.length / 4) + (viewport.width < 600 ? 1 : 0)]!;
       const size = product.product_price.find((pack) => pack.pp_stocks >= 4)!.pp_packet_size;
       // One email for the two orders to ship: a search for it finds exactly those.

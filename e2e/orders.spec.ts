@@ -7,7 +7,7 @@ import {
   expectNoSidewaysScroll,
   guestOrder,
   latestOtp,
-  products,
+  productsInIdOrder,
   uniqueEmail,
   type CatalogueProduct,
 } from './support/store.ts';
@@ -23,7 +23,7 @@ const WIDTHS = [
  * catalogue and apart per width, so journeys running side by side never race for the same units.
  */
 async function twoBuyable(request: APIRequestContext, index: number): Promise<CatalogueProduct[]> {
-  const buyable = (await products(request)).filter(
+  const buyable = (await productsInIdOrder(request)).filter(
     (product) => product.p_upcoming === 0 && product.p_stocks >= 10,
   );
   const chosen = buyable.slice(buyable.length - 2 * (index + 1), buyable.length - 2 * index);
@@ -148,7 +148,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const buyable = (await products(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10);
+    const buyable = (await productsInIdOrder(request)).filter((p) => p.p_upcoming === 0 && p.p_stocks >= 10);
     // Apart from the products the journeys above buy.
     const product = buyable[Math.floor(buyable.length / 2)]!;
     const email = uniqueEmail('kavya');

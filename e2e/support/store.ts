@@ -39,6 +39,15 @@ export async function products(request: APIRequestContext, filter: object = {}) 
   return (await callApi<{ list: CatalogueProduct[] }>(request, 'product/list', filter)).list;
 }
 
+/**
+ * The catalogue in the order its products were made. The listing's own order is by popularity, which
+ * the orders of journeys running side by side change: a product picked by its place in this order
+ * stays the one picked, so two journeys picking different places never race for the same units.
+ */
+export async function productsInIdOrder(request: APIRequestContext) {
+  return (await products(request)).sort((a, b) => a.p_id - b.p_id);
+}
+
 export interface OrderedLine {
   product_id: number;
   quantity: number;
