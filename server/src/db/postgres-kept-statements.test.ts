@@ -47,12 +47,25 @@ describe.runIf(serverUrl)('statements kept on a PostgreSQL connection', () => {
     const texts = ['select $1::int as a', 'select $1::int as b', 'select $1::int as c'];
     await client.query('begin');
     for (const text of texts) await plus(text, 1);
-    // The first is deallocated ahead of the next statement of the connection.
-    await plus(texts[2]!, 1);
+    await client.query('commit');
+    // The first is deallocated ahead of the connection's next statement outside a transaction.
     expect((await preparedTexts()).filter((text) => texts.includes(text))).toEqual(texts.slice(1));
+    await client.query('begin');
     expect((await plus(texts[0]!, 7)).rows[0]).toEqual({ a: 7 });
     await client.query('commit');
     expect((await preparedTexts()).filter((text) => texts.includes(text))).toEqual([texts[2], texts[0]]);
+  });
+
+  it('lets go of a statement that never parsed without failing the transaction that lets it go', async () => {
+    client.keptLimit = 1;
+    await client.query('begin');
+    await expect(plus('select $1::int from no_such_table', 1)).rejects.toThrow(/no_such_table/);
+    await client.query('rollback');
+    await client.query('begin');
+    expect((await plus('select $1::int as a', 3)).rows[0]).toEqual({ a: 3 });
+    expect((await plus('select $1::int as b', 4)).rows[0]).toEqual({ b: 4 });
+    await client.query('commit');
+    expect(await preparedTexts()).toEqual(['select $1::int as b']);
   });
 
   it('stays usable after a kept statement fails and its transaction is rolled back', async () => {

@@ -1,7 +1,7 @@
 // Statements a PostgreSQL connection parses and plans once, then only executes (docs/decisions/0028-
-// kept-statements.md, the section "PostgreSQL keeps a transaction's statements"). Drizzle sends every query as an unnamed statement,
-// which the server parses, analyses and plans again each time: a third of the server's CPU for an
-// order. As on the embedded database (PgliteKeepingStatements in kept-statements.ts), the statements
+// kept-statements.md, the section "PostgreSQL keeps a transaction's statements"). Drizzle sends every
+// query as an unnamed statement, which the server parses, analyses and plans again each time: a third
+// of the server's CPU for an order. As on the embedded database (PgliteKeepingStatements in kept-statements.ts), the statements
 // a transaction runs are the writes and locking reads of orders, cancellations and the console's
 // saves, the same few texts again and again: each runs as a statement named on its connection.
 import type pg from 'pg';
@@ -22,10 +22,13 @@ function isUnnamedText(config: unknown, values: unknown): config is pg.QueryConf
   );
 }
 
+/** node-postgres's connection of a client: the names of the statements the server has parsed. */
+type Connection = { parsedStatements: Record<string, string> };
+
 /**
  * `Client` (node-postgres's, for the pool's `Client` option) keeping the statements run inside a
  * transaction as named statements of its connection. Past `keptLimit`, the statement run least
- * recently is deallocated for the new one, so texts run once (a console's rare save) never fill the
+ * recently is let go for the new one, so texts run once (a console's rare save) never fill the
  * server's memory. A statement with no values (BEGIN, COMMIT) is sent as it was.
  */
 export function clientKeepingStatements(Client: typeof pg.Client) {
@@ -39,10 +42,11 @@ export function clientKeepingStatements(Client: typeof pg.Client) {
     // node-postgres's `query` has a dozen overloads; this forwards whatever it is given.
     override query(...args: unknown[]): never {
       const [config, values] = args;
+      const status = this.getTransactionStatus();
+      if (status === 'I') this.deallocateLetGo();
       // Only inside a transaction that has not failed ('T'): its statements are the store's writes.
-      if (this.getTransactionStatus() === 'T' && isUnnamedText(config, values)) {
+      if (status === 'T' && isUnnamedText(config, values)) {
         const named: pg.QueryConfig = { ...config, name: this.nameOf(config.text) };
-        this.deallocateLeastRecent();
         return (super.query as (...forwarded: unknown[]) => never)(named, ...args.slice(1));
       }
       return (super.query as (...forwarded: unknown[]) => never)(...args);
@@ -61,24 +65,24 @@ export function clientKeepingStatements(Client: typeof pg.Client) {
       if (this.kept.size > this.keptLimit) {
         const [leastRecentText, leastRecent] = this.kept.entries().next().value!;
         this.kept.delete(leastRecentText);
-        this.toDeallocate.push(leastRecent);
+        // Only a statement the server parsed exists there (one whose text failed to parse does not).
+        if (this.parsed()[leastRecent] !== undefined) this.toDeallocate.push(leastRecent);
       }
       return made;
     }
 
+    private parsed(): Connection['parsedStatements'] {
+      return (this as unknown as { connection: Connection }).connection.parsedStatements;
+    }
+
     /**
-     * Queues the deallocation of the statements let go, ahead of the query about to be sent. Not
-     * transactional, so it may run inside the caller's transaction; should it fail, it is tried again
-     * before a later query.
+     * Queues the deallocation of the statements let go, ahead of a query sent outside any transaction:
+     * a failed statement inside one would abort it. A failure here changes nothing but the server's
+     * memory, so the name is forgotten either way.
      */
-    private deallocateLeastRecent(): void {
+    private deallocateLetGo(): void {
       for (const name of this.toDeallocate.splice(0)) {
-        super.query(`deallocate ${name}`, (error: Error | null) => {
-          if (error) this.toDeallocate.push(name);
-          else
-            delete (this as unknown as { connection: { parsedStatements: Record<string, string> } })
-              .connection.parsedStatements[name];
-        });
+        super.query(`deallocate ${name}`, () => delete this.parsed()[name]);
       }
     }
   };
