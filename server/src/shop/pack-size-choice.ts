@@ -45,7 +45,7 @@ export async function readProducts(db: Db | Tx, ids: readonly number[]): Promise
 }
 
 /** The pack sizes of the products of `ids`, in the catalogue's order. */
-export async function readPacksOf(db: Db | Tx, ids: readonly number[]): Promise<PackSizeRow[]> {
+async function readPacksOf(db: Db | Tx, ids: readonly number[]): Promise<PackSizeRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   return db
@@ -53,6 +53,27 @@ export async function readPacksOf(db: Db | Tx, ids: readonly number[]): Promise<
     .from(packSizes)
     .where(inArray(packSizes.productId, unique))
     .orderBy(asc(packSizes.sortOrder), asc(packSizes.id));
+}
+
+/**
+ * The pack sizes of the products of `ids`, in the catalogue's order, read in an order's transaction
+ * and held there with a key-share lock taken in ascending id: the lock a line's foreign key takes,
+ * taken before the order writes its lines, whose foreign keys then take their products' after them.
+ * Pack sizes first, then products, is the order a console save takes them in (its pack sizes, then a
+ * product it renames): an order that held a product while it waited for a pack size a save held, while
+ * the save waited for that product, was a deadlock. Key-share locks keep out only a change of a pack
+ * size's key (its grams) or its removal; orders and price changes pass.
+ */
+export async function readPacksHeld(tx: Tx, ids: readonly number[]): Promise<PackSizeRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(packSizes)
+    .where(inArray(packSizes.productId, unique))
+    .orderBy(asc(packSizes.id))
+    .for('key share');
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 }
 
 /** Each product with its pack sizes, by the product's id. */

@@ -42,7 +42,6 @@ import { currentShopSettings, type ShopSettingsRow } from '../../db/shop-setting
 import type { ProductRow } from '../../shop/pack-size-choice.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
 import {
-  holdLineKeys,
   keptProducts,
   lockPricedLines,
   orderLinesOf,
@@ -157,7 +156,6 @@ async function writePlacedOrder(
   const confirmBy = await codPlacement(tx, settings, body, caller, amountPaise);
   const confirmed = body.payment_method === 'cod' && confirmBy === null;
   const lines = orderLinesOf(cart.priced);
-  await holdLineKeys(tx, lines);
   const written = await writeOrder(tx, caller, body, cart, lines, confirmBy);
   const orderId = written.order.id;
   const payment =

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { lockPackSizes, type LockedPackSize } from '../../shop/order-stock.ts';
 import {
   pickPackSizes,
-  readPacksOf,
+  readPacksHeld,
   readProductPacks,
   readProducts,
   withPacks,
@@ -26,8 +26,6 @@ import {
 } from '../../shop/pack-size-choice.ts';
 import type { ShopReading } from '../../shop/reading.ts';
 import { revisionCache } from '../../db/revision-cache.ts';
-import { packSizes, products } from '../../db/schema.ts';
-import { and, asc, inArray, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 
 /** Why a line cannot be bought as asked, in the order they are judged. */
@@ -110,7 +108,7 @@ export async function priceLines(
 ): Promise<PricedOrder> {
   const ids = items.map((item) => item.product_id);
   const found = reading.inOrder
-    ? withPacks(reading.products.values(), await readPacksOf(reading.db, ids))
+    ? withPacks(reading.products.values(), await readPacksHeld(reading.db, ids))
     : await keptProductPacks(reading.db, ids);
   const chosen = pickPackSizes(
     found,
@@ -214,33 +212,6 @@ export async function lockPricedLines(tx: Tx, priced: PricedOrder): Promise<Map<
     if (row.stock < wanted.get(row.id)!) throw conflict(onlyNLeftOf(row.stock, line.productName));
   }
   return locked;
-}
-
-/**
- * Before an order writes its lines, the keys their foreign keys will hold: the pack sizes (ascending
- * id), then the products, as a console save takes them (its pack sizes, then its product). Checked by
- * the lines' insert instead, the product came first, and an order holding it while it waited for a
- * pack size a save held, while the save waited for the product, was a deadlock. One statement: the
- * pack sizes' locking read is its init plan, which PostgreSQL runs before it reads any product.
- */
-export async function holdLineKeys(tx: Tx, lines: readonly PricedLine[]): Promise<void> {
-  const packIds = [...new Set(lines.flatMap((line) => (line.packSizeId ? [line.packSizeId] : [])))];
-  const productIds = [...new Set(lines.map((line) => line.productId))];
-  const packsFirst =
-    packIds.length > 0
-      ? sql`(select count(*) from (${tx
-          .select({ id: packSizes.id })
-          .from(packSizes)
-          .where(inArray(packSizes.id, packIds))
-          .orderBy(asc(packSizes.id))
-          .for('key share')}) as held) >= 0`
-      : undefined;
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, productIds), packsFirst))
-    .orderBy(asc(products.id))
-    .for('key share');
 }
 
 /** The lines an order writes: those of one pack size become one, in the order first asked. */
