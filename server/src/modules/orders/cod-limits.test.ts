@@ -179,15 +179,30 @@ describe('where cash on delivery is offered', () => {
     expect(await quote({ user_mobile_no: '9800000005', user_email: 'someone@example.in' })).toMatchObject({
       cod_available: 1,
     });
-    const refused = await t.post(
-      'add/order',
-      guestOrder(serumLine(), SERUM_PRICE, {
-        user_mobile_no: '9800000003',
-        user_email: 'new.email@example.in',
-      }),
-    );
+    // Counted by the order's own insert: refused, the order and its stock are as they were, and the
+    // key is still free for the same order paid online.
+    const before = { orders: await orderCount(), stock: await stockOf(t.database.db, desk.serum.packs[0]!) };
+    const body = guestOrder(serumLine(), SERUM_PRICE, {
+      user_mobile_no: '9800000003',
+      user_email: 'new.email@example.in',
+    });
+    const refused = await t.post('add/order', body, { 'idempotency-key': 'cod-rto-refused-1' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(codMessages.notForAccount);
+    expect(await orderCount()).toBe(before.orders);
+    expect(await stockOf(t.database.db, desk.serum.packs[0]!)).toBe(before.stock);
+    const asAccountOrder = await t.post(
+      'add/order',
+      guestOrder(serumLine(), SERUM_PRICE, { user_mobile_no: '9800000004' }),
+      shopper.auth,
+    );
+    expect(asAccountOrder.body.message).toBe(codMessages.notForAccount);
+    const online = await t.post(
+      'add/order',
+      { ...body, payment_method: 'online' },
+      { 'idempotency-key': 'cod-rto-refused-1' },
+    );
+    expect(online.status).toBe(200);
     // Older than 365 days no longer counts.
     const yearAgo = new Date(Date.now() - 366 * 24 * 60 * 60 * 1000);
     await t.database.db.update(orders).set({ rtoAt: yearAgo }).where(eq(orders.id, byMobile.id));

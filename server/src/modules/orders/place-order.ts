@@ -2,7 +2,7 @@
 // either all happen or none does; the gateway and the mail come after the commit, so a slow gateway
 // or mail server never holds a lock (docs/decisions/0008-orders-stock-and-idempotency.md).
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AWAITING_CONFIRMATION,
@@ -36,7 +36,7 @@ import {
   type OrderKey,
   type StoredAnswer,
 } from './idempotency.ts';
-import { codPlacement } from './cod-rules.ts';
+import { codPlacement, refuseReturned, type CodPlacement } from './cod-rules.ts';
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { currentShopSettings, type ShopSettingsRow } from '../../db/shop-settings.ts';
 import type { ProductRow } from '../../shop/pack-size-choice.ts';
@@ -152,11 +152,11 @@ async function writePlacedOrder(
   if (cart.coupon.refusal) throw conflict(cart.coupon.refusal);
   const amountPaise = checkAmount(body, cart);
   assertStorable(amountPaise);
-  // Cash on delivery where the shop offers it (else 409, nothing written), confirmed now or by the shopper.
-  const confirmBy = await codPlacement(tx, settings, body, caller, amountPaise);
-  const confirmed = body.payment_method === 'cod' && confirmBy === null;
+  // Cash on delivery where the shop offers it (else 409, nothing kept), confirmed now or by the shopper.
+  const cod = codPlacement(settings, body, caller, amountPaise);
+  const confirmed = body.payment_method === 'cod' && cod.confirmBy === null;
   const lines = orderLinesOf(cart.priced);
-  const written = await writeOrder(tx, caller, body, cart, lines, confirmBy);
+  const written = await writeOrder(tx, { caller, body, cart, lines, cod, settings });
   const orderId = written.order.id;
   const payment =
     body.payment_method === 'online' ? await writePendingPayment(tx, ctx, orderId, amountPaise) : null;
@@ -252,19 +252,29 @@ function assertStorable(amountPaise: number): void {
   }
 }
 
-/** Writes the order and its lines; answers the rows written. */
+/** What `writeOrder` writes from. */
+interface OrderToWrite {
+  caller: AuthUser | null;
+  body: AddOrderBody;
+  cart: PricedCart;
+  lines: PricedLine[];
+  /** Cash on delivery's confirmation and the count of past returns its order answers (cod-rules.ts). */
+  cod: CodPlacement;
+  settings: ShopSettingsRow;
+}
+
+/**
+ * Writes the order and its lines; answers the rows written. A cash-on-delivery order's insert also
+ * counts the shopper's returned parcels: 409 before its lines when they stop cash on delivery (the
+ * transaction then keeps nothing).
+ */
 async function writeOrder(
   tx: Tx,
-  caller: AuthUser | null,
-  body: AddOrderBody,
-  cart: PricedCart,
-  lines: PricedLine[],
-  /** A cash-on-delivery order the shopper confirms: by when (its lines wait); null: confirmed now. */
-  confirmBy: Date | null,
+  { caller, body, cart, lines, cod, settings }: OrderToWrite,
 ): Promise<OrderForMail & { invoiceLines: InvoiceLine[] }> {
   const online = body.payment_method === 'online';
-  const firstStatus = online ? PAYMENT_PENDING : confirmBy ? AWAITING_CONFIRMATION : 'Order confirmed';
-  const [order] = await tx
+  const firstStatus = online ? PAYMENT_PENDING : cod.confirmBy ? AWAITING_CONFIRMATION : 'Order confirmed';
+  const [inserted] = await tx
     .insert(orders)
     .values({
       userId: caller?.id ?? null,
@@ -284,14 +294,16 @@ async function writeOrder(
       state: body.user_state,
       landmark: body.landmark,
       pincode: body.user_zipcode,
-      confirmBy,
+      confirmBy: cod.confirmBy,
     })
-    .returning();
+    .returning({ ...getTableColumns(orders), returned: cod.returnedCount ?? sql<null>`null` });
+  const { returned, ...order } = inserted!;
+  refuseReturned(settings, returned);
   const written = await tx
     .insert(orderLines)
     .values(
       lines.map((line) => ({
-        orderId: order!.id,
+        orderId: order.id,
         productId: line.productId,
         packSizeId: line.packSizeId,
         productName: line.productName,
@@ -318,7 +330,7 @@ async function writeOrder(
     // Known once the stock is taken (takeOrderStock).
     lots: [],
   }));
-  return { order: order!, lines: written, invoiceLines };
+  return { order, lines: written, invoiceLines };
 }
 
 /** The payment the gateway will confirm: our unguessable reference, due in 30 minutes. */
