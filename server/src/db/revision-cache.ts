@@ -19,10 +19,18 @@ const caches = new WeakMap<Db, Map<string, Kept>>();
 
 /**
  * The entries `name` keeps for the current revision of `db`, emptied when the revision moved. A caller
- * stores only rows it read after this answered, and bounds how many it adds.
+ * stores only rows it read after this answered, and bounds how many it adds. `contentRevision`: the
+ * content revision the caller read already for another cache (`follows` content), so one request
+ * reading several caches reads it once.
  */
-export async function revisionCache<K, V>(db: Db, name: string, follows: Follows): Promise<Map<K, V>> {
-  const revision = follows === 'stock' ? await readSiteRevision(db) : await readContentRevision(db);
+export async function revisionCache<K, V>(
+  db: Db,
+  name: string,
+  follows: Follows,
+  contentRevision?: number,
+): Promise<Map<K, V>> {
+  const revision =
+    follows === 'stock' ? await readSiteRevision(db) : (contentRevision ?? (await readContentRevision(db)));
   let named = caches.get(db);
   if (!named) {
     named = new Map();

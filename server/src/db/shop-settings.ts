@@ -91,8 +91,8 @@ export async function writeShopSettings(
  * The settings for a request outside a transaction, as kept for the current site revision
  * (db/revision-cache.ts): read again only once a change moved it.
  */
-export async function currentShopSettings(db: Db): Promise<ShopSettingsRow> {
-  const kept = await revisionCache<'shop', ShopSettingsRow>(db, 'shop-settings', 'content');
+export async function currentShopSettings(db: Db, contentRevision?: number): Promise<ShopSettingsRow> {
+  const kept = await revisionCache<'shop', ShopSettingsRow>(db, 'shop-settings', 'content', contentRevision);
   let settings = kept.get('shop');
   if (!settings) {
     settings = await readShopSettings(db);

@@ -39,6 +39,7 @@ import {
 import { codPlacement, refuseReturned, type CodPlacement } from './cod-rules.ts';
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { currentShopSettings, type ShopSettingsRow } from '../../db/shop-settings.ts';
+import { readContentRevision } from '../../db/site-revision.ts';
 import type { ProductRow } from '../../shop/pack-size-choice.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
 import {
@@ -98,13 +99,17 @@ export async function placeOrder(
 ): Promise<StoredAnswer> {
   // Read before the transaction, as kept while nothing but stock changed: what the order's own
   // statements need not read again. Prices and stock are read and checked in the transaction.
-  const known: KnownBefore = {
-    settings: await currentShopSettings(ctx.db),
-    products: await keptProducts(
+  // Both kept for the content revision, read once for the two.
+  const revision = await readContentRevision(ctx.db);
+  const [settings, products] = await Promise.all([
+    currentShopSettings(ctx.db, revision),
+    keptProducts(
       ctx.db,
       body.product_details.map((item) => item.product_id),
+      revision,
     ),
-  };
+  ]);
+  const known: KnownBefore = { settings, products };
   // Run again whole if PostgreSQL breaks it as a deadlock: the key's claim is undone with the rest, so
   // a keyed order is still placed once.
   const placed = await runTransaction(ctx.db, (tx) =>

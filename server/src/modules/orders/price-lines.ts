@@ -72,8 +72,12 @@ const MAX_KEPT_ORDER_PRODUCTS = 5_000;
  * The rows of the products of `ids`, as kept for the current content revision (a product's save moves
  * it; an order does not): an order reads them before its transaction, and its pack sizes in it.
  */
-export async function keptProducts(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
-  const kept = await revisionCache<number, ProductRow>(db, 'order-products', 'content');
+export async function keptProducts(
+  db: Db,
+  ids: readonly number[],
+  contentRevision?: number,
+): Promise<Map<number, ProductRow>> {
+  const kept = await revisionCache<number, ProductRow>(db, 'order-products', 'content', contentRevision);
   const missing = ids.filter((id) => !kept.has(id));
   const read = await readProducts(db, missing);
   for (const row of read) if (kept.size < MAX_KEPT_ORDER_PRODUCTS) kept.set(row.id, row);
