@@ -1,6 +1,6 @@
 // The folder mails and SMS are written to without a provider (message-folder.ts): every message a file
 // of its own in writing order, the folder made again if it goes, and a write that cannot be done
-// refused with the file system's reason while the next one still goes.
+// refused with the file system's reason while the one handed over with it still goes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,13 +31,17 @@ describe('a folder of messages', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('To: 9876543210\n\nsecond');
   });
 
-  it('refuses a write the file system cannot do, and writes the next one', async () => {
+  it('refuses a write the file system cannot do, and writes the one handed over with it', async () => {
     const blocker = path.join(root, 'a-file');
     fs.writeFileSync(blocker, '');
-    await expect(messageFolder(path.join(blocker, 'outbox'), 'eml').write('x')).rejects.toMatchObject({
-      code: 'ENOTDIR',
-    });
-    const file = await messageFolder(path.join(root, 'after'), 'eml').write('still written');
+    // Asked for in the same turn, the two go to the writer thread together.
+    const [refused, written] = await Promise.allSettled([
+      messageFolder(path.join(blocker, 'outbox'), 'eml').write('x'),
+      messageFolder(path.join(root, 'after'), 'eml').write('still written'),
+    ]);
+    expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'ENOTDIR' } });
+    expect(written.status).toBe('fulfilled');
+    const file = (written as PromiseFulfilledResult<string>).value;
     expect(fs.readFileSync(file, 'utf8')).toBe('still written');
   });
 });

@@ -4,7 +4,7 @@
 // mail and an SMS).
 //
 // The files are written by one thread of their own, each in three system calls (open, write, close)
-// there. On the request thread a synchronous write stalled every request while a file's creation
+// there, handed over in batches (one message per turn of the event loop). On the request thread a synchronous write stalled every request while a file's creation
 // waited for the file system's journal, which the database's commits keep busy; written through the
 // thread pool instead, each file was three round trips of the pool and cost the request thread about
 // 0.6 ms under the order benchmark's load (docs/decisions/0042-stock-revision-and-order-cost.md).
@@ -17,12 +17,15 @@ export interface MessageFolder {
   write(content: string | Buffer): Promise<string>;
 }
 
-/** The writer thread's code: CommonJS, run from this text so the bundled server needs no file of its own. */
+/**
+ * The writer thread's code: CommonJS, run from this text so the bundled server needs no file of its
+ * own. It takes the files in batches and answers each batch with one message.
+ */
 const WRITER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const writeNew = (file, content) => fs.writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
-parentPort.on('message', ({ id, folder, file, content }) => {
+function writeOne({ id, folder, file, content }) {
   try {
     try {
       writeNew(file, content);
@@ -31,12 +34,20 @@ parentPort.on('message', ({ id, folder, file, content }) => {
       fs.mkdirSync(folder, { recursive: true });
       writeNew(file, content);
     }
-    parentPort.postMessage({ id });
+    return { id };
   } catch (error) {
-    parentPort.postMessage({ id, failure: { message: error.message, code: error.code } });
+    return { id, failure: { message: error.message, code: error.code } };
   }
-});
+}
+parentPort.on('message', (batch) => parentPort.postMessage(batch.map(writeOne)));
 `;
+
+interface FileWrite {
+  id: number;
+  folder: string;
+  file: string;
+  content: string | Buffer;
+}
 
 interface WriteAnswer {
   id: number;
@@ -48,20 +59,27 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** The process's one writer thread, started at the first write; it keeps the process alive only while writing. */
-let writer: { worker: Worker; pending: Map<number, Pending>; lastId: number } | undefined;
+/**
+ * The process's one writer thread, started at the first write; it keeps the process alive only while
+ * writing. The writes asked for in one turn of the event loop go to it as one message: under load an
+ * order's mail and SMS, and other orders', share the thread's wake-up.
+ */
+let writer:
+  { worker: Worker; pending: Map<number, Pending>; queued: FileWrite[]; lastId: number } | undefined;
 
 function startWriter() {
   const worker = new Worker(WRITER_SOURCE, { eval: true });
-  const started = { worker, pending: new Map<number, Pending>(), lastId: 0 };
+  const started = { worker, pending: new Map<number, Pending>(), queued: [] as FileWrite[], lastId: 0 };
   worker.unref();
-  worker.on('message', ({ id, failure }: WriteAnswer) => {
-    const waiting = started.pending.get(id);
-    started.pending.delete(id);
+  worker.on('message', (answers: WriteAnswer[]) => {
+    for (const { id, failure } of answers) {
+      const waiting = started.pending.get(id);
+      started.pending.delete(id);
+      if (!waiting) continue;
+      if (!failure) waiting.resolve();
+      else waiting.reject(Object.assign(new Error(failure.message), { code: failure.code }));
+    }
     if (started.pending.size === 0) worker.unref();
-    if (!waiting) return;
-    if (!failure) return waiting.resolve();
-    waiting.reject(Object.assign(new Error(failure.message), { code: failure.code }));
   });
   // A thread that stops (it should not) fails what it was writing; the next write starts another.
   const fail = (error: Error) => {
@@ -76,13 +94,18 @@ function startWriter() {
 
 function writeInThread(folder: string, file: string, content: string | Buffer): Promise<void> {
   writer ??= startWriter();
-  const { worker, pending } = writer;
-  const id = ++writer.lastId;
-  if (pending.size === 0) worker.ref();
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, folder, file, content });
-  });
+  const current = writer;
+  const id = ++current.lastId;
+  if (current.pending.size === 0) current.worker.ref();
+  if (current.queued.length === 0) {
+    setImmediate(() => {
+      const batch = current.queued;
+      current.queued = [];
+      current.worker.postMessage(batch);
+    });
+  }
+  current.queued.push({ id, folder, file, content });
+  return new Promise((resolve, reject) => current.pending.set(id, { resolve, reject }));
 }
 
 export function messageFolder(folder: string, extension: string): MessageFolder {
