@@ -7,7 +7,7 @@
 // the site revision row that tells rendered pages the stock changed (docs/decisions/0008-orders-stock-
 // and-idempotency.md).
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { onlyNLeftOf, sellableFrom } from '@prime/contract';
+import { messages, onlyNLeftOf, sellableFrom } from '@prime/contract';
 import { conflict } from '../http/errors.ts';
 import type { Tx } from '../db/client.ts';
 import { orderLines, packSizes, type LineLot } from '../db/schema.ts';
@@ -16,6 +16,8 @@ import { bumpStockRevision, stockRevisionBump } from '../db/site-revision.ts';
 import {
   addUnrecordedUnits,
   giveBackToLots,
+  lockAndTakeFromLots,
+  type LockedPackSize,
   stalePackSizes,
   syncPackStock,
   takeFromLots,
@@ -23,14 +25,7 @@ import {
 
 const CANCELLED = 'Cancelled';
 
-export interface LockedPackSize {
-  id: number;
-  productId: number;
-  grams: number;
-  mrpPaise: number;
-  pricePaise: number;
-  stock: number;
-}
+export type { LockedPackSize };
 
 /**
  * Locks the pack sizes (FOR NO KEY UPDATE, ascending id) and answers them by id; ids that name no pack size
@@ -87,23 +82,18 @@ export interface TakenStock {
  * Takes the units of every request, or none: 409 `Only N left of <name>.` for the first request (in
  * the caller's order) that its pack size cannot fill. Requests for one pack size are added up first.
  * Units come from the sellable lots (expiring in `sellableFromMonth` or later), the earliest expiry
- * first, and each line records its lots. `lockedBefore`: every requested pack size as this
- * transaction locked it already. Answers each pack size with what is left of it, from the rows locked.
+ * first, and each line records its lots. Answers each pack size with what is left of it, from the
+ * rows locked.
  */
 export async function takeOrderStock(
   tx: Tx,
   requests: readonly StockRequest[],
   sellableFromMonth: string,
-  lockedBefore?: ReadonlyMap<number, LockedPackSize>,
 ): Promise<TakenStock> {
-  // An order that checked its prices under these locks (lockPricedLines) hands them over: the rows
-  // read then are current until it commits, so a second locking read would only cost time.
-  const locked =
-    lockedBefore ??
-    (await lockPackSizes(
-      tx,
-      requests.map((request) => request.packSizeId),
-    ));
+  const locked = await lockPackSizes(
+    tx,
+    requests.map((request) => request.packSizeId),
+  );
   const wanted = new Map<number, number>();
   for (const request of requests) {
     wanted.set(request.packSizeId, (wanted.get(request.packSizeId) ?? 0) + request.quantity);
@@ -141,6 +131,57 @@ export async function takeOrderStock(
       };
     });
   return { packsLeft, lotsOf };
+}
+
+/** What an order took (`lockAndTakeOrderStock`), with its pack sizes as their locks read them. */
+export interface LockedAndTaken extends TakenStock {
+  /** Each pack size by id, its stock before the order: the prices the order checks. */
+  locked: Map<number, LockedPackSize>;
+}
+
+/**
+ * An order's stock, each pack size locked in the statement that takes its units
+ * (`lockAndTakeFromLots`): pack sizes in ascending id, as `lockPackSizes` locks them, one request
+ * each (an order's lines of one pack size are one line). 409 `Only N left of <name>.` for a pack size
+ * whose stock is short, 409 `Prices have changed…` for one removed since the order was priced.
+ * With `countChange`, the last take also counts the change of stock (the site revision's bump); without
+ * it, the caller counts it itself (`bumpStockRevision`) after what it locks next.
+ */
+export async function lockAndTakeOrderStock(
+  tx: Tx,
+  requests: readonly StockRequest[],
+  sellableFromMonth: string,
+  countChange: boolean,
+): Promise<LockedAndTaken> {
+  const locked = new Map<number, LockedPackSize>();
+  const lotsOf = new Map<number, LineLot[]>();
+  const inOrder = [...requests].sort((a, b) => a.packSizeId - b.packSizeId);
+  for (const [index, request] of inOrder.entries()) {
+    const take = { ...request, from: sellableFromMonth };
+    const last = index === inOrder.length - 1;
+    const counted = countChange && last ? { ...take, alongside: stockRevisionBump } : take;
+    const { pack, covered, lots } = await lockAndTakeFromLots(tx, counted);
+    if (!pack) throw conflict(messages.pricesChanged);
+    if (pack.stock < request.quantity) throw conflict(onlyNLeftOf(pack.stock, request.productName));
+    // Lots the statement could not see (made or given units under the lock it waited for): taken
+    // again with a snapshot of their own.
+    const taken = covered ? lots : await takeFromLots(tx, take);
+    const units = taken.reduce((sum, lot) => sum + lot.quantity, 0);
+    if (units < request.quantity) throw conflict(onlyNLeftOf(units, request.productName));
+    locked.set(pack.id, pack);
+    lotsOf.set(request.lineId, taken);
+  }
+  const packsLeft = inOrder.map(({ packSizeId, quantity, productName }): PackSizeLeft => {
+    const pack = locked.get(packSizeId)!;
+    return {
+      packSizeId,
+      productId: pack.productId,
+      productName,
+      grams: pack.grams,
+      stock: pack.stock - quantity,
+    };
+  });
+  return { packsLeft, lotsOf, locked };
 }
 
 /** A line whose units go back: all of them, or `quantity` of them (a return of part of a line). */

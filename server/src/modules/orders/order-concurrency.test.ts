@@ -167,6 +167,45 @@ describe.skipIf(!serverUrl)('orders on two instances sharing one PostgreSQL data
     expect(await stockOf(db, product.packs[0]!)).toBe(10);
   });
 
+  it('takes units from a lot made while the order waited for its pack size, earliest expiry first', async () => {
+    const db = databases[0]!.db;
+    const product = await makeProduct(db, [{ grams: 50, mrp: 599, price: 499, stock: 2 }]);
+    const packId = product.packs[0]!;
+    // Staff move the two units to a new batch expiring sooner, holding the pack size's lock (as every
+    // change of its lots does) while the order comes to wait for it.
+    const staff = new pg.Client({ connectionString: scratch!.url });
+    await staff.connect();
+    try {
+      await staff.query('begin');
+      await staff.query('select id from pack_sizes where id = $1 for no key update', [packId]);
+      let answered = false;
+      const placing = send(0, guestOrder([{ product_id: product.id, quantity: 2 }], 998)).finally(
+        () => (answered = true),
+      );
+      await waitFor(
+        'the order to wait for the pack size',
+        async () => answered || anotherSessionWaitsForLock(staff),
+      );
+      expect(answered).toBe(false);
+      await staff.query('update stock_lots set remaining = 0 where pack_size_id = $1', [packId]);
+      await staff.query(
+        `insert into stock_lots (pack_size_id, batch_no, mfg, expiry, received, remaining)
+         values ($1, 'NEW-0001', '2026-10', '2027-12', 2, 2)`,
+        [packId],
+      );
+      await staff.query('commit');
+      // The statement that waited saw the lots as they were before: it finds them empty, and the
+      // units are taken from the new batch with a fresh look under the lock.
+      const answer = await placing;
+      expect(answer.status).toBe(200);
+      const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, answer.body.order_id));
+      expect(line!.lots).toEqual([expect.objectContaining({ batch_no: 'NEW-0001', quantity: 2 })]);
+    } finally {
+      await staff.end();
+    }
+    expect(await stockOf(db, packId)).toBe(0);
+  });
+
   it('makes one order per Idempotency-Key however the retries are spread over both instances', async () => {
     const product = await makeProduct(databases[0]!.db, [{ grams: 50, mrp: 599, price: 499, stock: 100 }]);
     const body = guestOrder([{ product_id: product.id, quantity: 1 }], 499);

@@ -45,8 +45,8 @@ describe('placing an order', () => {
       at(/insert into "orders"/),
       at(/insert into "order_lines"/),
       at(/insert into "mail_outbox"/),
-      at(/from "pack_sizes" .*for no key update/),
-      at(/update stock_lots/),
+      // The pack size's lock, then its lots, in one statement (`lockAndTakeFromLots`).
+      at(/pack_lock as \(.*for no key update.*update stock_lots/s),
       at(/insert into site_revision/),
       at(/insert into invoice_counters/),
     ];

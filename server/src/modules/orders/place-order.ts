@@ -16,7 +16,8 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
 import { takeOrderedFromCart } from '../../shop/order-cart.ts';
-import { takeOrderStock } from '../../shop/order-stock.ts';
+import { lockAndTakeOrderStock } from '../../shop/order-stock.ts';
+import { bumpStockRevision } from '../../db/site-revision.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -44,7 +45,7 @@ import type { ProductRow } from '../../shop/pack-size-choice.ts';
 import { priceCart, type PricedCart } from './order-pricing.ts';
 import {
   keptProducts,
-  lockPricedLines,
+  checkLockedPrices,
   orderLinesOf,
   refuseUnbuyable,
   type PricedLine,
@@ -185,25 +186,7 @@ async function writePlacedOrder(
         {},
         recording ? [recording] : [],
       );
-  // Last, the locks all orders of a pack size queue on, held only for the stock and the commit: the
-  // prices and stock the order was written with are checked under them.
-  const locked = await lockPricedLines(tx, cart.priced);
-  // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
-  // them (it deletes the lines of a pack size it removes): no lock cycle between the two. An online
-  // order leaves the cart as it is until it is paid (payments/settle-payment.ts).
-  if (caller && body.payment_method === 'cod') await takeOrderedFromCart(tx, caller.id, lines);
-  // Units from the sellable lots, the earliest expiry first; each line records its batches.
-  const { packsLeft, lotsOf } = await takeOrderStock(
-    tx,
-    lines.map((line, index) => ({
-      packSizeId: line.packSizeId!,
-      quantity: line.quantity,
-      productName: line.productName,
-      lineId: written.lines[index]!.id,
-    })),
-    sellableFrom(settings.minShelfLifeDays),
-    locked,
-  );
+  const { packsLeft, lotsOf } = await takeStock(tx, { caller, body, cart, lines, written, settings });
   // Staff hear of a confirmed order and of low stock (nothing to do without a staff address).
   const alerts = settings.staffEmail
     ? await queueOrderAlerts(tx, {
@@ -227,6 +210,42 @@ async function writePlacedOrder(
     );
   }
   return { orderId, cart, lines, amountPaise, payment, mails: mail ? [mail, ...alerts] : alerts };
+}
+
+/**
+ * Last, the locks all orders of a pack size queue on, held only for the stock and the commit, each
+ * taken by the statement that takes its units from the sellable lots (the earliest expiry first; each
+ * line records its batches): the prices the order was written with are checked under them. A
+ * cash-on-delivery order of a signed-in shopper then takes its lines from the cart (an online order
+ * leaves the cart as it is until it is paid: payments/settle-payment.ts).
+ */
+async function takeStock(
+  tx: Tx,
+  order: Pick<OrderToWrite, 'caller' | 'body' | 'cart' | 'lines' | 'settings'> & {
+    written: { lines: { id: number }[] };
+  },
+) {
+  const { caller, body, cart, lines, written, settings } = order;
+  const takesCart = caller !== null && body.payment_method === 'cod';
+  const taken = await lockAndTakeOrderStock(
+    tx,
+    lines.map((line, index) => ({
+      packSizeId: line.packSizeId!,
+      quantity: line.quantity,
+      productName: line.productName,
+      lineId: written.lines[index]!.id,
+    })),
+    sellableFrom(settings.minShelfLifeDays),
+    !takesCart,
+  );
+  checkLockedPrices(cart.priced, taken.locked);
+  // The cart's lines after the pack sizes and before the site revision, as an admin's save takes
+  // them (it deletes the lines of a pack size it removes): no lock cycle between the two.
+  if (takesCart) {
+    await takeOrderedFromCart(tx, caller.id, lines);
+    await bumpStockRevision(tx);
+  }
+  return taken;
 }
 
 /** The answer of the request that claimed the key first, once it has one (undefined: the key was freed). */

@@ -13,8 +13,8 @@ import {
   type OrderLineItem,
   type ProductUnit,
 } from '@prime/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import { lockPackSizes, type LockedPackSize } from '../../shop/order-stock.ts';
+import type { Db } from '../../db/client.ts';
+import type { LockedPackSize } from '../../shop/order-stock.ts';
 import {
   pickPackSizes,
   readPacksHeld,
@@ -195,27 +195,19 @@ export function refuseUnbuyable(priced: PricedOrder): void {
 }
 
 /**
- * Last step of an order, after it is written: locks the pack sizes its lines take (ascending id) and
- * checks that what they were priced at still holds — 409 `Prices have changed…` for a price that
- * moved or a pack size removed since, 409 `Only N left of <name>.` for stock another order took in the
- * meantime. Answers the locked rows, whose stock `takeOrderStock` then takes. Taken this late, the
- * locks every order of a best seller queues on are held only for the stock and the commit
- * (docs/decisions/0008-orders-stock-and-idempotency.md).
+ * Checks, under the locks of the pack sizes the order's lines take (`lockAndTakeOrderStock`), that
+ * what they were priced at still holds: 409 `Prices have changed…` for a price that moved or a pack
+ * size removed since. Taken this late, the locks every order of a best seller queues on are held only
+ * for the stock and the commit (docs/decisions/0008-orders-stock-and-idempotency.md).
  */
-export async function lockPricedLines(tx: Tx, priced: PricedOrder): Promise<Map<number, LockedPackSize>> {
-  const buying = priced.lines.filter((line) => line.problem === null);
-  const wanted = new Map<number, number>();
-  for (const line of buying)
-    wanted.set(line.packSizeId!, (wanted.get(line.packSizeId!) ?? 0) + line.quantity);
-  const locked = await lockPackSizes(tx, [...wanted.keys()]);
-  for (const line of buying) {
+export function checkLockedPrices(priced: PricedOrder, locked: ReadonlyMap<number, LockedPackSize>): void {
+  for (const line of priced.lines) {
+    if (line.problem !== null) continue;
     const row = locked.get(line.packSizeId!);
     if (!row || row.pricePaise !== line.unitPricePaise || row.mrpPaise !== line.unitMrpPaise) {
       throw conflict(messages.pricesChanged);
     }
-    if (row.stock < wanted.get(row.id)!) throw conflict(onlyNLeftOf(row.stock, line.productName));
   }
-  return locked;
 }
 
 /** The lines an order writes: those of one pack size become one, in the order first asked. */
