@@ -19,8 +19,10 @@ import { webBuildLoader, type WebBuild, type WebBuildLoader } from './web-build.
 import { storeFetch } from './store-fetch.ts';
 
 const PUBLIC_PATH =
-  /^\/(?:|my-blog|my-blog\/[^/]+|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details)\/?$/;
+  /^\/(?:|my-blog|my-blog\/[^/]+|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details|grievance)\/?$/;
 const LISTING_PATH = /^\/(?:category|concern)\/[^/]+$/;
+/** The key of the shell every private page shares (account, checkout, an order's link). */
+const PRIVATE_SHELL = 'private-shell';
 
 /**
  * Search results and listings narrowed by a price are rendered per request, not kept: their
@@ -39,14 +41,14 @@ function pageKey(url: URL, build: WebBuild): string | undefined {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (path === '/product-details') {
     const id = url.searchParams.get('p_id');
-    return id === null ? 'private-shell' : `${path}?p_id=${id}`;
+    return id === null ? PRIVATE_SHELL : `${path}?p_id=${id}`;
   }
   if (path === '/search' || LISTING_PATH.test(path)) {
     return isKeptAddress(path, url.searchParams) ? pageAddress(path, url.searchParams) : undefined;
   }
   if (PUBLIC_PATH.test(url.pathname)) return path;
   // Any other path: a private page (one shell for all), or unknown (not kept: URLs are anyone's).
-  return build.renderer?.matchPage(path).notFound ? undefined : 'private-shell';
+  return build.renderer?.matchPage(path).notFound ? undefined : PRIVATE_SHELL;
 }
 
 /**
@@ -134,6 +136,8 @@ async function pageFor(
   build: WebBuild,
   url: URL,
   revision: number,
+  /** The key the page is kept under (`pageKey`). */
+  key?: string,
 ): Promise<CachedPage> {
   const { ctx } = rendering;
   const pageContext: PageContext = {
@@ -148,9 +152,14 @@ async function pageFor(
     return { ...cachedPage(link, revision, 301, true), location: page.location };
   }
   // Rendered at its own address only (a shared link's `?utm_source=` is not part of the page).
-  const location = page.cacheKey && page.cacheKey !== 'private-shell' ? page.cacheKey : url.pathname;
+  const location = page.cacheKey && page.cacheKey !== PRIVATE_SHELL ? page.cacheKey : url.pathname;
   let html: string;
-  let kept = page.cacheKey !== undefined && isKeptAddress(url.pathname.replace(/\/+$/, ''), url.searchParams);
+  // Only the shell is kept as the one every private page shares: a page rendered with its data kept
+  // there would be sent for them all, and the browser, drawing another page over it, fails to hydrate.
+  let kept =
+    page.cacheKey !== undefined &&
+    (key !== PRIVATE_SHELL || page.kind === 'private') &&
+    isKeptAddress(url.pathname.replace(/\/+$/, ''), url.searchParams);
   try {
     html = await makeDocument(rendering, build, page, location);
   } catch (error) {
@@ -196,7 +205,7 @@ function pageRoutes(
     const page =
       key === undefined
         ? await pageFor(rendering, build, url, revision)
-        : await cache.get(key, revision, () => pageFor(rendering, build, url, revision));
+        : await cache.get(key, revision, () => pageFor(rendering, build, url, revision, key));
     return sendHtml(request, reply, page);
   }
 

@@ -104,4 +104,17 @@ describe('the pages as served', () => {
     expect(ticket.headers['x-robots-tag']).toBe('noindex');
     expect(ticket.headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it('/grievance is kept as its own page: a private page opened after it is the shell the browser draws', async () => {
+    // Made first, /grievance was kept as the one shell every private page shares: /payment-failed and
+    // /orders/<link> then came with the grievance form's markup, and the browser, drawing another
+    // page over it, failed to hydrate.
+    for (const url of ['/grievance', '/payment-failed?order_id=18', `/orders/${'b'.repeat(43)}`]) {
+      const { html, text } = await page(url);
+      const isGrievance = url === '/grievance';
+      expect(text.includes('SUBMIT GRIEVANCE'), url).toBe(isGrievance);
+      expect(html.includes('id="prime-query-state"'), url).toBe(isGrievance);
+    }
+    expect((await page('/grievance')).text).toContain('SUBMIT GRIEVANCE');
+  });
 });
