@@ -4,10 +4,11 @@
 // mail and an SMS).
 //
 // The files are written by one thread of their own, each in three system calls (open, write, close)
-// there, handed over in batches (one message per turn of the event loop). On the request thread a synchronous write stalled every request while a file's creation
-// waited for the file system's journal, which the database's commits keep busy; written through the
-// thread pool instead, each file was three round trips of the pool and cost the request thread about
-// 0.6 ms under the order benchmark's load (docs/decisions/0042-stock-revision-and-order-cost.md).
+// there, handed over in batches (one message per turn of the event loop). On the request thread a
+// synchronous write stalled every request while a file's creation waited for the file system's
+// journal, which the database's commits keep busy; written through the thread pool instead, each file
+// was three round trips of the pool and cost the request thread about 0.6 ms under the order
+// benchmark's load (docs/decisions/0042-stock-revision-and-order-cost.md).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

@@ -1,9 +1,10 @@
 // Statements a PostgreSQL connection parses and plans once, then only executes (docs/decisions/0028-
 // kept-statements.md, the section "PostgreSQL keeps a transaction's statements"). Drizzle sends every
 // query as an unnamed statement, which the server parses, analyses and plans again each time: a third
-// of the server's CPU for an order. As on the embedded database (PgliteKeepingStatements in kept-statements.ts), the statements
-// a transaction runs are the writes and locking reads of orders, cancellations and the console's
-// saves, the same few texts again and again: each runs as a statement named on its connection.
+// of the server's CPU for an order. As on the embedded database (PgliteKeepingStatements in
+// kept-statements.ts), the statements a transaction runs are the writes and locking reads of orders,
+// cancellations and the console's saves, the same few texts again and again: each runs as a statement
+// named on its connection.
 import type pg from 'pg';
 
 /** How many statements one connection keeps: every text a transaction of the store runs, well under it. */

@@ -360,13 +360,16 @@ function notFound(ctx: PageContext, title: string): ResolvedPage {
   };
 }
 
+/** The key of the shell every private page shares (account, checkout, an order's link). */
+export const PRIVATE_SHELL = 'private-shell';
+
 /** Account, checkout, payment results, login: drawn in the browser, kept out of search results. */
 function privatePage(ctx: PageContext): ResolvedPage {
   return {
     kind: 'private',
     status: 200,
     serverRendered: false,
-    cacheKey: 'private-shell',
+    cacheKey: PRIVATE_SHELL,
     head: { title: ctx.template.shopTitle, description: ctx.template.shopDescription, noindex: true },
   };
 }

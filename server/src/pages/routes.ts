@@ -11,7 +11,13 @@ import { CriticalCss } from './critical-css.ts';
 import { composeDocument, stylesheetHrefs } from './document.ts';
 import { collectHeadExtras, headExtras, type HeadExtra } from './head-extras.ts';
 import { renderHead } from './head.ts';
-import { pageAddress, resolvePage, type PageContext, type ResolvedPage } from './public-pages.ts';
+import {
+  pageAddress,
+  PRIVATE_SHELL,
+  resolvePage,
+  type PageContext,
+  type ResolvedPage,
+} from './public-pages.ts';
 import { RenderCache, type CachedPage } from './render-cache.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 import { cachedPage, sendHtml, sendKeptHtml } from './send-html.ts';
@@ -21,8 +27,6 @@ import { storeFetch } from './store-fetch.ts';
 const PUBLIC_PATH =
   /^\/(?:|my-blog|my-blog\/[^/]+|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details|grievance)\/?$/;
 const LISTING_PATH = /^\/(?:category|concern)\/[^/]+$/;
-/** The key of the shell every private page shares (account, checkout, an order's link). */
-const PRIVATE_SHELL = 'private-shell';
 
 /**
  * Search results and listings narrowed by a price are rendered per request, not kept: their

@@ -57,11 +57,10 @@ const tooManyReturned = (limits: CodLimits, returned: number) =>
 export async function codRefusal(db: Db | Tx, limits: CodLimits, who: CodCandidate): Promise<string | null> {
   const refusal = codLimitRefusal(limits, who);
   if (refusal || limits.codRtoLimit === null) return refusal;
-  const count = limits.codRtoLimit === 0 ? null : returnedOrdersCount(who, limits.codRtoLimit);
-  const returned = count
-    ? rowsOf<{ returned: number }>(await db.execute(sql`select ${count} as returned`))
-    : [];
-  return tooManyReturned(limits, returned[0]?.returned ?? 0) ? codMessages.notForAccount : null;
+  // A limit of 0 refuses everyone: nothing to count.
+  const count = tooManyReturned(limits, 0) ? null : returnedOrdersCount(who, limits.codRtoLimit);
+  const [row] = count ? rowsOf<{ returned: number }>(await db.execute(sql`select ${count} as returned`)) : [];
+  return tooManyReturned(limits, row?.returned ?? 0) ? codMessages.notForAccount : null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

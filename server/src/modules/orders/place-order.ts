@@ -351,7 +351,7 @@ async function writeOrder(
     unitPricePaise: line.unitPricePaise,
     hsn: line.hsn,
     rate: line.gstRate,
-    // Known once the stock is taken (takeOrderStock).
+    // Known once the stock is taken (lockAndTakeOrderStock).
     lots: [],
   }));
   return { order, lines: written, invoiceLines };
