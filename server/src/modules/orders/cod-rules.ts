@@ -2,7 +2,7 @@
 // at a blocked pincode, and not to an account, email or mobile whose orders came back to the shop
 // `cod_rto_limit` times in the last 365 days. `order/quote` answers the refusal, and `add/order` and
 // `order/cod` refuse with it (409) before writing anything: one function for the three.
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { codAboveMessage, codMessages, type AddOrderBody } from '@prime/contract';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
@@ -24,20 +24,35 @@ export interface CodCandidate {
 /** The window over which returned parcels count against a shopper. */
 const RTO_WINDOW = sql`interval '365 days'`;
 
+/** Whose returned parcels to count, and up to how many: values, or a kept statement's placeholders. */
+export interface ReturnedCountOf {
+  userId: unknown;
+  email: unknown;
+  mobile: unknown;
+  limit: unknown;
+}
+
 /**
- * How many orders of this account, email or mobile went back to the shop in the last 365 days,
- * counted up to `limit` (the partial index on rto_at holds returned orders alone), as a scalar
- * subquery: read alone by `codRefusal`, or in the answer of the order's own insert by `add/order`
- * (one round trip less). Null when the candidate names nobody to count.
+ * How many orders of this account, email or mobile (each may be null) went back to the shop in the
+ * last 365 days, counted up to `limit` (the partial index on rto_at holds returned orders alone), as
+ * a scalar subquery: read alone by `codRefusal`, or in the answer of the order's own insert by
+ * `add/order` (one round trip less).
  */
-function returnedOrdersCount(who: CodCandidate, limit: number): SQL<number> | null {
-  const matches: SQL[] = [];
-  if (who.userId) matches.push(eq(orders.userId, who.userId));
-  if (who.email) matches.push(eq(orders.email, who.email.toLowerCase()));
-  if (who.mobile) matches.push(eq(orders.mobile, who.mobile));
-  if (matches.length === 0) return null;
-  return sql<number>`(select count(*)::int from (select 1 from ${orders}
-    where ${and(gt(orders.rtoAt, sql`now() - ${RTO_WINDOW}`), or(...matches))} limit ${limit}) as returned)`;
+export const returnedOrdersCount = (who: ReturnedCountOf) =>
+  sql<number>`(select count(*)::int from (select 1 from ${orders}
+    where ${orders.rtoAt} > now() - ${RTO_WINDOW} and (${orders.userId} = ${who.userId}
+      or ${orders.email} = ${who.email} or ${orders.mobile} = ${who.mobile})
+    limit ${who.limit}) as returned)`;
+
+/** `returnedOrdersCount`'s values for `who`: null when it names nobody to count. */
+function returnedCountOf(who: CodCandidate, limit: number): ReturnedCountOf | null {
+  const counted = {
+    userId: who.userId ?? null,
+    email: who.email ? who.email.toLowerCase() : null,
+    mobile: who.mobile || null,
+    limit,
+  };
+  return counted.userId === null && counted.email === null && counted.mobile === null ? null : counted;
 }
 
 /** The refusals judged without the database: above the shop's maximum, or at a blocked pincode. */
@@ -58,8 +73,10 @@ export async function codRefusal(db: Db | Tx, limits: CodLimits, who: CodCandida
   const refusal = codLimitRefusal(limits, who);
   if (refusal || limits.codRtoLimit === null) return refusal;
   // A limit of 0 refuses everyone: nothing to count.
-  const count = tooManyReturned(limits, 0) ? null : returnedOrdersCount(who, limits.codRtoLimit);
-  const [row] = count ? rowsOf<{ returned: number }>(await db.execute(sql`select ${count} as returned`)) : [];
+  const counted = tooManyReturned(limits, 0) ? null : returnedCountOf(who, limits.codRtoLimit);
+  const [row] = counted
+    ? rowsOf<{ returned: number }>(await db.execute(sql`select ${returnedOrdersCount(counted)} as returned`))
+    : [];
   return tooManyReturned(limits, row?.returned ?? 0) ? codMessages.notForAccount : null;
 }
 
@@ -69,8 +86,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface CodPlacement {
   /** When the shopper must confirm the order by (`cod_confirm_hours` from now); null: confirmed as placed. */
   confirmBy: Date | null;
-  /** The count of the shopper's returned orders, for the order's insert to answer; null: none to count. */
-  returnedCount: SQL<number> | null;
+  /** Whose returned orders the order's insert counts (`returnedOrdersCount`); null: none to count. */
+  returnedCount: ReturnedCountOf | null;
 }
 
 /**
@@ -99,7 +116,7 @@ export function codPlacement(
   const confirmBy =
     settings.codConfirmHours === null ? null : new Date(Date.now() + settings.codConfirmHours * HOUR_MS);
   const limit = settings.codRtoLimit;
-  return { confirmBy, returnedCount: limit === null ? null : returnedOrdersCount(who, limit) };
+  return { confirmBy, returnedCount: limit === null ? null : returnedCountOf(who, limit) };
 }
 
 /** 409 when the returned orders counted with the order (`CodPlacement.returnedCount`) stop cash on delivery. */

@@ -19,6 +19,7 @@ import { takeOrderedFromCart } from '../../shop/order-cart.ts';
 import { lockAndTakeOrderStock } from '../../shop/order-stock.ts';
 import { bumpStockRevision } from '../../db/site-revision.ts';
 import { runTransaction } from '../../db/transaction.ts';
+import { keptForTransactions, placeholders } from '../../db/kept-statements.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
@@ -37,7 +38,13 @@ import {
   type OrderKey,
   type StoredAnswer,
 } from './idempotency.ts';
-import { codPlacement, refuseReturned, type CodPlacement } from './cod-rules.ts';
+import {
+  codPlacement,
+  refuseReturned,
+  returnedOrdersCount,
+  type CodPlacement,
+  type ReturnedCountOf,
+} from './cod-rules.ts';
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { currentShopSettings, type ShopSettingsRow } from '../../db/shop-settings.ts';
 import { readContentRevision } from '../../db/site-revision.ts';
@@ -276,6 +283,85 @@ function assertStorable(amountPaise: number): void {
   }
 }
 
+/** The order's columns `writeOrder` writes; the rest take their defaults. */
+const ORDER_FIELDS = [
+  'userId',
+  'amountPaise',
+  'discountPaise',
+  'couponCode',
+  'deliveryChargePaise',
+  'codChargePaise',
+  'paymentMethod',
+  'paymentStatus',
+  'name',
+  'email',
+  'mobile',
+  'address',
+  'city',
+  'district',
+  'state',
+  'landmark',
+  'pincode',
+  'confirmBy',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type OrderField = (typeof ORDER_FIELDS)[number];
+
+/** Whose returned parcels the insert counts, as its placeholders (`returnedOrdersCount`). */
+const RETURNED_COUNT = {
+  userId: sql.placeholder('returnedUserId'),
+  email: sql.placeholder('returnedEmail'),
+  mobile: sql.placeholder('returnedMobile'),
+  limit: sql.placeholder('returnedLimit'),
+};
+type ReturnedCountField = 'returnedUserId' | 'returnedEmail' | 'returnedMobile' | 'returnedLimit';
+
+const returnedCountValues = (counted: ReturnedCountOf | null): Record<ReturnedCountField, unknown> => ({
+  returnedUserId: counted?.userId ?? null,
+  returnedEmail: counted?.email ?? null,
+  returnedMobile: counted?.mobile ?? null,
+  returnedLimit: counted?.limit ?? null,
+});
+
+/**
+ * The order's insert, answering its row and, when `counted`, the count of the shopper's returned
+ * parcels (a cash-on-delivery order where the shop limits them), kept built (decision 0045).
+ */
+const insertOrder = keptForTransactions((tx: Tx, counted: boolean) =>
+  tx
+    .insert(orders)
+    .values(placeholders(ORDER_FIELDS))
+    .returning({
+      ...getTableColumns(orders),
+      returned: counted ? returnedOrdersCount(RETURNED_COUNT) : sql<null>`null`,
+    })
+    .prepare(counted ? 'insert_order_counting_returns' : 'insert_order'),
+);
+
+/** The order line's columns `writeOrder` writes. */
+const LINE_FIELDS = [
+  'orderId',
+  'productId',
+  'packSizeId',
+  'productName',
+  'productImage',
+  'grams',
+  'unit',
+  'quantity',
+  'unitPricePaise',
+  'unitMrpPaise',
+  'deliveryStatus',
+] as const satisfies readonly (keyof typeof orderLines.$inferInsert)[];
+type LineField = (typeof LINE_FIELDS)[number];
+
+/** The insert of an order's `count` lines, each line's values named `<field>_<index>`, kept built. */
+const insertOrderLines = keptForTransactions((tx: Tx, count: number) =>
+  tx
+    .insert(orderLines)
+    .values(Array.from({ length: count }, (_, index) => placeholders(LINE_FIELDS, `_${index}`)))
+    .returning()
+    .prepare(`insert_order_lines_${count}`),
+);
+
 /** What `writeOrder` writes from. */
 interface OrderToWrite {
   caller: AuthUser | null;
@@ -298,49 +384,48 @@ async function writeOrder(
 ): Promise<OrderForMail & { invoiceLines: InvoiceLine[] }> {
   const online = body.payment_method === 'online';
   const firstStatus = online ? PAYMENT_PENDING : cod.confirmBy ? AWAITING_CONFIRMATION : 'Order confirmed';
-  const [inserted] = await tx
-    .insert(orders)
-    .values({
-      userId: caller?.id ?? null,
-      amountPaise: cart.amountPaise,
-      discountPaise: cart.coupon.discountPaise,
-      couponCode: cart.coupon.code,
-      deliveryChargePaise: cart.deliveryChargePaise,
-      codChargePaise: cart.codChargePaise,
-      paymentMethod: body.payment_method,
-      paymentStatus: online ? 'pending' : 'cod',
-      name: body.user_name,
-      email: body.user_email,
-      mobile: body.user_mobile_no,
-      address: body.user_address,
-      city: body.user_city,
-      district: body.user_district,
-      state: body.user_state,
-      landmark: body.landmark,
-      pincode: body.user_zipcode,
-      confirmBy: cod.confirmBy,
-    })
-    .returning({ ...getTableColumns(orders), returned: cod.returnedCount ?? sql<null>`null` });
+  const [inserted] = await insertOrder(tx, cod.returnedCount !== null).execute({
+    userId: caller?.id ?? null,
+    amountPaise: cart.amountPaise,
+    discountPaise: cart.coupon.discountPaise,
+    couponCode: cart.coupon.code,
+    deliveryChargePaise: cart.deliveryChargePaise,
+    codChargePaise: cart.codChargePaise,
+    paymentMethod: body.payment_method,
+    paymentStatus: online ? 'pending' : 'cod',
+    name: body.user_name,
+    email: body.user_email,
+    mobile: body.user_mobile_no,
+    address: body.user_address,
+    city: body.user_city,
+    district: body.user_district,
+    state: body.user_state,
+    landmark: body.landmark,
+    pincode: body.user_zipcode,
+    confirmBy: cod.confirmBy,
+    ...returnedCountValues(cod.returnedCount),
+  } satisfies Record<OrderField | ReturnedCountField, unknown>);
   const { returned, ...order } = inserted!;
   refuseReturned(settings, returned);
-  const written = await tx
-    .insert(orderLines)
-    .values(
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        packSizeId: line.packSizeId,
-        productName: line.productName,
-        productImage: line.productImage,
-        grams: line.grams,
-        unit: line.unit,
-        quantity: line.quantity,
-        unitPricePaise: line.unitPricePaise,
-        unitMrpPaise: line.unitMrpPaise,
-        deliveryStatus: firstStatus,
-      })),
-    )
-    .returning();
+  const written = await insertOrderLines(tx, lines.length).execute(
+    Object.fromEntries(
+      lines.flatMap((line, index) =>
+        Object.entries({
+          orderId: order.id,
+          productId: line.productId,
+          packSizeId: line.packSizeId,
+          productName: line.productName,
+          productImage: line.productImage,
+          grams: line.grams,
+          unit: line.unit,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          unitMrpPaise: line.unitMrpPaise,
+          deliveryStatus: firstStatus,
+        } satisfies Record<LineField, unknown>).map(([field, value]) => [`${field}_${index}`, value]),
+      ),
+    ),
+  );
   // The lines come back in the order they were written: each with what its invoice row needs.
   const invoiceLines: InvoiceLine[] = lines.map((line, index) => ({
     opId: written[index]!.id,
