@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageFolder } from './message-folder.ts';
+import { mailFolder, messageFolder } from './message-folder.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-message-folder-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -20,6 +20,26 @@ describe('a folder of messages', () => {
     expect(files.map((file) => fs.readFileSync(file, 'utf8'))).toEqual(bodies);
     expect(fs.statSync(files[0]!).mode & 0o777).toBe(0o600);
     expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
+  });
+
+  it('writes a mail as an .eml file made from its fields, its text and HTML parts in quoted-printable', async () => {
+    const folder = path.join(root, 'mails');
+    const file = await mailFolder(folder).write({
+      from: '"PRIME Skincare" <no-reply@localhost>',
+      to: 'asha@example.in',
+      subject: 'Order #12 placed',
+      text: 'Pay ₹1,097 on delivery.',
+      html: '<p>Pay ₹1,097 on delivery.</p>',
+      textEncoding: 'quoted-printable',
+    });
+    const eml = fs.readFileSync(file, 'utf8');
+    expect(file.endsWith('.eml')).toBe(true);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(eml).toMatch(/^To: asha@example\.in\r?$/m);
+    expect(eml).toMatch(/^Subject: Order #12 placed\r?$/m);
+    expect(eml).toContain('Content-Type: multipart/alternative');
+    expect(eml).toContain('Pay =E2=82=B91,097 on delivery.');
+    expect(eml).toContain('<p>Pay =E2=82=B91,097 on delivery.</p>');
   });
 
   it('makes the folder again when it was removed while the store runs', async () => {

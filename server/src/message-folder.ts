@@ -10,44 +10,64 @@
 // was three round trips of the pool and cost the request thread about 0.6 ms under the order
 // benchmark's load (docs/decisions/0042-stock-revision-and-order-cost.md).
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-export interface MessageFolder {
+export interface MessageFolder<Content = string | Buffer> {
   /** Writes `content` to a new file (readable by the store's user only); answers its path. */
-  write(content: string | Buffer): Promise<string>;
+  write(content: Content): Promise<string>;
 }
 
 /**
  * The writer thread's code: CommonJS, run from this text so the bundled server needs no file of its
- * own. It takes the files in batches and answers each batch with one message.
+ * own. It takes the files in batches and answers each batch with one message. A mail comes as its
+ * fields and is made into its `.eml` text here, by nodemailer (loaded by the first mail, from the path
+ * `workerData` names), so the request thread never spends its time on the MIME encoding.
  */
 const WRITER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
+let toFile;
+const emlOf = async (mail) => {
+  toFile ??= require(workerData.nodemailer).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return (await toFile.sendMail(mail)).message;
+};
 const writeNew = (file, content) => fs.writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
-function writeOne({ id, folder, file, content }) {
+async function writeOne({ id, folder, file, content, mail }) {
   try {
+    const text = mail ? await emlOf(mail) : content;
     try {
-      writeNew(file, content);
+      writeNew(file, text);
     } catch (error) {
       if (error.code !== 'ENOENT') throw error;
       fs.mkdirSync(folder, { recursive: true });
-      writeNew(file, content);
+      writeNew(file, text);
     }
     return { id };
   } catch (error) {
     return { id, failure: { message: error.message, code: error.code } };
   }
 }
-parentPort.on('message', (batch) => parentPort.postMessage(batch.map(writeOne)));
+parentPort.on('message', async (batch) => parentPort.postMessage(await Promise.all(batch.map(writeOne))));
 `;
+
+/** A mail as nodemailer takes it, made into an `.eml` file by the writer thread. */
+export interface MailFile {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  textEncoding: 'quoted-printable';
+}
 
 interface FileWrite {
   id: number;
   folder: string;
   file: string;
-  content: string | Buffer;
+  content?: string | Buffer;
+  mail?: MailFile;
 }
 
 interface WriteAnswer {
@@ -69,7 +89,10 @@ let writer:
   { worker: Worker; pending: Map<number, Pending>; queued: FileWrite[]; lastId: number } | undefined;
 
 function startWriter() {
-  const worker = new Worker(WRITER_SOURCE, { eval: true });
+  const worker = new Worker(WRITER_SOURCE, {
+    eval: true,
+    workerData: { nodemailer: createRequire(import.meta.url).resolve('nodemailer') },
+  });
   const started = { worker, pending: new Map<number, Pending>(), queued: [] as FileWrite[], lastId: 0 };
   worker.unref();
   worker.on('message', (answers: WriteAnswer[]) => {
@@ -93,7 +116,7 @@ function startWriter() {
   return started;
 }
 
-function writeInThread(folder: string, file: string, content: string | Buffer): Promise<void> {
+function writeInThread(write: Omit<FileWrite, 'id'>): Promise<void> {
   writer ??= startWriter();
   const current = writer;
   const id = ++current.lastId;
@@ -105,18 +128,38 @@ function writeInThread(folder: string, file: string, content: string | Buffer): 
       current.worker.postMessage(batch);
     });
   }
-  current.queued.push({ id, folder, file, content });
+  current.queued.push({ id, ...write });
   return new Promise((resolve, reject) => current.pending.set(id, { resolve, reject }));
 }
 
-export function messageFolder(folder: string, extension: string): MessageFolder {
+/** Paths of new files in `folder`, named in writing order (a sequence number within a millisecond). */
+function fileNamer(folder: string, extension: string) {
   let sequence = 0;
+  return () => {
+    sequence += 1;
+    const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence % 1e6).padStart(6, '0')}`;
+    return path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.${extension}`);
+  };
+}
+
+export function messageFolder(folder: string, extension: string): MessageFolder {
+  const nextFile = fileNamer(folder, extension);
   return {
     async write(content) {
-      sequence += 1;
-      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence % 1e6).padStart(6, '0')}`;
-      const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.${extension}`);
-      await writeInThread(folder, file, content);
+      const file = nextFile();
+      await writeInThread({ folder, file, content });
+      return file;
+    },
+  };
+}
+
+/** The folder of mails: each written as an `.eml` file that the writer thread makes from its fields. */
+export function mailFolder(folder: string): MessageFolder<MailFile> {
+  const nextFile = fileNamer(folder, 'eml');
+  return {
+    async write(mail) {
+      const file = nextFile();
+      await writeInThread({ folder, file, mail });
       return file;
     },
   };

@@ -1,7 +1,7 @@
 // Outgoing mail: through SMTP when SMTP_URL is set, else one `.eml` file per mail in DATA_DIR/outbox/
 // (docs/operations.md, Mail), with the recipient and subject logged either way.
 import path from 'node:path';
-import { messageFolder } from '../message-folder.ts';
+import { mailFolder } from '../message-folder.ts';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -56,25 +56,18 @@ function senderAddress(smtpUrl: string | undefined): string {
   return `"PRIME Skincare" <${user.includes('@') ? user : 'no-reply@localhost'}>`;
 }
 
-interface Transports {
-  smtp: Transporter | undefined;
-  toFile: Transporter;
-}
-
 /**
- * nodemailer, loaded by the first mail: it takes a sixth of a second to load, which a start should not
- * spend before the store answers (docs/decisions/0044-start-up-time.md).
+ * nodemailer's SMTP transport, loaded by the first mail: nodemailer takes a sixth of a second to load,
+ * which a start should not spend before the store answers (docs/decisions/0044-start-up-time.md).
+ * Without SMTP the writer thread makes the `.eml` files (message-folder.ts).
  */
-async function loadTransports(smtpUrl: string | undefined, timeouts: SmtpTimeouts): Promise<Transports> {
+async function loadSmtpTransport(smtpUrl: string, timeouts: SmtpTimeouts): Promise<Transporter> {
   const [{ default: nodemailer }, { default: SMTPTransport }] = await Promise.all([
     import('nodemailer'),
     import('nodemailer/lib/smtp-transport/index.js'),
   ]);
-  return {
-    // createTransport({ url, ... }) drops every option but the URL; the SMTP transport itself keeps them.
-    smtp: smtpUrl ? nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...timeouts })) : undefined,
-    toFile: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-  };
+  // createTransport({ url, ... }) drops every option but the URL; the SMTP transport itself keeps them.
+  return nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...timeouts }));
 }
 
 /** `timeouts` are shortened only by the tests. */
@@ -86,18 +79,17 @@ export function createMailer(
   // Quoted-printable, the encoding nodemailer picks for mostly Latin text such as the store's mails,
   // named so it does not count every letter of each part to choose (a fifth of a mail's making).
   const sender = { from: senderAddress(config.smtpUrl), textEncoding: 'quoted-printable' as const };
-  const outbox = messageFolder(path.join(config.dataDir, 'outbox'), 'eml');
-  let transports: Promise<Transports> | undefined;
+  const outbox = mailFolder(path.join(config.dataDir, 'outbox'));
+  let transport: Promise<Transporter> | undefined;
 
   async function sendMail(message: MailMessage): Promise<void> {
-    const { smtp, toFile } = await (transports ??= loadTransports(config.smtpUrl, timeouts));
-    if (smtp) {
+    if (config.smtpUrl) {
+      const smtp = await (transport ??= loadSmtpTransport(config.smtpUrl, timeouts));
       await smtp.sendMail({ ...sender, ...message });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;
     }
-    const info = await toFile.sendMail({ ...sender, ...message });
-    const file = await outbox.write(info.message as Buffer);
+    const file = await outbox.write({ ...sender, ...message });
     log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
   }
 
