@@ -1,9 +1,10 @@
 // Which pack size a cart or order line means: the product's size of that many grams, or its first
 // size (by the catalogue's order) when none is named. Shared by the cart, the orders and the coupons.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { messages, noLongerAvailable, type OrderLineItem } from '@prime/contract';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { keptForTransactions } from '../db/kept-statements.ts';
 import { packSizes, products } from '../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -67,14 +68,27 @@ async function readPacksOf(db: Db | Tx, ids: readonly number[]): Promise<PackSiz
 export async function readPacksHeld(tx: Tx, ids: readonly number[]): Promise<PackSizeRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(packSizes)
-    .where(inArray(packSizes.productId, unique))
-    .orderBy(asc(packSizes.id))
-    .for('key share');
+  const rows = await packsHeld(tx, unique.length).execute(
+    Object.fromEntries(unique.map((id, index) => [`product_${index}`, id])),
+  );
   return rows.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 }
+
+/** `readPacksHeld`'s statement for `count` products, kept built (docs/decisions/0045-statements-built-once.md). */
+const packsHeld = keptForTransactions((tx: Tx, count: number) =>
+  tx
+    .select()
+    .from(packSizes)
+    .where(
+      inArray(
+        packSizes.productId,
+        Array.from({ length: count }, (_, index) => sql.placeholder(`product_${index}`)),
+      ),
+    )
+    .orderBy(asc(packSizes.id))
+    .for('key share')
+    .prepare(`read_packs_held_${count}`),
+);
 
 /** Each product with its pack sizes, by the product's id. */
 export const withPacks = (
