@@ -61,7 +61,9 @@ describe('site revision', () => {
     // No order line (id 0) to record the lots on: only the stock and the revision matter here.
     const request = { packSizeId: product.packSizeIds[0]!, quantity: 2, productName: 'Serum', lineId: 0 };
     const content = await readContentRevision(db);
-    await db.transaction((tx) => takeOrderStock(tx, [request], sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS)));
+    await db.transaction((tx) =>
+      takeOrderStock(tx, [request], sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS), true),
+    );
     expect(await readSiteRevision(db)).toBe(start + 1);
     // Stock moved, nothing else: what hangs on the content alone (settings, coupons) stays kept.
     expect(await readContentRevision(db)).toBe(content);

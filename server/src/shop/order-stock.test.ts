@@ -84,6 +84,7 @@ describe('order stock', () => {
             { packSizeId: large, quantity: 3, productName: 'Ceramide Cream 100', lineId: lineIds[1]! },
           ],
           sellable,
+          true,
         ),
       ),
     ).rejects.toMatchObject({ statusCode: 409, message: 'Only 2 left of Ceramide Cream 100.' });
@@ -97,6 +98,7 @@ describe('order stock', () => {
           { packSizeId: small, quantity: 4, productName: 'Ceramide Cream', lineId: lineIds[0]! },
         ],
         sellable,
+        true,
       ),
     );
     expect([await stockOf(small), await stockOf(large)]).toEqual([1, 0]);
@@ -122,6 +124,7 @@ describe('order stock', () => {
             lineId,
           })),
           sellable,
+          true,
         ),
       ),
     ).rejects.toMatchObject({ message: 'Only 3 left of Ceramide Cream.' });

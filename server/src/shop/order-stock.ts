@@ -78,81 +78,32 @@ export interface TakenStock {
   lotsOf: Map<number, LineLot[]>;
 }
 
-/**
- * Takes the units of every request, or none: 409 `Only N left of <name>.` for the first request (in
- * the caller's order) that its pack size cannot fill. Requests for one pack size are added up first.
- * Units come from the sellable lots (expiring in `sellableFromMonth` or later), the earliest expiry
- * first, and each line records its lots. Answers each pack size with what is left of it, from the
- * rows locked.
- */
-export async function takeOrderStock(
-  tx: Tx,
-  requests: readonly StockRequest[],
-  sellableFromMonth: string,
-): Promise<TakenStock> {
-  const locked = await lockPackSizes(
-    tx,
-    requests.map((request) => request.packSizeId),
-  );
-  const wanted = new Map<number, number>();
-  for (const request of requests) {
-    wanted.set(request.packSizeId, (wanted.get(request.packSizeId) ?? 0) + request.quantity);
-  }
-  for (const request of requests) {
-    const stock = locked.get(request.packSizeId)?.stock ?? 0;
-    if (wanted.get(request.packSizeId)! > stock) throw conflict(onlyNLeftOf(stock, request.productName));
-  }
-  const lotsOf = new Map<number, LineLot[]>();
-  const taken = new Map<number, number>();
-  const inOrder = [...requests].sort((a, b) => a.packSizeId - b.packSizeId);
-  for (const [index, request] of inOrder.entries()) {
-    // Product pages and listings show stock: rendered ones are made again after this commits. Counted
-    // by the last take's statement, after every lot it locks.
-    const alongside = index === inOrder.length - 1 ? stockRevisionBump : undefined;
-    const lots = await takeFromLots(tx, { ...request, from: sellableFromMonth, alongside });
-    const units = lots.reduce((sum, lot) => sum + lot.quantity, 0);
-    taken.set(request.packSizeId, (taken.get(request.packSizeId) ?? 0) + units);
-    // The stock figure counted a lot whose last sellable month has just passed (the sellable-stock
-    // job corrects the figure within minutes): what the sellable lots hold is all there is.
-    if (units < request.quantity)
-      throw conflict(onlyNLeftOf(taken.get(request.packSizeId)!, request.productName));
-    lotsOf.set(request.lineId, lots);
-  }
-  const packsLeft = [...wanted]
-    .sort(([a], [b]) => a - b)
-    .map(([packSizeId, quantity]): PackSizeLeft => {
-      const pack = locked.get(packSizeId)!;
-      return {
-        packSizeId,
-        productId: pack.productId,
-        productName: requests.find((request) => request.packSizeId === packSizeId)!.productName,
-        grams: pack.grams,
-        stock: pack.stock - quantity,
-      };
-    });
-  return { packsLeft, lotsOf };
-}
-
-/** What an order took (`lockAndTakeOrderStock`), with its pack sizes as their locks read them. */
+/** What an order took (`takeOrderStock`), with its pack sizes as their locks read them. */
 export interface LockedAndTaken extends TakenStock {
   /** Each pack size by id, its stock before the order: the prices the order checks. */
   locked: Map<number, LockedPackSize>;
 }
 
 /**
- * An order's stock, each pack size locked in the statement that takes its units
- * (`lockAndTakeFromLots`): pack sizes in ascending id, as `lockPackSizes` locks them, one request
- * each (an order's lines of one pack size are one line). 409 `Only N left of <name>.` for a pack size
- * whose stock is short, 409 `Prices have changed…` for one removed since the order was priced.
- * With `countChange`, the last take also counts the change of stock (the site revision's bump); without
- * it, the caller counts it itself (`bumpStockRevision`) after what it locks next.
+ * Takes the units of every request, or none, each pack size locked in the statement that takes its
+ * units (`lockAndTakeFromLots`), in ascending id as `lockPackSizes` locks them. Requests for one pack
+ * size are added up: 409 `Only N left of <name>.` for a pack size whose stock cannot fill them all,
+ * 409 `Prices have changed…` for one removed since the order was priced. Units come from the sellable
+ * lots (expiring in `sellableFromMonth` or later), the earliest expiry first, and each line records its
+ * lots. Answers each pack size with what is left of it. With `countChange`, the last take also counts
+ * the change of stock (the site revision's bump); without it, the caller counts it itself
+ * (`bumpStockRevision`) after what it locks next.
  */
-export async function lockAndTakeOrderStock(
+export async function takeOrderStock(
   tx: Tx,
   requests: readonly StockRequest[],
   sellableFromMonth: string,
   countChange: boolean,
 ): Promise<LockedAndTaken> {
+  const wanted = new Map<number, number>();
+  for (const { packSizeId, quantity } of requests) {
+    wanted.set(packSizeId, (wanted.get(packSizeId) ?? 0) + quantity);
+  }
   const locked = new Map<number, LockedPackSize>();
   const lotsOf = new Map<number, LineLot[]>();
   const inOrder = [...requests].sort((a, b) => a.packSizeId - b.packSizeId);
@@ -162,25 +113,29 @@ export async function lockAndTakeOrderStock(
     const counted = countChange && last ? { ...take, alongside: stockRevisionBump } : take;
     const { pack, covered, lots } = await lockAndTakeFromLots(tx, counted);
     if (!pack) throw conflict(messages.pricesChanged);
-    if (pack.stock < request.quantity) throw conflict(onlyNLeftOf(pack.stock, request.productName));
+    // As the first request of the pack size found it: the stock before this order.
+    const before = locked.get(pack.id) ?? pack;
+    if (before.stock < wanted.get(pack.id)!) throw conflict(onlyNLeftOf(before.stock, request.productName));
     // Lots the statement could not see (made or given units under the lock it waited for): taken
     // again with a snapshot of their own.
     const taken = covered ? lots : await takeFromLots(tx, take);
     const units = taken.reduce((sum, lot) => sum + lot.quantity, 0);
     if (units < request.quantity) throw conflict(onlyNLeftOf(units, request.productName));
-    locked.set(pack.id, pack);
+    locked.set(pack.id, before);
     lotsOf.set(request.lineId, taken);
   }
-  const packsLeft = inOrder.map(({ packSizeId, quantity, productName }): PackSizeLeft => {
-    const pack = locked.get(packSizeId)!;
-    return {
-      packSizeId,
-      productId: pack.productId,
-      productName,
-      grams: pack.grams,
-      stock: pack.stock - quantity,
-    };
-  });
+  const packsLeft = [...wanted]
+    .sort(([a], [b]) => a - b)
+    .map(([packSizeId, quantity]): PackSizeLeft => {
+      const pack = locked.get(packSizeId)!;
+      return {
+        packSizeId,
+        productId: pack.productId,
+        productName: inOrder.find((request) => request.packSizeId === packSizeId)!.productName,
+        grams: pack.grams,
+        stock: pack.stock - quantity,
+      };
+    });
   return { packsLeft, lotsOf, locked };
 }
 

@@ -76,6 +76,7 @@ export async function placeWaitingOrder(
       tx,
       [{ packSizeId: options.packSizeId, quantity, productName: 'Niacinamide Serum', lineId: line!.id }],
       sellableFrom(DEFAULT_MIN_SHELF_LIFE_DAYS),
+      true,
     );
     const [payment] = await tx
       .insert(payments)

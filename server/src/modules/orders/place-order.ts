@@ -16,7 +16,7 @@ import {
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Tx } from '../../db/client.ts';
 import { takeOrderedFromCart } from '../../shop/order-cart.ts';
-import { lockAndTakeOrderStock } from '../../shop/order-stock.ts';
+import { takeOrderStock } from '../../shop/order-stock.ts';
 import { bumpStockRevision } from '../../db/site-revision.ts';
 import { runTransaction } from '../../db/transaction.ts';
 import { keptForTransactions, placeholders } from '../../db/kept-statements.ts';
@@ -234,7 +234,7 @@ async function takeStock(
 ) {
   const { caller, body, cart, lines, written, settings } = order;
   const takesCart = caller !== null && body.payment_method === 'cod';
-  const taken = await lockAndTakeOrderStock(
+  const taken = await takeOrderStock(
     tx,
     lines.map((line, index) => ({
       packSizeId: line.packSizeId!,
@@ -436,7 +436,7 @@ async function writeOrder(
     unitPricePaise: line.unitPricePaise,
     hsn: line.hsn,
     rate: line.gstRate,
-    // Known once the stock is taken (lockAndTakeOrderStock).
+    // Known once the stock is taken (takeOrderStock).
     lots: [],
   }));
   return { order, lines: written, invoiceLines };

@@ -195,7 +195,7 @@ export function refuseUnbuyable(priced: PricedOrder): void {
 }
 
 /**
- * Checks, under the locks of the pack sizes the order's lines take (`lockAndTakeOrderStock`), that
+ * Checks, under the locks of the pack sizes the order's lines take (`takeOrderStock`), that
  * what they were priced at still holds: 409 `Prices have changed…` for a price that moved or a pack
  * size removed since. Taken this late, the locks every order of a best seller queues on are held only
  * for the stock and the commit (docs/decisions/0008-orders-stock-and-idempotency.md).
