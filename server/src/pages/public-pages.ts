@@ -94,6 +94,19 @@ export function absoluteImage(config: Config, image: string | null | undefined):
 
 const ID = /^[1-9]\d{0,8}$/;
 
+/**
+ * The paths of the public pages, rendered here and each kept under its own address: one list for
+ * `resolvePage` and for the key a page is looked up under before it is resolved (routes.ts). Any
+ * other path is a private page, sent as the one shell they share (`PRIVATE_SHELL`), or unknown.
+ */
+const PUBLIC_PATH =
+  /^\/(?:|my-blog|search|grievance|product-details|(?:my-blog|products|category|concern)\/[^/]+)$/;
+export const isPublicPath = (path: string) => PUBLIC_PATH.test(path);
+
+/** The path a page is known by: the address's, without a trailing slash. */
+export const pagePathOf = (url: URL) =>
+  url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+
 function decodedSegment(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
@@ -103,7 +116,10 @@ function decodedSegment(segment: string): string | undefined {
 }
 
 export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedPage | MovedPage> {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const path = pagePathOf(url);
+  if (!isPublicPath(path)) {
+    return ctx.renderer?.matchPage(path).notFound ? notFound(ctx, 'Page not found') : privatePage(ctx);
+  }
   if (path === '/') return homePage(ctx);
   if (path === '/my-blog') return blogPage(ctx);
   if (path === '/search') return searchPage(ctx, url);
@@ -151,8 +167,7 @@ export async function resolvePage(ctx: PageContext, url: URL): Promise<ResolvedP
       ? productPage(ctx, product, `/product-details?p_id=${product.p_id}`)
       : notFound(ctx, 'Product not found');
   }
-  const match = ctx.renderer?.matchPage(path);
-  return match?.notFound ? notFound(ctx, 'Page not found') : privatePage(ctx);
+  return notFound(ctx, 'Page not found');
 }
 
 function homePage(ctx: PageContext): Promise<ResolvedPage> {

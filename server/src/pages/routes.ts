@@ -13,6 +13,8 @@ import { collectHeadExtras, headExtras, type HeadExtra } from './head-extras.ts'
 import { renderHead } from './head.ts';
 import {
   pageAddress,
+  isPublicPath,
+  pagePathOf,
   PRIVATE_SHELL,
   resolvePage,
   type PageContext,
@@ -24,8 +26,6 @@ import { cachedPage, sendHtml, sendKeptHtml } from './send-html.ts';
 import { webBuildLoader, type WebBuild, type WebBuildLoader } from './web-build.ts';
 import { storeFetch } from './store-fetch.ts';
 
-const PUBLIC_PATH =
-  /^\/(?:|my-blog|my-blog\/[^/]+|products\/[^/]+|category\/[^/]+|concern\/[^/]+|product-details|grievance)\/?$/;
 const LISTING_PATH = /^\/(?:category|concern)\/[^/]+$/;
 
 /**
@@ -42,7 +42,7 @@ function isKeptAddress(path: string, params: URLSearchParams): boolean {
  * filters of a listing or of the search results in one order (pageAddress, public-pages.ts).
  */
 function pageKey(url: URL, build: WebBuild): string | undefined {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const path = pagePathOf(url);
   if (path === '/product-details') {
     const id = url.searchParams.get('p_id');
     return id === null ? PRIVATE_SHELL : `${path}?p_id=${id}`;
@@ -50,7 +50,7 @@ function pageKey(url: URL, build: WebBuild): string | undefined {
   if (path === '/search' || LISTING_PATH.test(path)) {
     return isKeptAddress(path, url.searchParams) ? pageAddress(path, url.searchParams) : undefined;
   }
-  if (PUBLIC_PATH.test(url.pathname)) return path;
+  if (isPublicPath(path)) return path;
   // Any other path: a private page (one shell for all), or unknown (not kept: URLs are anyone's).
   return build.renderer?.matchPage(path).notFound ? undefined : PRIVATE_SHELL;
 }
