@@ -44,11 +44,12 @@ test('a pincode, a quantity, a search and a footer message typed before the page
   await expect(early.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
   release();
+  // First: the toast shows for two seconds, which the pincode's and the search's answers can outlast.
+  await expect(early.getByText('Added to Cart!').first()).toBeVisible();
   await expect(main.getByText('Delivery in 1 day', { exact: true })).toBeVisible();
   await expect(
     early.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
   ).toBeVisible();
-  await expect(early.getByText('Added to Cart!').first()).toBeVisible();
   await expect(main.getByLabel('Pincode')).toHaveValue('400001');
   await footer.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(early.getByText('Message sent successfully!').first()).toBeVisible();
