@@ -260,3 +260,7 @@ export const placeholders = <Name extends string>(names: readonly Name[], suffix
     Name,
     SQL
   >;
+
+/** `values` under the names `placeholders(names, suffix)` gave their placeholders. */
+export const placeholderValues = (values: Record<string, unknown>, suffix: string) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [`${name}${suffix}`, value]));

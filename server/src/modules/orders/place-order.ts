@@ -19,7 +19,7 @@ import { takeOrderedFromCart } from '../../shop/order-cart.ts';
 import { takeOrderStock } from '../../shop/order-stock.ts';
 import { bumpStockRevision } from '../../db/site-revision.ts';
 import { runTransaction } from '../../db/transaction.ts';
-import { keptForTransactions, placeholders } from '../../db/kept-statements.ts';
+import { keptForTransactions, placeholderValues, placeholders } from '../../db/kept-statements.ts';
 import { orderLines, orders, payments } from '../../db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
@@ -38,13 +38,7 @@ import {
   type OrderKey,
   type StoredAnswer,
 } from './idempotency.ts';
-import {
-  codPlacement,
-  refuseReturned,
-  returnedOrdersCount,
-  type CodPlacement,
-  type ReturnedCountOf,
-} from './cod-rules.ts';
+import { codPlacement, refuseReturned, returnedOrdersCount, type CodPlacement } from './cod-rules.ts';
 import { askPaymentLink, paymentLinkOf } from './order-payment.ts';
 import { currentShopSettings, type ShopSettingsRow } from '../../db/shop-settings.ts';
 import { readContentRevision } from '../../db/site-revision.ts';
@@ -306,21 +300,9 @@ const ORDER_FIELDS = [
 ] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
 type OrderField = (typeof ORDER_FIELDS)[number];
 
-/** Whose returned parcels the insert counts, as its placeholders (`returnedOrdersCount`). */
-const RETURNED_COUNT = {
-  userId: sql.placeholder('returnedUserId'),
-  email: sql.placeholder('returnedEmail'),
-  mobile: sql.placeholder('returnedMobile'),
-  limit: sql.placeholder('returnedLimit'),
-};
-type ReturnedCountField = 'returnedUserId' | 'returnedEmail' | 'returnedMobile' | 'returnedLimit';
-
-const returnedCountValues = (counted: ReturnedCountOf | null): Record<ReturnedCountField, unknown> => ({
-  returnedUserId: counted?.userId ?? null,
-  returnedEmail: counted?.email ?? null,
-  returnedMobile: counted?.mobile ?? null,
-  returnedLimit: counted?.limit ?? null,
-});
+/** Whose returned parcels the insert counts (`returnedOrdersCount`): its placeholders' names end so. */
+const RETURNED_COUNT_SUFFIX = '_returned';
+const RETURNED_COUNT = placeholders(['userId', 'email', 'mobile', 'limit'], RETURNED_COUNT_SUFFIX);
 
 /**
  * The order's insert, answering its row and, when `counted`, the count of the shopper's returned
@@ -384,7 +366,7 @@ async function writeOrder(
 ): Promise<OrderForMail & { invoiceLines: InvoiceLine[] }> {
   const online = body.payment_method === 'online';
   const firstStatus = online ? PAYMENT_PENDING : cod.confirmBy ? AWAITING_CONFIRMATION : 'Order confirmed';
-  const [inserted] = await insertOrder(tx, cod.returnedCount !== null).execute({
+  const orderValues = {
     userId: caller?.id ?? null,
     amountPaise: cart.amountPaise,
     discountPaise: cart.coupon.discountPaise,
@@ -403,26 +385,34 @@ async function writeOrder(
     landmark: body.landmark,
     pincode: body.user_zipcode,
     confirmBy: cod.confirmBy,
-    ...returnedCountValues(cod.returnedCount),
-  } satisfies Record<OrderField | ReturnedCountField, unknown>);
+  } satisfies Record<OrderField, unknown>;
+  const counted = cod.returnedCount;
+  const [inserted] = await insertOrder(tx, counted !== null).execute({
+    ...orderValues,
+    ...(counted ? placeholderValues({ ...counted }, RETURNED_COUNT_SUFFIX) : {}),
+  });
   const { returned, ...order } = inserted!;
   refuseReturned(settings, returned);
   const written = await insertOrderLines(tx, lines.length).execute(
-    Object.fromEntries(
-      lines.flatMap((line, index) =>
-        Object.entries({
-          orderId: order.id,
-          productId: line.productId,
-          packSizeId: line.packSizeId,
-          productName: line.productName,
-          productImage: line.productImage,
-          grams: line.grams,
-          unit: line.unit,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          unitMrpPaise: line.unitMrpPaise,
-          deliveryStatus: firstStatus,
-        } satisfies Record<LineField, unknown>).map(([field, value]) => [`${field}_${index}`, value]),
+    Object.assign(
+      {},
+      ...lines.map((line, index) =>
+        placeholderValues(
+          {
+            orderId: order.id,
+            productId: line.productId,
+            packSizeId: line.packSizeId,
+            productName: line.productName,
+            productImage: line.productImage,
+            grams: line.grams,
+            unit: line.unit,
+            quantity: line.quantity,
+            unitPricePaise: line.unitPricePaise,
+            unitMrpPaise: line.unitMrpPaise,
+            deliveryStatus: firstStatus,
+          } satisfies Record<LineField, unknown>,
+          `_${index}`,
+        ),
       ),
     ),
   );
