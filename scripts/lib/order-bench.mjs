@@ -14,7 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openBenchBackend } from './bench-database.mjs';
-import { cpuMicros } from './process-cpu.mjs';
+import { cpuMicros, machineCpuMicros } from './process-cpu.mjs';
 import { startStore } from './store-process.mjs';
 
 const CONNECTIONS = 16;
@@ -54,8 +54,9 @@ export async function call(storeUrl, name, body, token) {
 }
 
 /** A fresh store with the demo catalogue and ADMIN's account on `env`'s database, in `workDir`. */
-export const startBenchStore = (env, workDir) =>
+export const startBenchStore = (env, workDir, nodeArgs) =>
   startStore({
+    nodeArgs,
     env: {
       DATA_DIR: workDir,
       SEED_DEMO: '1',
@@ -125,7 +126,8 @@ async function stockedOrder(storeUrl) {
   const product_details = [{ product_id: product.p_id, quantity: 1, packet_size: pack.pp_packet_size }];
   const { data: quote } = await call(storeUrl, 'order/quote', { product_details, payment_method: 'cod' });
   const body = JSON.stringify({ ...GUEST, amount: quote.amount, product_details });
-  return { body, stock, token: user.user_token, name: `${product.p_productname}, ${pack.pp_packet_size} gm` };
+  const name = `${product.p_productname}, ${pack.pp_packet_size} ${product.p_unit === 'ml' ? 'ml' : 'gm'}`;
+  return { body, stock, token: user.user_token, name };
 }
 
 /** India's month now, `2026-11`: the invoice list's month. */
@@ -184,25 +186,66 @@ async function settledStock(stock) {
   return now;
 }
 
+/** The store's engine time by statement (engine-statement-times.mjs) since it was last asked. */
+async function engineTimes(store, file) {
+  fs.rmSync(file, { force: true });
+  process.kill(store.pid, 'SIGUSR2');
+  for (let waited = 0; !fs.existsSync(file); waited += 20) {
+    if (waited > 10_000) throw new Error('the store wrote no engine statement times');
+    await sleep(20);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
 /**
  * A fresh store on `env`'s database: warm-up, then the measured run, the stock it took and the store
- * process's CPU per order placed (a figure other work on a shared machine disturbs far less than the rate).
+ * process's CPU per order placed (a figure other work on a shared machine disturbs far less than the
+ * rate). With `timeStatements` (embedded only), the engine's time by statement during the run.
  */
-async function measureOrders(env, workDir, seconds) {
-  const store = await startBenchStore(env, workDir);
+async function measureOrders(env, workDir, seconds, timeStatements) {
+  const timesFile = path.join(workDir, 'engine-statement-times.json');
+  const store = await startBenchStore(
+    timeStatements ? { ...env, ENGINE_STATEMENT_TIMES: timesFile } : env,
+    workDir,
+    timeStatements ? ['--import', path.join(import.meta.dirname, 'engine-statement-times.mjs')] : undefined,
+  );
   try {
     const order = await stockedOrder(store.url);
     await placeOrders(store.url, order.body, WARM_UP_SECONDS);
     const stockBefore = await settledStock(order.stock);
-    const cpuBefore = cpuMicros(store.pid);
+    if (timeStatements) await engineTimes(store, timesFile);
+    const [cpuBefore, machineBefore] = [cpuMicros(store.pid), machineCpuMicros()];
     const result = await placeOrders(store.url, order.body, seconds);
+    const machineAfter = machineCpuMicros();
     const stockTaken = stockBefore - (await settledStock(order.stock));
     const cpuPerOrder = (cpuMicros(store.pid) - cpuBefore) / stockTaken;
+    const machinePerOrder = (machineAfter - machineBefore) / stockTaken;
+    const statements = timeStatements ? await engineTimes(store, timesFile) : undefined;
     const invoices = await invoiceFigures(store.url, order.token);
-    return { order, result, stockTaken, cpuPerOrder, invoices };
+    return { order, result, stockTaken, cpuPerOrder, machinePerOrder, statements, invoices };
   } finally {
     await store.stop();
   }
+}
+
+/**
+ * The engine's share of an order: its milliseconds an order in all, and the statements that take the
+ * most, each with its calls and microseconds an order (the stock reads between runs count too).
+ */
+function engineNotes(backend, statements, orders, cpuPerOrder) {
+  const engineMs = statements.reduce((sum, [, { ms }]) => sum + ms, 0) / orders;
+  return [
+    `${backend}: the engine ran ${engineMs.toFixed(2)} ms of each order's ${(cpuPerOrder / 1000).toFixed(1)} ms ` +
+      `of store CPU, on the one thread that answers requests: one engine runs at most ` +
+      `${Math.round(1000 / engineMs)} orders a second`,
+    ...statements
+      .slice(0, 8)
+      .map(
+        ([statement, { calls, ms }]) =>
+          `  ${((ms * 1000) / orders).toFixed(0).padStart(5)} µs in ${(calls / orders).toFixed(2)} calls: ` +
+          statement.slice(0, 110),
+      ),
+  ];
 }
 
 /** Refused answers by status: `409 ×3, 500 ×1`, or `0`. */
@@ -216,12 +259,15 @@ function refusals(result) {
 /** One row of the table and one note: a store on `env` placing orders for `seconds`. */
 async function measuredRow(backend, invoicesOn, env, seconds) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-orders-'));
+  const timeStatements = backend === 'embedded' && process.env.BENCH_STATEMENT_TIMES === '1';
   try {
-    const { order, result, stockTaken, cpuPerOrder, invoices } = await measureOrders(
+    const measured = await measureOrders(
       { ...env, GST_INVOICES: invoicesOn ? 'on' : 'off' },
       workDir,
       seconds,
+      timeStatements,
     );
+    const { order, result, stockTaken, cpuPerOrder, machinePerOrder, statements, invoices } = measured;
     // Every answered order took its unit before it was answered; those under way when the load
     // stopped (one a connection at most) took theirs too, unanswered.
     const underWay = stockTaken - result['2xx'];
@@ -239,12 +285,18 @@ async function measuredRow(backend, invoicesOn, env, seconds) {
         errors: result.errors + result.timeouts,
         // On PostgreSQL the database server's own work is not in it.
         'store CPU ms/order': (cpuPerOrder / 1000).toFixed(1),
+        // Every process's: the store, the database server, this load tool. The machine's cores can
+        // place no more than the ceiling a second at that cost, whatever the store does.
+        'machine CPU ms/order': (machinePerOrder / 1000).toFixed(1),
+        'ceiling orders/s': Math.round((os.availableParallelism() * 1e6) / machinePerOrder),
         'invoice PDF ms': invoicesOn ? invoices.pdfMs.toFixed(0) : '',
       },
-      note:
+      notes: [
         `${backend}, invoices ${invoicesOn ? 'on' : 'off'}: ${order.name}; stock taken ${stockTaken}: ` +
-        `${result['2xx']} answered, ${underWay} under way when the load stopped${check}; ` +
-        `${invoices.issued} GST invoices issued this month`,
+          `${result['2xx']} answered, ${underWay} under way when the load stopped${check}; ` +
+          `${invoices.issued} GST invoices issued this month`,
+        ...(statements ? engineNotes(backend, statements, stockTaken, cpuPerOrder) : []),
+      ],
     };
   } catch (error) {
     throw new Error(`${error.message} (server log: ${path.join(workDir, 'server.log')})`);
@@ -276,8 +328,8 @@ export async function runOrderBench({ seconds, postgresUrl, databases = ['embedd
       rows.push(without.row, withInvoices.row);
       const share = withInvoices.row['orders/s'] / without.row['orders/s'];
       notes.push(
-        without.note,
-        withInvoices.note,
+        ...without.notes,
+        ...withInvoices.notes,
         `${backend}: the rate with invoices is ${share.toFixed(2)}× the rate without (goal ≥ 0.8)`,
       );
     } catch (error) {

@@ -20,3 +20,25 @@ export function cpuMicros(pid) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
 }
+
+/**
+ * Microseconds of CPU the whole machine has spent busy (every process and the kernel, all cores)
+ * since it started, from /proc/stat; undefined without it. Around a round of load it gives what one
+ * request costs everything that serves and sends it: the store, the database server, the load tool.
+ */
+export function machineCpuMicros() {
+  let stat;
+  try {
+    stat = fs.readFileSync('/proc/stat', 'utf8');
+  } catch {
+    return undefined;
+  }
+  // `cpu  user nice system idle iowait irq softirq steal …`: busy is all but idle and iowait.
+  const [user, nice, system, , , irq, softirq, steal] = stat
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1e6) / ticksPerSecond;
+}

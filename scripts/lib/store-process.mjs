@@ -38,7 +38,9 @@ async function waitForHealth(url, child, timeoutMs, pollMs) {
 /**
  * Starts server/dist/main.js with a fresh temporary DATA_DIR (unless given) and waits for /healthz,
  * asked every `pollMs`. `logFile` collects the server's output so a failing run can be read afterwards;
- * `script` runs another entry instead (scripts/start.mjs, as `npm start` does).
+ * `script` runs another entry instead (scripts/start.mjs, as `npm start` does). `nodeArgs` go to Node
+ * before the script; STORE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the store under
+ * the bench's load.
  */
 export async function startStore({
   env = {},
@@ -46,12 +48,11 @@ export async function startStore({
   timeoutMs = 300_000,
   pollMs = 250,
   script = path.join(repoRoot, 'server/dist/main.js'),
+  nodeArgs = process.env.STORE_NODE_ARGS ? process.env.STORE_NODE_ARGS.split(' ') : [],
 } = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'prime-store-'));
   const log = logFile ? fs.openSync(logFile, 'w') : 'ignore';
-  // STORE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the store under the bench's load.
-  const nodeArgs = process.env.STORE_NODE_ARGS ? process.env.STORE_NODE_ARGS.split(' ') : [];
   const child = spawn(process.execPath, [...nodeArgs, script], {
     // Run from the data folder so a developer's .env (a real DATABASE_URL, SMTP_URL) is not read, and
     // blank the outside services: the journeys read mail from the outbox and pay in the sandbox.
