@@ -4,6 +4,7 @@
 // only inside fixed clock windows.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { keptStatement } from '../db/kept-statements.ts';
 import { rateLimits } from '../db/schema.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -31,15 +32,27 @@ let eventsSincePrune = 0;
 
 const bucketMs = (w: Window) => Math.max(1000, Math.floor(w.windowMs / BUCKETS_PER_WINDOW));
 
-/** Events of `w` within the window ending at `now`. */
-export async function usage(db: Db | Tx, w: Window, now = Date.now()): Promise<Usage> {
-  const [row] = await db
+/**
+ * The count and oldest bucket of a key since a moment: kept (db/kept-statements.ts), as a held
+ * coupon's quote asks it at every change of a cart, where parsing and planning it cost more than the
+ * rest of the quote.
+ */
+const windowUsage = keptStatement((db) =>
+  db
     .select({
       count: sql<number>`coalesce(sum(${rateLimits.count}), 0)::int`,
       oldest: sql<Date | string | null>`min(${rateLimits.windowStart})`,
     })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, w.key), gt(rateLimits.windowStart, new Date(now - w.windowMs))));
+    .where(
+      and(eq(rateLimits.key, sql.placeholder('key')), gt(rateLimits.windowStart, sql.placeholder('since'))),
+    )
+    .prepare('rate_limit_usage'),
+);
+
+/** Events of `w` within the window ending at `now`. */
+export async function usage(db: Db, w: Window, now = Date.now()): Promise<Usage> {
+  const [row] = await windowUsage(db).execute({ key: w.key, since: new Date(now - w.windowMs) });
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : now;
   return {
     count: Number(row?.count ?? 0),
@@ -90,6 +103,15 @@ export async function countEvent(db: Db | Tx, w: Window, now = Date.now()): Prom
 export async function enforceLimit(db: Db | Tx, w: Window, now = Date.now()): Promise<void> {
   const { count, retryAfterSeconds } = await countEvent(db, w, now);
   if (count > w.limit) throw tooManyRequests(retryAfterSeconds, w.message);
+}
+
+/**
+ * Throws 429 with Retry-After when the window is already full, counting nothing: for a call that is
+ * no try (a coupon the shopper holds, priced again) but must not pass where tries are refused.
+ */
+export async function refuseWhenOver(db: Db, w: Window, now = Date.now()): Promise<void> {
+  const { count, retryAfterSeconds } = await usage(db, w, now);
+  if (count >= w.limit) throw tooManyRequests(retryAfterSeconds, w.message);
 }
 
 /**

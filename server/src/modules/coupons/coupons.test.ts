@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@prime/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, payments } from '../../db/schema.ts';
+import { auditLog, orders, payments, rateLimits } from '../../db/schema.ts';
 import { expireDuePayments } from '../../payments/payment-jobs.ts';
 import {
   guestOrder,
@@ -386,18 +386,32 @@ describe('check/coupon', () => {
   });
 
   it('does not count a quote whose code applies alike for anyone: the coupon a shopper holds, priced again and again', async () => {
-    const quote = (coupon_code: string, remoteAddress = '10.0.0.51') =>
+    const quote = (coupon_code: string, remoteAddress = '10.0.0.51', headers: Record<string, string> = {}) =>
       t.app.inject({
         method: 'POST',
         url: '/prime/order/quote',
         payload: { coupon_code, product_details: lines(serum), payment_method: 'cod' },
         remoteAddress,
+        headers,
       });
     for (let n = 1; n <= 70; n += 1) {
       const priced = await quote('TENOFF');
       expect(priced.statusCode, `quote ${n}`).toBe(200);
       expect(priced.json().data.coupon_message).toBe('Coupon applied!');
     }
+    // A first-order coupon tells nothing of anyone else before a guest has typed an email, or for the
+    // shopper's own account: held too.
+    const shopper = await makeShopper(t.database.db);
+    for (let n = 1; n <= 35; n += 1) {
+      for (const held of [await quote('FIRSTONLY'), await quote('FIRSTONLY', '10.0.0.51', shopper.auth)])
+        expect(held.json().data.coupon_message, `quote ${n}`).toBe('Coupon applied!');
+    }
+    // Nothing was written for them: the cart's every change is priced with a read alone.
+    const counters = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'check-coupon:10.0.0.51'));
+    expect(counters).toEqual([]);
     // Guesses still count: 60 codes that do not apply, then the address is refused, a held code too.
     for (let n = 1; n <= 60; n += 1) expect((await quote(`GUESS${n}`)).statusCode).toBe(200);
     expect((await quote('GUESS61')).statusCode).toBe(429);
