@@ -45,14 +45,26 @@ const SHELL_UI = [
   .map((name) => path.join(import.meta.dirname, 'src', 'ui', name));
 const CORE_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
-// Zod-free contract files only some forms and the product page use (India's states and the GSTIN
-// check, an upload's image bytes, the review form's and the account forms' rules, the delivery
-// date): they go with those screens, not into every page's core (the home page's scripts have a
-// 120 KB budget). Each imports only core's files, so no chunk imports one that imports it back.
-const FORM_ONLY_CONTRACT = new Set(
-  ['gst.ts', 'image-bytes.ts', 'review-rules.ts', 'delivery-date.ts', 'field-rules.ts'].map((name) =>
-    path.join(contractDir, name),
-  ),
+// Zod-free contract files only some screens use (India's states and the GSTIN check, an upload's
+// image bytes, the review form's and the account forms' rules, the delivery date; the console's staff
+// roles, cash on delivery's messages, the grievance desk, the listing's filters, the shop's terms, the
+// text checks of forms): they go with those screens, not into every page's core (the home page's
+// scripts have a 120 KB budget). Each imports only core's files, so no chunk imports one that imports
+// it back.
+const SOME_SCREENS_CONTRACT = new Set(
+  [
+    'gst.ts',
+    'image-bytes.ts',
+    'review-rules.ts',
+    'delivery-date.ts',
+    'field-rules.ts',
+    'staff-access.ts',
+    'cod-messages.ts',
+    'grievance-desk.ts',
+    'listing-filters.ts',
+    'shop-terms.ts',
+    'text-checks.ts',
+  ].map((name) => path.join(contractDir, name)),
 );
 const isCoreModule = (id: string) => {
   const file = path.normalize(id.split('?')[0]!);
@@ -60,7 +72,7 @@ const isCoreModule = (id: string) => {
     CORE_PACKAGES.test(file) ||
     SHELL_UI.includes(file) ||
     file.startsWith(libDir + path.sep) ||
-    (file.startsWith(contractDir + path.sep) && !FORM_ONLY_CONTRACT.has(file))
+    (file.startsWith(contractDir + path.sep) && !SOME_SCREENS_CONTRACT.has(file))
   );
 };
 
