@@ -256,7 +256,7 @@ function refusals(result) {
     : byStatus.map(([status, { count }]) => `${status} ×${count}`).join(', ');
 }
 
-/** One row of the table and one note: a store on `env` placing orders for `seconds`. */
+/** One row of the table and its notes: a store on `env` placing orders for `seconds`. */
 async function measuredRow(backend, invoicesOn, env, seconds) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prime-bench-orders-'));
   const timeStatements = backend === 'embedded' && process.env.BENCH_STATEMENT_TIMES === '1';
