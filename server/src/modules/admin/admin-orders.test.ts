@@ -2,6 +2,7 @@
 // phone or email, 20 a page), one order in full, the CSV export (safe against formulas), the mails
 // when a line ships and arrives, and the audit records of an admin's status moves and cancellations.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { LIST_COUNT_LIMIT } from '@prime/contract';
@@ -413,6 +414,8 @@ describe('GET admin/order/export', () => {
     expect(rows[1]).toContain(`${id},2023-07-10 11:30:00,"'=HYPERLINK(""http://evil"")",export@example.in`);
     expect(rows[1]).toContain(`"'+1 Main, ""Tower"" B"`);
     expect(rows[1]).toContain('Vitamin C Serum,30,1,499,499,Order confirmed');
+    // The file the CSV was written to while the orders were read is gone.
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('prime-order-export-'))).toEqual([]);
     const bad = await t.app.inject({
       method: 'GET',
       url: '/prime/admin/order/export?status=Lost',

@@ -4,6 +4,12 @@
 // India time, as the console shows them. A cell that a spreadsheet would run as a formula (starting
 // with = + - @, or a tab or carriage return) is prefixed with ' so it is shown as the text it is.
 import { indiaDayOf, indiaTimeOf, rupees, type AdminOrderListBody, type Order } from '@prime/contract';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/order-shape.ts';
 import { eachFilteredOrder } from './order-list.ts';
@@ -74,15 +80,44 @@ function orderRows(order: Order, row: OrderRow): (string | number | null)[][] {
   });
 }
 
-/** The CSV text (with a header row, CRLF line ends as RFC 4180 has them). */
-export async function exportOrdersCsv(db: Db, filters: Omit<AdminOrderListBody, 'page'>): Promise<string> {
-  const lines: string[] = [COLUMNS.join(',')];
-  await eachFilteredOrder(db, filters, (batch) => {
-    for (const { order, row } of batch) {
-      for (const cells of orderRows(order, row)) lines.push(cells.map(csvCell).join(','));
-    }
-  });
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * The CSV (a header row, CRLF line ends as RFC 4180 has them), written batch by batch to a temporary
+ * file while the orders are read, then answered from it: an export of a large shop never sits whole
+ * in memory (a 1 GB server's store has a heap of 256 MB: docs/decisions/0010-process-memory.md), and
+ * the reading transaction, which on the embedded database holds its one session, ends before the
+ * download starts however slow the client is.
+ */
+export async function exportOrdersCsv(db: Db, filters: Omit<AdminOrderListBody, 'page'>): Promise<Readable> {
+  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'prime-order-export-'));
+  const file = path.join(folder, 'orders.csv');
+  const out = fs.createWriteStream(file);
+  // Listening from the start, so a failed write (a full disk) rejects here instead of going unheard.
+  const written = finished(out);
+  written.catch(() => undefined);
+  const write = async (text: string) => {
+    if (!out.write(text)) await Promise.race([once(out, 'drain'), written]);
+  };
+  try {
+    await write(`${COLUMNS.join(',')}\r\n`);
+    await eachFilteredOrder(db, filters, async (batch) => {
+      let text = '';
+      for (const { order, row } of batch) {
+        for (const cells of orderRows(order, row)) text += `${cells.map(csvCell).join(',')}\r\n`;
+      }
+      await write(text);
+    });
+    out.end();
+    await written;
+    // Opened, then removed (below): the answer reads it through its open handle, and nothing is left
+    // behind whatever becomes of the download.
+    const handle = await fs.promises.open(file, 'r');
+    return handle.createReadStream();
+  } catch (error) {
+    out.destroy();
+    throw error;
+  } finally {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** `prime-orders-2025-01-31.csv`, or with the filtered days: `prime-orders-2025-01-01-to-2025-01-31.csv`. */

@@ -102,12 +102,13 @@ export async function listAdminOrders(
 /**
  * Every order the filters select, newest first, read in batches from one snapshot (an export may hold
  * many thousands; orders placed meanwhile neither shift nor repeat a batch). `take` gets each batch,
- * each order as the console shows it beside its stored row (refunds, cancellation reason).
+ * each order as the console shows it beside its stored row (refunds, cancellation reason); the next
+ * batch is read once it is done with it.
  */
 export async function eachFilteredOrder(
   db: Db,
   body: Omit<AdminOrderListBody, 'page'>,
-  take: (batch: { order: Order; row: OrderRow }[]) => void,
+  take: (batch: { order: Order; row: OrderRow }[]) => void | Promise<void>,
 ): Promise<void> {
   const where = orderFilters(body);
   const BATCH = 500;
@@ -122,7 +123,7 @@ export async function eachFilteredOrder(
           .limit(BATCH)
           .offset(offset);
         const shown = await withLines(tx, rows);
-        take(shown.map((order, index) => ({ order, row: rows[index]! })));
+        await take(shown.map((order, index) => ({ order, row: rows[index]! })));
         if (rows.length < BATCH) return;
       }
     },
